@@ -1,0 +1,19 @@
+/// What caused a change of the navigation state.
+public enum ChangeCause: String, Sendable, Hashable, Codable, CaseIterable {
+    /// The first element of every changes stream: the state when subscribing.
+    case initial
+    /// An entry was pushed.
+    case push
+    /// An entry was presented modally (sheet or full-screen cover).
+    case present
+    /// Entries were popped programmatically (`pop`, `popLast`, `popToRoot`, `focusFirst`).
+    case pop
+    /// A coordinator switched its root.
+    case root
+    /// A flow finished (`finish`, `cancel`, `dismissCoordinator`) or a screen completed.
+    case finish
+    /// The front end reported what the user did (a swipe back, a dismissed sheet).
+    case user
+    /// The task awaiting a destination was cancelled, which removed it.
+    case taskCancelled
+}

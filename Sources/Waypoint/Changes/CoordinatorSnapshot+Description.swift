@@ -1,0 +1,29 @@
+extension CoordinatorSnapshot: CustomStringConvertible {
+    /// The snapshot drawn as a tree, one entry a line:
+    ///
+    /// ```
+    /// TodosCoordinator (navigation)
+    /// ├─ root list
+    /// ├─ push todo(42)
+    /// └─ sheet create [awaited]
+    ///    └─ CreateTodoCoordinator (navigation)
+    ///       └─ root form
+    /// ```
+    public var description: String {
+        var lines: [String] = []
+        appendLines(to: &lines, indent: "")
+        return lines.joined(separator: "\n")
+    }
+
+    func appendLines(to lines: inout [String], indent: String) {
+        lines.append("\(indent)\(type) (\(kind))")
+        for (index, entry) in entries.enumerated() {
+            let isLast = index == entries.count - 1
+            var line = indent + (isLast ? "└─ " : "├─ ") + entry.presentation.rawValue + " " + entry.route
+            if let input = entry.input { line += "(\(input))" }
+            if entry.isAwaited { line += " [awaited]" }
+            lines.append(line)
+            entry.child?.appendLines(to: &lines, indent: indent + (isLast ? "   " : "│  "))
+        }
+    }
+}

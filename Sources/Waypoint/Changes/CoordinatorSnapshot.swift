@@ -1,0 +1,49 @@
+/// The navigation state of one coordinator and its whole subtree, as a value.
+///
+/// Snapshots are `Sendable`, `Equatable` and `Codable`: a front end draws them, a
+/// test compares them, a log prints them. For a navigation coordinator the first
+/// entry is the root and the rest are stacked on top of it in order.
+///
+/// ```swift
+/// for await change in coordinator.changes() {
+///     print(change.snapshot)   // a readable tree
+/// }
+/// ```
+public struct CoordinatorSnapshot: Sendable, Hashable, Codable {
+    /// The kind of container, such as `"navigation"`.
+    public var kind: String
+    /// The coordinator's type name, such as `"TodosCoordinator"`.
+    public var type: String
+    /// The entries, root first.
+    public var entries: [EntrySnapshot]
+
+    /// Creates a snapshot.
+    public init(kind: String, type: String, entries: [EntrySnapshot]) {
+        self.kind = kind
+        self.type = type
+        self.entries = entries
+    }
+
+    /// The root entry, if the coordinator has one.
+    public var root: EntrySnapshot? { entries.first { $0.presentation == .root } }
+
+    /// The entries stacked on top of the root, bottom first.
+    public var stack: [EntrySnapshot] { entries.filter { $0.presentation != .root } }
+
+    /// The route names of every entry, root first: a compact form for assertions.
+    public var routes: [String] { entries.map(\.route) }
+
+    /// The entry with the given id anywhere in this subtree.
+    public func entry(_ id: EntryID) -> EntrySnapshot? {
+        for entry in entries {
+            if entry.id == id { return entry }
+            if let found = entry.child?.entry(id) { return found }
+        }
+        return nil
+    }
+
+    /// The number of entries in this subtree, children's included.
+    public var entryCount: Int {
+        entries.reduce(0) { $0 + 1 + ($1.child?.entryCount ?? 0) }
+    }
+}

@@ -1,0 +1,32 @@
+/// One entry of a coordinator's stack, as plain data.
+public struct EntrySnapshot: Sendable, Hashable, Codable {
+    /// The entry's stable id, for intents and diffing.
+    public var id: EntryID
+    /// The name of the route that made it.
+    public var route: String
+    /// How it is presented.
+    public var presentation: Presentation
+    /// A description of the route's input, or `nil` for routes without input.
+    public var input: String?
+    /// Whether a caller awaited this destination's result when it was shown.
+    public var isAwaited: Bool
+    /// The child coordinator's state, when the route shows a child flow.
+    public var child: CoordinatorSnapshot?
+
+    /// Creates an entry snapshot.
+    public init(
+        id: EntryID,
+        route: String,
+        presentation: Presentation,
+        input: String? = nil,
+        isAwaited: Bool = false,
+        child: CoordinatorSnapshot? = nil
+    ) {
+        self.id = id
+        self.route = route
+        self.presentation = presentation
+        self.input = input
+        self.isAwaited = isAwaited
+        self.child = child
+    }
+}

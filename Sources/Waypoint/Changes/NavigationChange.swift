@@ -1,0 +1,21 @@
+/// One change of the navigation state: the new snapshot, its cause and its version.
+///
+/// Every navigation call yields exactly one change to every observer of the
+/// coordinator it changed and of each of its ancestors. Versions increase
+/// monotonically across the whole process, so a later change always carries a
+/// larger version.
+public struct NavigationChange: Sendable, Hashable, Codable {
+    /// The observed coordinator's state after the change.
+    public var snapshot: CoordinatorSnapshot
+    /// What caused the change.
+    public var cause: ChangeCause
+    /// The change's version; larger is later.
+    public var version: UInt64
+
+    /// Creates a change.
+    public init(snapshot: CoordinatorSnapshot, cause: ChangeCause, version: UInt64) {
+        self.snapshot = snapshot
+        self.cause = cause
+        self.version = version
+    }
+}

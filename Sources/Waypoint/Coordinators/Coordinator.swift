@@ -1,0 +1,29 @@
+/// A main-actor object that owns one navigation flow.
+///
+/// A coordinator declares its routes, owns the state of its flow through its
+/// container (a ``RouteStack`` for a ``NavigationCoordinator``), and ends with a
+/// typed ``Result``. A parent's entry owns its child coordinators; children never
+/// keep their parents alive.
+///
+/// ```swift
+/// @MainActor
+/// final class CreateTodoCoordinator: NavigationCoordinator {
+///     typealias Result = Todo
+///     let stack = RouteStack<CreateTodoCoordinator>(root: \.form)
+///     @Root var form = makeForm
+///     func makeForm() -> Screen { .form }
+///
+///     func save(_ title: String) throws {
+///         try finish(.done(Todo(title: title)))
+///     }
+/// }
+/// ```
+@MainActor
+public protocol Coordinator: AnyObject {
+    /// The value the flow ends with; `Void` for flows that just end.
+    associatedtype Result: Sendable = Void
+
+    /// The node linking this coordinator into its tree. Container kinds provide
+    /// it; a ``NavigationCoordinator`` gets it from its ``RouteStack``.
+    var node: FlowNode { get }
+}

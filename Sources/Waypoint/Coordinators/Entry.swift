@@ -1,0 +1,70 @@
+/// One entry of a coordinator's stack: a shown screen or child flow.
+@MainActor
+final class Entry {
+    let id: EntryID
+    let route: String
+    /// The identity of the transition that made the entry, for `focusFirst` and `isRoot`.
+    let transition: ObjectIdentifier
+    let presentation: Presentation
+    /// The route's input, kept for matching (`focusFirst(_:_:)`, root switching).
+    let input: Any?
+    let inputDescription: String?
+    /// The screen value or the child coordinator.
+    let destination: Any
+    /// The child flow's node, when the destination is a coordinator. The entry owns
+    /// the child coordinator through `destination`.
+    let child: FlowNode?
+    let completion: Completion
+    var isAwaited = false
+    /// The node whose stack holds the entry.
+    weak var node: FlowNode?
+
+    init(
+        route: String,
+        transition: ObjectIdentifier,
+        presentation: Presentation,
+        input: Any?,
+        inputDescription: String?,
+        destination: Any,
+        child: FlowNode?
+    ) {
+        self.id = Counters.nextEntryID()
+        self.route = route
+        self.transition = transition
+        self.presentation = presentation
+        self.input = input
+        self.inputDescription = inputDescription
+        self.destination = destination
+        self.child = child
+        self.completion = child?.completion ?? Completion()
+    }
+
+    func snapshot() -> EntrySnapshot {
+        EntrySnapshot(
+            id: id,
+            route: route,
+            presentation: presentation,
+            input: inputDescription,
+            isAwaited: isAwaited,
+            child: child?.snapshot()
+        )
+    }
+
+    func matches(input other: Any) -> Bool {
+        guard let input else { return false }
+        return Self.isEqual(input, other)
+    }
+
+    /// Compares two inputs when they are `Equatable`; other inputs never compare equal.
+    static func isEqual(_ lhs: Any, _ rhs: Any) -> Bool {
+        guard let lhs = lhs as? any Equatable else { return false }
+        return lhs.isEqual(to: rhs)
+    }
+}
+
+extension Equatable {
+    fileprivate func isEqual(to other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
+    }
+}

@@ -1,0 +1,79 @@
+extension NavigationCoordinator {
+    /// Switches to a root with an input.
+    ///
+    /// The old root and everything stacked on it are removed in one change (cause
+    /// ``ChangeCause/root``), their awaiters getting `.cancel(.replaced)`.
+    /// Switching to the active root with an equal input (`Equatable` inputs only)
+    /// does nothing and returns the active root; with a different input, or an
+    /// input that is not `Equatable`, the root is made anew.
+    ///
+    /// ```swift
+    /// try app.root(\.home, user)
+    /// ```
+    ///
+    /// - Returns: the root, for chaining.
+    /// - Throws: ``NavigationError/Code/coordinatorFinished`` if the flow has
+    ///   ended; ``NavigationError/Code/invalidChild`` if the factory returned a
+    ///   coordinator that cannot be adopted. Nothing changes then.
+    @discardableResult
+    public func root<Input, Output>(
+        _ root: KeyPath<Self, RootTransition<Self, Input, Output>>,
+        _ input: Input
+    ) throws(NavigationError) -> Presented<Output> {
+        let node = self.node
+        try node.ensureActive()
+        let transition = self[keyPath: root]
+        if let current = node.entries.first, current.presentation == .root,
+            current.transition == ObjectIdentifier(transition),
+            Input.self == Void.self || current.matches(input: input),
+            let destination = current.destination as? Output
+        {
+            return Presented(entry: current, destination: destination)
+        }
+        let (entry, destination) = try makeRootEntry(root, input)
+        node.replaceRoot(with: entry)
+        return Presented(entry: entry, destination: destination)
+    }
+
+    /// Switches to a root without input; see ``root(_:_:)``.
+    @discardableResult
+    public func root<Output>(
+        _ root: KeyPath<Self, RootTransition<Self, Void, Output>>
+    ) throws(NavigationError) -> Presented<Output> {
+        try self.root(root, ())
+    }
+
+    /// Whether the given root is the active one.
+    public func isRoot<Input, Output>(_ root: KeyPath<Self, RootTransition<Self, Input, Output>>) -> Bool {
+        hasRoot(root) != nil
+    }
+
+    /// The active root's destination if it was made by the given root, else `nil`.
+    ///
+    /// ```swift
+    /// if let home = app.hasRoot(\.home) { try home.show(\.settings) }
+    /// ```
+    public func hasRoot<Input, Output>(_ root: KeyPath<Self, RootTransition<Self, Input, Output>>) -> Output? {
+        guard let current = node.entries.first, current.presentation == .root,
+            current.transition == ObjectIdentifier(self[keyPath: root])
+        else { return nil }
+        return current.destination as? Output
+    }
+
+    func makeRootEntry<Input, Output>(
+        _ root: KeyPath<Self, RootTransition<Self, Input, Output>>,
+        _ input: Input
+    ) throws(NavigationError) -> (entry: Entry, destination: Output) {
+        let node = self.node
+        let transition = self[keyPath: root]
+        let destination = transition.make(self, input)
+        let entry = try node.makeEntry(
+            route: node.routeName(for: transition, explicit: transition.explicitName),
+            transition: transition,
+            presentation: .root,
+            input: Input.self == Void.self ? nil : input,
+            destination: destination
+        )
+        return (entry, destination)
+    }
+}

@@ -1,0 +1,110 @@
+extension NavigationCoordinator {
+    /// Shows a route's destination and returns at once, for chaining and deep links.
+    ///
+    /// The entry is pushed or presented synchronously and exactly one change is
+    /// yielded. Await ``Presented/result()`` later if you need the outcome.
+    ///
+    /// ```swift
+    /// try todos.show(\.todo, 42)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - route: the route, such as `\.todo`.
+    ///   - input: the route's input.
+    /// - Returns: the shown destination.
+    /// - Throws: ``NavigationError/Code/coordinatorFinished`` if this coordinator
+    ///   has ended; ``NavigationError/Code/invalidChild`` if the factory returned a
+    ///   coordinator that cannot be adopted. Nothing changes then.
+    @discardableResult
+    public func show<Input, Output>(
+        _ route: KeyPath<Self, Transition<Self, Input, Output>>,
+        _ input: Input
+    ) throws(NavigationError) -> Presented<Output> {
+        try present(route, input, awaited: false)
+    }
+
+    /// Shows a route without input and returns at once; see ``show(_:_:)``.
+    @discardableResult
+    public func show<Output>(
+        _ route: KeyPath<Self, Transition<Self, Void, Output>>
+    ) throws(NavigationError) -> Presented<Output> {
+        try present(route, (), awaited: false)
+    }
+
+    /// Shows a screen and waits until it is removed.
+    ///
+    /// Returns `.done(())` if the screen completed itself through its router, and
+    /// `.cancel(reason)` if anything else removed it. A task cancelled before the
+    /// call shows nothing; cancelling it during the wait removes the screen.
+    /// A request that cannot be shown returns `.cancel(.notShown(error))`.
+    public func route<Input, Output>(
+        to route: KeyPath<Self, Transition<Self, Input, Output>>,
+        _ input: Input
+    ) async -> FlowResult<Void> {
+        guard !Task.isCancelled else { return .cancel(.taskCancelled) }
+        do throws(NavigationError) {
+            let shown = try present(route, input, awaited: true)
+            return await shown.result()
+        } catch {
+            return .cancel(.notShown(error))
+        }
+    }
+
+    /// Shows a child flow and waits for its result.
+    ///
+    /// ```swift
+    /// if case .done(let todo) = await todos.route(to: \.create) { … }
+    /// ```
+    ///
+    /// The flow's `finish(.done(value))` returns `.done(value)`; every other way
+    /// it can be removed returns `.cancel(reason)`, exactly once. A task cancelled
+    /// before the call shows nothing; cancelling it during the wait removes the
+    /// flow and its subtree and returns `.cancel(.taskCancelled)`.
+    public func route<Input, Output: Coordinator>(
+        to route: KeyPath<Self, Transition<Self, Input, Output>>,
+        _ input: Input
+    ) async -> FlowResult<Output.Result> {
+        guard !Task.isCancelled else { return .cancel(.taskCancelled) }
+        do throws(NavigationError) {
+            let shown = try present(route, input, awaited: true)
+            return await shown.result()
+        } catch {
+            return .cancel(.notShown(error))
+        }
+    }
+
+    /// Shows a screen route without input and waits until it is removed; see
+    /// ``route(to:_:)``.
+    public func route<Output>(to route: KeyPath<Self, Transition<Self, Void, Output>>) async -> FlowResult<Void> {
+        await self.route(to: route, ())
+    }
+
+    /// Shows a child flow without input and waits for its result; see
+    /// ``route(to:_:)``.
+    public func route<Output: Coordinator>(
+        to route: KeyPath<Self, Transition<Self, Void, Output>>
+    ) async -> FlowResult<Output.Result> {
+        await self.route(to: route, ())
+    }
+
+    private func present<Input, Output>(
+        _ route: KeyPath<Self, Transition<Self, Input, Output>>,
+        _ input: Input,
+        awaited: Bool
+    ) throws(NavigationError) -> Presented<Output> {
+        let node = self.node
+        try node.ensureActive()
+        let transition = self[keyPath: route]
+        let destination = transition.make(self, input)
+        let entry = try node.makeEntry(
+            route: node.routeName(for: transition, explicit: transition.explicitName),
+            transition: transition,
+            presentation: transition.presentation,
+            input: Input.self == Void.self ? nil : input,
+            destination: destination
+        )
+        entry.isAwaited = awaited
+        node.push(entry)
+        return Presented(entry: entry, destination: destination)
+    }
+}

@@ -1,0 +1,115 @@
+extension NavigationCoordinator {
+    /// Removes the top entry; its awaiters get `.cancel(.popped)`.
+    ///
+    /// - Returns: the id of the removed entry.
+    /// - Throws: ``NavigationError/Code/nothingToPop`` when only the root is left;
+    ///   ``NavigationError/Code/coordinatorFinished`` if the flow has ended.
+    @discardableResult
+    public func popLast() throws(NavigationError) -> EntryID {
+        let node = self.node
+        try node.ensureActive()
+        guard let top = node.entries.last, top.presentation != .root else {
+            throw NavigationError(.nothingToPop, "\(node.typeName) shows only its root")
+        }
+        node.remove(from: node.entries.count - 1, reason: .popped, cause: .pop)
+        return top.id
+    }
+
+    /// Removes an entry and everything stacked on it, in one change.
+    ///
+    /// - Parameter entry: the id of the entry to remove.
+    /// - Throws: ``NavigationError/Code/entryNotFound`` if no such entry is in this
+    ///   stack; ``NavigationError/Code/cannotRemoveRoot`` for the root.
+    public func pop(_ entry: EntryID) throws(NavigationError) {
+        let node = self.node
+        try node.ensureActive()
+        let index = try index(of: entry, in: node)
+        guard node.entries[index].presentation != .root else {
+            throw NavigationError(.cannotRemoveRoot, "entry \(entry) is the root of \(node.typeName)")
+        }
+        node.remove(from: index, reason: .popped, cause: .pop)
+    }
+
+    /// Removes everything stacked on an entry, so that it is on top.
+    ///
+    /// Does nothing, and yields no change, if the entry is already on top.
+    ///
+    /// - Parameter entry: the id of the entry to return to.
+    /// - Throws: ``NavigationError/Code/entryNotFound`` if no such entry is in this stack.
+    public func pop(to entry: EntryID) throws(NavigationError) {
+        let node = self.node
+        try node.ensureActive()
+        let index = try index(of: entry, in: node)
+        node.remove(from: index + 1, reason: .popped, cause: .pop)
+    }
+
+    /// Removes every entry above the root, in one change.
+    ///
+    /// Does nothing, and yields no change, at the root.
+    ///
+    /// - Returns: the coordinator, for chaining.
+    /// - Throws: ``NavigationError/Code/coordinatorFinished`` if the flow has ended.
+    @discardableResult
+    public func popToRoot() throws(NavigationError) -> Self {
+        let node = self.node
+        try node.ensureActive()
+        node.remove(from: 1, reason: .popped, cause: .pop)
+        return self
+    }
+
+    /// Brings the first (lowest) entry of a route to the top by popping what is
+    /// stacked on it, and returns it for chaining.
+    ///
+    /// ```swift
+    /// try app.focusFirst(\.todos).child.popToRoot().show(\.todo, 42)
+    /// ```
+    ///
+    /// - Parameter route: the route to look for.
+    /// - Returns: the entry, now on top.
+    /// - Throws: ``NavigationError/Code/routeNotFound`` if no entry of the route is
+    ///   in the stack; nothing changes then.
+    @discardableResult
+    public func focusFirst<Input, Output>(
+        _ route: KeyPath<Self, Transition<Self, Input, Output>>
+    ) throws(NavigationError) -> Presented<Output> {
+        let transition = self[keyPath: route]
+        return try focus(transition, explicit: transition.explicitName) { _ in true }
+    }
+
+    /// Brings the first entry of a route shown with an equal input to the top; see
+    /// ``focusFirst(_:)``.
+    @discardableResult
+    public func focusFirst<Input: Equatable, Output>(
+        _ route: KeyPath<Self, Transition<Self, Input, Output>>,
+        _ input: Input
+    ) throws(NavigationError) -> Presented<Output> {
+        let transition = self[keyPath: route]
+        return try focus(transition, explicit: transition.explicitName) { $0.matches(input: input) }
+    }
+
+    private func focus<Output>(
+        _ transition: AnyObject,
+        explicit: String?,
+        where matches: (Entry) -> Bool
+    ) throws(NavigationError) -> Presented<Output> {
+        let node = self.node
+        try node.ensureActive()
+        let id = ObjectIdentifier(transition)
+        guard let index = node.entries.firstIndex(where: { $0.transition == id && matches($0) }),
+            let destination = node.entries[index].destination as? Output
+        else {
+            let name = node.routeName(for: transition, explicit: explicit)
+            throw NavigationError(.routeNotFound, "no entry of route '\(name)' in \(node.typeName)")
+        }
+        let entry = node.entries[index]
+        node.remove(from: index + 1, reason: .popped, cause: .pop)
+        return Presented(entry: entry, destination: destination)
+    }
+
+    private func index(of entry: EntryID, in node: FlowNode) throws(NavigationError) -> Int {
+        guard let index = node.index(of: entry) else {
+            throw NavigationError(.entryNotFound, "no entry \(entry) in \(node.typeName)")
+        }
+        return index
+    }
+}

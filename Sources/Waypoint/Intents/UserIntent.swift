@@ -1,0 +1,56 @@
+/// What the user did in a front end, reported back to the core.
+///
+/// A front end draws snapshots; when the user changes what is shown (swipes back,
+/// swipes a sheet down), it reports that as an intent naming the entry involved.
+/// The core applies it as an ordinary change with cause ``ChangeCause/user`` and
+/// resumes the awaiters with `.cancel(.userDismissed)`.
+public enum UserIntent: Sendable, Hashable, Codable {
+    /// The user went back so that this entry is on top (a swipe back, a shorter
+    /// navigation path).
+    case popped(to: EntryID)
+    /// The user dismissed this modal entry (a sheet swiped down), and with it
+    /// everything stacked on it.
+    case dismissed(EntryID)
+}
+
+/// What became of a reported ``UserIntent``.
+public enum IntentOutcome: Sendable, Hashable {
+    /// The intent was applied: one change with cause ``ChangeCause/user``.
+    case applied
+    /// The state already matched the intent; nothing changed.
+    case unchanged
+    /// The intent names an entry that is gone, or one the user cannot remove (a
+    /// root); it was ignored and nothing changed.
+    case ignored
+}
+
+extension Coordinator {
+    /// Applies what the user did, anywhere in this coordinator's subtree.
+    ///
+    /// Stale intents — about entries already removed — are ignored, never fatal.
+    ///
+    /// ```swift
+    /// app.receive(.dismissed(sheetID))   // the user swiped the sheet down
+    /// ```
+    ///
+    /// - Parameter intent: the user's action.
+    /// - Returns: whether it was applied, changed nothing, or was ignored.
+    @discardableResult
+    public func receive(_ intent: UserIntent) -> IntentOutcome {
+        let root = node
+        guard root.isActive else { return .ignored }
+        switch intent {
+        case .popped(to: let id):
+            guard let (node, index) = root.locate(id) else { return .ignored }
+            guard index + 1 < node.entries.count else { return .unchanged }
+            node.remove(from: index + 1, reason: .userDismissed, cause: .user)
+            return .applied
+        case .dismissed(let id):
+            guard let (node, index) = root.locate(id), node.entries[index].presentation != .root else {
+                return .ignored
+            }
+            node.remove(from: index, reason: .userDismissed, cause: .user)
+            return .applied
+        }
+    }
+}

@@ -1,0 +1,62 @@
+/// The single result cell of one shown destination or flow.
+///
+/// It resolves once; every waiter is resumed exactly once, in the order it began
+/// to wait, either by ``resolve(_:)`` or by its own task's cancellation.
+@MainActor
+final class Completion {
+    private(set) var outcome: Outcome?
+    private var waiters: [(id: UInt64, continuation: CheckedContinuation<Outcome, Never>)] = []
+    private var nextWaiter: UInt64 = 0
+    /// The entry that shows this destination, while it is shown. Cancelling an
+    /// awaiting task removes it.
+    weak var entry: Entry?
+
+    var isResolved: Bool { outcome != nil }
+    var hasWaiters: Bool { !waiters.isEmpty }
+
+    func resolve(_ outcome: Outcome) {
+        guard self.outcome == nil else { return }
+        self.outcome = outcome
+        let pending = waiters
+        waiters = []
+        for waiter in pending {
+            waiter.continuation.resume(returning: outcome)
+        }
+    }
+
+    /// Waits for the outcome.
+    ///
+    /// - Parameter removingOnCancel: whether cancelling the waiting task removes
+    ///   the destination (for `route(to:)` and `Presented.result()`), or only
+    ///   stops this waiter (for a top-level flow's `result()`).
+    func wait(removingOnCancel: Bool) async -> Outcome {
+        if let outcome { return outcome }
+        if Task.isCancelled {
+            taskCancelled(waiter: nil, removing: removingOnCancel)
+            return outcome ?? .cancel(.taskCancelled)
+        }
+        let id = nextWaiter
+        nextWaiter += 1
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                if let outcome {
+                    continuation.resume(returning: outcome)
+                } else {
+                    waiters.append((id, continuation))
+                }
+            }
+        } onCancel: { [self] in
+            // The handler runs on the cancelling thread; the state lives on the main actor.
+            Task { @MainActor in self.taskCancelled(waiter: id, removing: removingOnCancel) }
+        }
+    }
+
+    private func taskCancelled(waiter id: UInt64?, removing: Bool) {
+        guard outcome == nil else { return }
+        if removing, let entry, let node = entry.node, node.removeForTaskCancellation(entry) {
+            return
+        }
+        guard let id, let index = waiters.firstIndex(where: { $0.id == id }) else { return }
+        waiters.remove(at: index).continuation.resume(returning: .cancel(.taskCancelled))
+    }
+}

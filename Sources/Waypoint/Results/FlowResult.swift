@@ -1,0 +1,46 @@
+/// How a flow or a shown destination ended: with a value, or cancelled for a reason.
+///
+/// Every awaited route resumes exactly once with a `FlowResult`, whatever removed
+/// the destination: the flow finishing itself, a pop in its parent, a root switch,
+/// a user gesture reported by the front end, or the cancellation of the awaiting
+/// task.
+///
+/// ```swift
+/// switch await router.route(to: \.create) {
+/// case .done(let todo): todos.append(todo)
+/// case .cancel(let reason): log("creation cancelled: \(reason)")
+/// }
+/// ```
+public enum FlowResult<Value: Sendable>: Sendable {
+    /// The flow completed and produced a value.
+    case done(Value)
+    /// The flow ended without a value; the reason says what removed it.
+    case cancel(CancelReason)
+
+    /// The value of a `.done` result, or `nil` for `.cancel`.
+    public var value: Value? {
+        if case .done(let value) = self { return value }
+        return nil
+    }
+
+    /// The reason of a `.cancel` result, or `nil` for `.done`.
+    public var cancelReason: CancelReason? {
+        if case .cancel(let reason) = self { return reason }
+        return nil
+    }
+
+    /// Whether the flow ended with `.done`.
+    public var isDone: Bool { value != nil }
+}
+
+extension FlowResult: Equatable where Value: Equatable {}
+extension FlowResult: Hashable where Value: Hashable {}
+
+extension FlowResult: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .done(let value): "done(\(value))"
+        case .cancel(let reason): "cancel(\(reason))"
+        }
+    }
+}

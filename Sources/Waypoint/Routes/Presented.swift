@@ -1,0 +1,63 @@
+/// A destination that was shown: its entry id, the screen or child coordinator,
+/// and its result, which can be awaited now or later.
+///
+/// `show(_:_:)` returns one for chaining; `route(to:_:)` shows a destination and
+/// awaits ``result()`` for you.
+///
+/// ```swift
+/// let create = try todos.show(\.create)      // Presented<CreateTodoCoordinator>
+/// try create.child.show(\.details)
+/// let outcome = await create.result()        // FlowResult<Todo>
+/// ```
+@MainActor
+public struct Presented<Output> {
+    /// The id of the entry that shows the destination.
+    public let id: EntryID
+    /// The screen value, or the child coordinator.
+    public let destination: Output
+    let completion: Completion
+
+    init(entry: Entry, destination: Output) {
+        self.id = entry.id
+        self.destination = destination
+        self.completion = entry.completion
+    }
+
+    /// Whether the destination is still shown.
+    public var isShown: Bool { !completion.isResolved }
+
+    /// Waits until the destination is removed: `.done(())` if a screen completed
+    /// itself, `.cancel(reason)` otherwise.
+    ///
+    /// Cancelling the waiting task removes the destination (and what is stacked on
+    /// it) and returns `.cancel(.taskCancelled)`.
+    public func result() async -> FlowResult<Void> {
+        await completion.wait(removingOnCancel: true).typed()
+    }
+
+    /// Removes the destination and everything stacked on it; its awaiters get
+    /// `.cancel(.popped)`.
+    ///
+    /// - Returns: `false` if it was already removed (nothing changes then).
+    @discardableResult
+    public func dismiss() -> Bool {
+        guard let entry = completion.entry, let node = entry.node, let index = node.index(of: entry.id),
+            entry.presentation != .root
+        else { return false }
+        node.remove(from: index, reason: .popped, cause: .pop)
+        return true
+    }
+}
+
+extension Presented where Output: Coordinator {
+    /// The child coordinator, for chaining: `try app.show(\.todos).child.show(\.todo, 42)`.
+    public var child: Output { destination }
+
+    /// Waits until the child flow ends and returns its result.
+    ///
+    /// Cancelling the waiting task removes the child flow (and its subtree) and
+    /// returns `.cancel(.taskCancelled)`.
+    public func result() async -> FlowResult<Output.Result> {
+        await completion.wait(removingOnCancel: true).typed()
+    }
+}

@@ -1,0 +1,113 @@
+/// Declares a named, typed route of a coordinator.
+///
+/// Initialise the property with a factory method of the coordinator. The factory
+/// takes the route's input (or nothing) and returns either a screen (any value: an
+/// enum case, a model, a SwiftUI view) or a child ``Coordinator``. Refer to the
+/// route by key path; its name is the property's name unless you give one.
+///
+/// ```swift
+/// @MainActor
+/// final class TodosCoordinator: NavigationCoordinator {
+///     let stack = RouteStack<TodosCoordinator>(root: \.list)
+///
+///     @Root var list = makeList
+///     @Route(.push) var todo = makeTodo                 // input: Todo.ID
+///     @Route(.sheet, name: "new") var create = makeCreate
+///
+///     func makeList() -> Screen { .list }
+///     func makeTodo(id: Todo.ID) -> Screen { .detail(id) }
+///     func makeCreate() -> CreateTodoCoordinator { CreateTodoCoordinator() }
+/// }
+/// ```
+///
+/// A factory takes at most one input; pass several values as a tuple or a struct.
+@MainActor
+@propertyWrapper
+public struct Route<Owner: AnyObject, Input, Output>: RouteDeclaration {
+    /// The route, for key-path references.
+    public let wrappedValue: Transition<Owner, Input, Output>
+
+    init(transition: Transition<Owner, Input, Output>) {
+        wrappedValue = transition
+    }
+
+    var transitionObject: AnyObject { wrappedValue }
+}
+
+// The initialisers live in extensions: a property wrapper's own `init(wrappedValue:)`
+// must take its `wrappedValue` type, and these take the factory instead.
+extension Route {
+    /// Declares a route whose factory takes an input.
+    ///
+    /// - Parameters:
+    ///   - factory: a method of the coordinator, such as `makeTodo`.
+    ///   - presentation: how the destination is shown.
+    ///   - name: the route's stable name; defaults to the property's name.
+    public init(
+        wrappedValue factory: @escaping (Owner) -> (Input) -> Output,
+        _ presentation: Presentation,
+        name: String? = nil
+    ) {
+        wrappedValue = Transition(presentation: presentation, name: name) { owner, input in
+            factory(owner)(input)
+        }
+    }
+
+    /// Declares a route whose factory takes no input.
+    ///
+    /// - Parameters:
+    ///   - factory: a method of the coordinator, such as `makeCreate`.
+    ///   - presentation: how the destination is shown.
+    ///   - name: the route's stable name; defaults to the property's name.
+    public init(
+        wrappedValue factory: @escaping (Owner) -> () -> Output,
+        _ presentation: Presentation,
+        name: String? = nil
+    ) where Input == Void {
+        wrappedValue = Transition(presentation: presentation, name: name) { owner, _ in
+            factory(owner)()
+        }
+    }
+}
+
+/// Declares a root of a coordinator: what its stack starts from.
+///
+/// A coordinator may declare several roots and switch between them with
+/// `root(_:)`; its ``RouteStack`` names the first one.
+///
+/// ```swift
+/// @Root var signIn = makeSignIn
+/// @Root var home = makeHome          // input: User
+/// ```
+@MainActor
+@propertyWrapper
+public struct Root<Owner: AnyObject, Input, Output>: RouteDeclaration {
+    /// The root, for key-path references.
+    public let wrappedValue: RootTransition<Owner, Input, Output>
+
+    init(transition: RootTransition<Owner, Input, Output>) {
+        wrappedValue = transition
+    }
+
+    var transitionObject: AnyObject { wrappedValue }
+}
+
+extension Root {
+    /// Declares a root whose factory takes an input.
+    ///
+    /// - Parameters:
+    ///   - factory: a method of the coordinator, such as `makeHome`.
+    ///   - name: the root's stable name; defaults to the property's name.
+    public init(wrappedValue factory: @escaping (Owner) -> (Input) -> Output, name: String? = nil) {
+        wrappedValue = RootTransition(name: name) { owner, input in factory(owner)(input) }
+    }
+
+    /// Declares a root whose factory takes no input.
+    ///
+    /// - Parameters:
+    ///   - factory: a method of the coordinator, such as `makeList`.
+    ///   - name: the root's stable name; defaults to the property's name.
+    public init(wrappedValue factory: @escaping (Owner) -> () -> Output, name: String? = nil) where Input == Void {
+        wrappedValue = RootTransition(name: name) { owner, _ in factory(owner)() }
+    }
+}

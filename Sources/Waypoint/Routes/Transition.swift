@@ -1,0 +1,36 @@
+/// A route declared with ``Route``: how to make a destination from an input, and
+/// how to present it.
+///
+/// You don't create transitions yourself; declare a route and refer to it by key
+/// path: `router.route(to: \.todo, 42)`.
+@MainActor
+public final class Transition<Owner: AnyObject, Input, Output> {
+    /// How the destination is presented.
+    public let presentation: Presentation
+    let explicitName: String?
+    let make: (Owner, Input) -> Output
+
+    init(presentation: Presentation, name: String?, make: @escaping (Owner, Input) -> Output) {
+        self.presentation = presentation
+        self.explicitName = name
+        self.make = make
+    }
+}
+
+/// A root declared with ``Root``: how to make a coordinator's root from an input.
+@MainActor
+public final class RootTransition<Owner: AnyObject, Input, Output> {
+    let explicitName: String?
+    let make: (Owner, Input) -> Output
+
+    init(name: String?, make: @escaping (Owner, Input) -> Output) {
+        self.explicitName = name
+        self.make = make
+    }
+}
+
+/// A property wrapper that declares a route, read by reflection for its name.
+@MainActor
+protocol RouteDeclaration {
+    var transitionObject: AnyObject { get }
+}
