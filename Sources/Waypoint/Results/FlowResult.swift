@@ -44,3 +44,15 @@ extension FlowResult: CustomStringConvertible {
         }
     }
 }
+
+extension FlowResult where Value == Void {
+    /// Compares results of screens and `Void` flows, which `Equatable` cannot
+    /// cover because `Void` is not `Equatable`.
+    public static func == (lhs: FlowResult<Void>, rhs: FlowResult<Void>) -> Bool {
+        switch (lhs, rhs) {
+        case (.done, .done): true
+        case (.cancel(let left), .cancel(let right)): left == right
+        default: false
+        }
+    }
+}

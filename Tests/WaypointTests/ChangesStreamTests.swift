@@ -1,0 +1,144 @@
+import Testing
+import Waypoint
+
+@Suite("The changes stream", .timeLimit(.minutes(1)))
+@MainActor
+struct ChangesStreamTests {
+    @Test("the first element is the current snapshot")
+    func firstElement() async throws {
+        let todos = TodosCoordinator()
+        try todos.show(\.todo, 1)
+        let recorder = Recorder(todos)
+        let first = try #require(await recorder.next())
+        #expect(first.cause == .initial)
+        #expect(first.snapshot == todos.snapshot)
+    }
+
+    @Test("every mutation yields exactly one change, in order, with increasing versions")
+    func oneChangePerMutation() async throws {
+        let todos = TodosCoordinator()
+        let recorder = Recorder(todos)
+        _ = await recorder.next()
+        try todos.show(\.todo, 1)
+        try todos.show(\.todo, 2)
+        try todos.show(\.create)
+        try todos.popToRoot()
+        try todos.root(\.filtered, "open")
+        try todos.root(\.filtered, "open")  // the active root with an equal input: no change
+        try todos.show(\.settings)
+        #expect(todos.receive(.popped(to: todos.snapshot.entries[0].id)) == .applied)
+
+        var causes: [ChangeCause] = []
+        var versions: [UInt64] = []
+        for _ in 0..<7 {
+            let change = try #require(await recorder.next())
+            causes.append(change.cause)
+            versions.append(change.version)
+        }
+        #expect(causes == [.push, .push, .present, .pop, .root, .present, .user])
+        #expect(versions == versions.sorted() && Set(versions).count == versions.count)
+        #expect(recorder.received.last?.snapshot == todos.snapshot)
+    }
+
+    @Test("two subscribers see the same ordered changes")
+    func twoSubscribers() async throws {
+        let todos = TodosCoordinator()
+        let first = Recorder(todos)
+        let second = Recorder(todos)
+        try todos.show(\.todo, 1)
+        try todos.popLast()
+        try todos.show(\.create)
+        for _ in 0..<4 {
+            _ = await first.next()
+            _ = await second.next()
+        }
+        #expect(first.received == second.received)
+        #expect(first.received.map(\.cause) == [.initial, .push, .pop, .present])
+    }
+
+    @Test("a subscriber that stops does not stop the others, and is released")
+    func subscriberStops() async throws {
+        let todos = TodosCoordinator()
+        let stays = Recorder(todos)
+        _ = await stays.next()
+        let leaving = Task {
+            var count = 0
+            for await _ in todos.changes(buffering: .all) {
+                count += 1
+                if count == 2 { break }
+            }
+            return count
+        }
+        await Task.yield()
+        #expect(todos.subscriberCount == 2)
+        try todos.show(\.todo, 1)
+        #expect(await leaving.value == 2)
+        try todos.show(\.todo, 2)
+        #expect(await stays.next()?.snapshot.routes == ["list", "todo"])
+        #expect(await stays.next()?.snapshot.routes == ["list", "todo", "todo"])
+        // The ended subscription is released on the main actor right after it ends.
+        while todos.subscriberCount != 1 { await Task.yield() }
+        #expect(todos.subscriberCount == 1)
+    }
+
+    @Test("cancelling a subscribing task releases its subscription")
+    func cancelledSubscriber() async throws {
+        let todos = TodosCoordinator()
+        let task = Task { for await _ in todos.changes() {} }
+        while todos.subscriberCount == 0 { await Task.yield() }
+        task.cancel()
+        await task.value
+        while todos.subscriberCount != 0 { await Task.yield() }
+        #expect(todos.subscriberCount == 0)
+    }
+
+    @Test("observing a coordinator covers its subtree")
+    func coversSubtree() async throws {
+        let todos = TodosCoordinator()
+        let create = try todos.show(\.create)
+        let parent = Recorder(todos)
+        let child = Recorder(create.child)
+        _ = await parent.next()
+        _ = await child.next()
+        try create.child.show(\.confirm)
+        let parentChange = try #require(await parent.next())
+        let childChange = try #require(await child.next())
+        #expect(parentChange.version == childChange.version)
+        #expect(parentChange.snapshot.entries.last?.child == childChange.snapshot)
+        #expect(childChange.snapshot.routes == ["form", "confirm"])
+    }
+
+    @Test("the stream finishes when its coordinator is removed")
+    func finishesOnRemoval() async throws {
+        let todos = TodosCoordinator()
+        let create = try todos.show(\.create)
+        let recorder = Recorder(create.child)
+        _ = await recorder.next()
+        try todos.popLast()
+        #expect(await recorder.next() == nil)
+        // Subscribing to a removed coordinator finishes at once.
+        var iterator = create.child.changes().makeAsyncIterator()
+        #expect(await iterator.next(isolation: MainActor.shared) == nil)
+    }
+
+    @Test("the stream finishes when its coordinator is deallocated")
+    func finishesOnDeallocation() async throws {
+        var todos: TodosCoordinator? = TodosCoordinator()
+        let stream = try #require(todos?.changes(buffering: .all))
+        todos = nil
+        var count = 0
+        for await _ in stream { count += 1 }
+        #expect(count == 1)
+    }
+
+    @Test("a latest-only subscriber ends on the final state")
+    func latestOnly() async throws {
+        let todos = TodosCoordinator()
+        let recorder = Recorder(todos, buffering: .latest)
+        for id in 0..<50 { try todos.show(\.todo, id) }
+        try todos.popLast()
+        let change = try #require(await recorder.next())
+        #expect(change.snapshot == todos.snapshot)
+        #expect(change.snapshot.entries.count == 50)
+    }
+}

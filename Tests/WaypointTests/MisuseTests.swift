@@ -1,0 +1,150 @@
+import Testing
+import Waypoint
+
+/// Misuse returns a value or throws a typed error, and leaves the state unchanged.
+@Suite("Misuse never traps and changes nothing", .timeLimit(.minutes(1)))
+@MainActor
+struct MisuseTests {
+    /// Runs a misuse against a fresh tree and checks the typed error and the
+    /// unchanged snapshot.
+    private func expectUnchanged(
+        _ code: NavigationError.Code,
+        setup: (TodosCoordinator) throws -> Void = { _ in },
+        _ misuse: (TodosCoordinator) throws(NavigationError) -> Void,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let todos = TodosCoordinator()
+        try todos.show(\.todo, 1)
+        try setup(todos)
+        let before = todos.snapshot
+        #expect(throws: NavigationError.self, sourceLocation: sourceLocation) {
+            do throws(NavigationError) {
+                try misuse(todos)
+            } catch {
+                #expect(error.code == code, sourceLocation: sourceLocation)
+                throw error
+            }
+        }
+        #expect(todos.snapshot == before, sourceLocation: sourceLocation)
+    }
+
+    @Test("popping past the root")
+    func popPastRoot() throws {
+        try expectUnchanged(.nothingToPop, setup: { try $0.popLast() }) { todos throws(NavigationError) in
+            try todos.popLast()
+        }
+        let todos = TodosCoordinator()
+        #expect(throws: NavigationError(.nothingToPop, "TodosCoordinator shows only its root")) {
+            try todos.popLast()
+        }
+    }
+
+    @Test("removing the root by id")
+    func removeRoot() throws {
+        try expectUnchanged(.cannotRemoveRoot) { todos throws(NavigationError) in
+            try todos.pop(todos.snapshot.entries[0].id)
+        }
+    }
+
+    @Test("unknown entries and routes")
+    func unknown() throws {
+        try expectUnchanged(.entryNotFound) { todos throws(NavigationError) in
+            try todos.pop(EntryID(rawValue: .max))
+        }
+        try expectUnchanged(.entryNotFound) { todos throws(NavigationError) in
+            try todos.pop(to: EntryID(rawValue: .max))
+        }
+        try expectUnchanged(.routeNotFound) { todos throws(NavigationError) in
+            try todos.focusFirst(\.create)
+        }
+        try expectUnchanged(.routeNotFound) { todos throws(NavigationError) in
+            try todos.focusFirst(\.todo, 99)
+        }
+    }
+
+    @Test("finishing twice, and finishing a root flow")
+    func finishing() async throws {
+        let todos = TodosCoordinator()
+        let create = try todos.show(\.create)
+        try create.child.finish(.done("once"))
+        #expect(throws: NavigationError.self) { try create.child.finish(.done("twice")) }
+        #expect(await create.result() == .done("once"))
+
+        try expectUnchanged(.cannotFinishRoot, setup: { try $0.root(\.wizard) }) { todos throws(NavigationError) in
+            try todos.root(\.wizard).child.finish(.done("root"))
+        }
+    }
+
+    @Test("navigating on a removed coordinator")
+    func removedCoordinator() async throws {
+        let todos = TodosCoordinator()
+        let create = try todos.show(\.create)
+        try todos.popLast()
+        let child = create.child
+        #expect(throws: NavigationError.self) { try child.show(\.confirm) }
+        #expect(throws: NavigationError.self) { try child.popToRoot() }
+        #expect(throws: NavigationError.self) { try child.root(\.review) }
+        #expect(throws: NavigationError.self) { try child.cancel() }
+        if case .cancel(.notShown(let error)) = await child.route(to: \.confirm) {
+            #expect(error.code == .coordinatorFinished)
+        } else {
+            Issue.record("a removed coordinator routed")
+        }
+        #expect(child.snapshot.entries.isEmpty)
+        #expect(child.receive(.popped(to: EntryID(rawValue: 1))) == .ignored)
+    }
+
+    @Test("a stale router reports routerStale")
+    func staleRouter() async throws {
+        var todos: TodosCoordinator? = TodosCoordinator()
+        let router = try #require(todos?.router)
+        #expect(router.isValid)
+        todos = nil
+        #expect(!router.isValid)
+        #expect(throws: NavigationError.self) { try router.show(\.todo, 1) }
+        #expect(throws: NavigationError.self) { try router.popLast() }
+        #expect(throws: NavigationError.self) { try router.complete() }
+        if case .cancel(.notShown(let error)) = await router.route(to: \.create) {
+            #expect(error.code == .routerStale)
+        } else {
+            Issue.record("a stale router routed")
+        }
+    }
+
+    @Test("a router bound to a removed entry")
+    func staleEntryRouter() throws {
+        let todos = TodosCoordinator()
+        let detail = try todos.show(\.todo, 1)
+        try todos.popLast()
+        let before = todos.snapshot
+        #expect(throws: NavigationError.self) { try todos.router(for: detail.id).complete() }
+        #expect(throws: NavigationError.self) { try todos.router(for: detail.id).dismiss() }
+        #expect(todos.snapshot == before)
+        // A flow entry cannot be completed as a screen.
+        let create = try todos.show(\.create)
+        #expect(throws: NavigationError.self) { try todos.router(for: create.id).complete() }
+        #expect(create.isShown)
+    }
+
+    @Test("a child that cannot be adopted")
+    func invalidChild() async throws {
+        let todos = TodosCoordinator()
+        let shown = try todos.show(\.create)
+        todos.reusable = shown.child
+        try expectUnchanged(.invalidChild, setup: { $0.reusable = try $0.show(\.create).child }) {
+            todos throws(NavigationError) in
+            try todos.show(\.reuse)
+        }
+        let finished = CreateCoordinator()
+        try finished.cancel()
+        todos.reusable = finished
+        let before = todos.snapshot
+        #expect(throws: NavigationError.self) { try todos.show(\.reuse) }
+        if case .cancel(.notShown(let error)) = await todos.route(to: \.reuse) {
+            #expect(error.code == .invalidChild)
+        } else {
+            Issue.record("an invalid child was shown")
+        }
+        #expect(todos.snapshot == before)
+    }
+}

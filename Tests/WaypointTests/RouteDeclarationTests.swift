@@ -1,0 +1,79 @@
+import Testing
+import Waypoint
+
+@Suite("Declaring routes")
+@MainActor
+struct RouteDeclarationTests {
+    @Test("route names come from the property, or from an explicit name")
+    func routeNames() throws {
+        let todos = TodosCoordinator()
+        try todos.show(\.todo, 42)
+        try todos.show(\.settings)
+        #expect(todos.snapshot.routes == ["list", "todo", "settings-cover"])
+    }
+
+    @Test("a snapshot records presentation, input and kind")
+    func snapshotContents() throws {
+        let todos = TodosCoordinator()
+        try todos.show(\.todo, 7)
+        try todos.show(\.create)
+        let snapshot = todos.snapshot
+        #expect(snapshot.kind == "navigation")
+        #expect(snapshot.type == "TodosCoordinator")
+        #expect(snapshot.entries.map(\.presentation) == [.root, .push, .sheet])
+        #expect(snapshot.entries.map(\.input) == [nil, "7", nil])
+        #expect(snapshot.entries[2].child?.type == "CreateCoordinator")
+        #expect(snapshot.entries[2].child?.routes == ["form"])
+        #expect(snapshot.root?.route == "list")
+        #expect(snapshot.stack.map(\.route) == ["todo", "create"])
+    }
+
+    @Test("show returns the screen or the child coordinator, typed")
+    func showReturnsDestination() throws {
+        let todos = TodosCoordinator()
+        let detail: Presented<Screen> = try todos.show(\.todo, 3)
+        #expect(detail.destination == .detail(3))
+        let create: Presented<CreateCoordinator> = try todos.show(\.create)
+        try create.child.show(\.confirm)
+        #expect(todos.snapshot.entries[2].child?.routes == ["form", "confirm"])
+    }
+
+    @Test("entry ids are unique and increase")
+    func entryIDs() throws {
+        let todos = TodosCoordinator()
+        let first = try todos.show(\.todo, 1).id
+        let second = try todos.show(\.todo, 2).id
+        #expect(first < second)
+        #expect(Set(todos.snapshot.entries.map(\.id)).count == 3)
+    }
+
+    @Test("the snapshot prints as a readable tree")
+    func snapshotDescription() throws {
+        let todos = TodosCoordinator()
+        try todos.show(\.todo, 42)
+        try todos.show(\.create).child.show(\.confirm)
+        #expect(
+            todos.snapshot.description == """
+                TodosCoordinator (navigation)
+                ├─ root list
+                ├─ push todo(42)
+                └─ sheet create
+                   CreateCoordinator (navigation)
+                   ├─ root form
+                   └─ push confirm
+                """
+        )
+    }
+
+    @Test("snapshots and changes round-trip through Codable")
+    func codableRoundTrip() throws {
+        let todos = TodosCoordinator()
+        try todos.show(\.todo, 42)
+        try todos.show(\.create)
+        let change = NavigationChange(snapshot: todos.snapshot, cause: .push, version: 9)
+        let data = try JSONEncoder().encode(change)
+        #expect(try JSONDecoder().decode(NavigationChange.self, from: data) == change)
+    }
+}
+
+import Foundation

@@ -1,0 +1,52 @@
+import Waypoint
+
+/// The screens the test coordinators show.
+enum Screen: Hashable, Sendable {
+    case list, empty, detail(Int), filtered(String), form, confirm, settings
+}
+
+/// A todo list: a root, pushed details, a sheet flow that returns a title, a
+/// full-screen cover, and a pushed child flow.
+@MainActor
+final class TodosCoordinator: NavigationCoordinator {
+    let stack = RouteStack<TodosCoordinator>(root: \.list)
+
+    @Root var list = makeList
+    @Root var empty = makeEmpty
+    @Root var filtered = makeFiltered
+    @Root var wizard = makeWizard
+    @Route(.push) var todo = makeTodo
+    @Route(.sheet) var create = makeCreate
+    @Route(.fullScreenCover, name: "settings-cover") var settings = makeSettings
+    @Route(.push) var reuse = makeReuse
+
+    /// What `reuse` returns, to provoke invalid children.
+    var reusable: CreateCoordinator?
+
+    func makeList() -> Screen { .list }
+    func makeEmpty() -> Screen { .empty }
+    func makeFiltered(query: String) -> Screen { .filtered(query) }
+    func makeWizard() -> CreateCoordinator { CreateCoordinator() }
+    func makeTodo(id: Int) -> Screen { .detail(id) }
+    func makeCreate() -> CreateCoordinator { CreateCoordinator() }
+    func makeSettings() -> Screen { .settings }
+    func makeReuse() -> CreateCoordinator { reusable ?? CreateCoordinator() }
+}
+
+/// A flow that ends with a title. It can present another of itself, for nesting.
+@MainActor
+final class CreateCoordinator: NavigationCoordinator {
+    typealias Result = String
+
+    let stack = RouteStack<CreateCoordinator>(root: \.form)
+
+    @Root var form = makeForm
+    @Root var review = makeReview
+    @Route(.push) var confirm = makeConfirm
+    @Route(.sheet) var nested = makeNested
+
+    func makeForm() -> Screen { .form }
+    func makeReview() -> Screen { .confirm }
+    func makeConfirm() -> Screen { .confirm }
+    func makeNested() -> CreateCoordinator { CreateCoordinator() }
+}

@@ -1,0 +1,39 @@
+import Testing
+import Waypoint
+
+@Suite("Front-end intents", .timeLimit(.minutes(1)))
+@MainActor
+struct UserIntentTests {
+    @Test("a swipe back and a dismissed sheet apply as user changes")
+    func applied() async throws {
+        let todos = TodosCoordinator()
+        let one = try todos.show(\.todo, 1)
+        let create = try todos.show(\.create)
+        try create.child.show(\.confirm)
+        let recorder = Recorder(todos)
+        _ = await recorder.next()
+
+        #expect(todos.receive(.popped(to: create.child.snapshot.entries[0].id)) == .applied)
+        #expect(create.child.snapshot.routes == ["form"])
+        #expect(await recorder.next()?.cause == .user)
+
+        #expect(todos.receive(.dismissed(create.id)) == .applied)
+        #expect(await create.result() == .cancel(.userDismissed))
+        #expect(todos.snapshot.routes == ["list", "todo"])
+        #expect(await recorder.next()?.cause == .user)
+
+        #expect(todos.receive(.popped(to: one.id)) == .unchanged)
+    }
+
+    @Test("stale and invalid intents are ignored and change nothing")
+    func stale() throws {
+        let todos = TodosCoordinator()
+        let detail = try todos.show(\.todo, 1)
+        try todos.popLast()
+        let before = todos.snapshot
+        #expect(todos.receive(.dismissed(detail.id)) == .ignored)
+        #expect(todos.receive(.popped(to: detail.id)) == .ignored)
+        #expect(todos.receive(.dismissed(todos.snapshot.entries[0].id)) == .ignored)
+        #expect(todos.snapshot == before)
+    }
+}
