@@ -9,13 +9,11 @@ struct MisuseTests {
     /// unchanged snapshot.
     private func expectUnchanged(
         _ code: NavigationError.Code,
-        setup: (TodosCoordinator) throws -> Void = { _ in },
+        in todos: TodosCoordinator? = nil,
         _ misuse: (TodosCoordinator) throws(NavigationError) -> Void,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
-        let todos = TodosCoordinator()
-        try todos.show(\.todo, 1)
-        try setup(todos)
+        let todos = try todos ?? Self.withDetail()
         let before = todos.snapshot
         #expect(throws: NavigationError.self, sourceLocation: sourceLocation) {
             do throws(NavigationError) {
@@ -28,9 +26,16 @@ struct MisuseTests {
         #expect(todos.snapshot == before, sourceLocation: sourceLocation)
     }
 
+    /// A todos stack showing one detail screen.
+    private static func withDetail() throws -> TodosCoordinator {
+        let todos = TodosCoordinator()
+        try todos.show(\.todo, 1)
+        return todos
+    }
+
     @Test("popping past the root")
     func popPastRoot() throws {
-        try expectUnchanged(.nothingToPop, setup: { try $0.popLast() }) { todos throws(NavigationError) in
+        try expectUnchanged(.nothingToPop, in: TodosCoordinator()) { todos throws(NavigationError) in
             try todos.popLast()
         }
         let todos = TodosCoordinator()
@@ -70,7 +75,9 @@ struct MisuseTests {
         #expect(throws: NavigationError.self) { try create.child.finish(.done("twice")) }
         #expect(await create.result() == .done("once"))
 
-        try expectUnchanged(.cannotFinishRoot, setup: { try $0.root(\.wizard) }) { todos throws(NavigationError) in
+        let wizard = TodosCoordinator()
+        try wizard.root(\.wizard)
+        try expectUnchanged(.cannotFinishRoot, in: wizard) { todos throws(NavigationError) in
             try todos.root(\.wizard).child.finish(.done("root"))
         }
     }
@@ -131,8 +138,9 @@ struct MisuseTests {
         let todos = TodosCoordinator()
         let shown = try todos.show(\.create)
         todos.reusable = shown.child
-        try expectUnchanged(.invalidChild, setup: { $0.reusable = try $0.show(\.create).child }) {
-            todos throws(NavigationError) in
+        let reusing = try Self.withDetail()
+        reusing.reusable = try reusing.show(\.create).child
+        try expectUnchanged(.invalidChild, in: reusing) { todos throws(NavigationError) in
             try todos.show(\.reuse)
         }
         let finished = CreateCoordinator()

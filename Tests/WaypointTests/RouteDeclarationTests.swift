@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Waypoint
 
@@ -75,5 +76,3 @@ struct RouteDeclarationTests {
         #expect(try JSONDecoder().decode(NavigationChange.self, from: data) == change)
     }
 }
-
-import Foundation

@@ -202,7 +202,8 @@ public final class FlowNode {
         resolutions.resolveAll()
     }
 
-    private func detach(from index: Int, reason: CancelReason, outcome: Outcome?, into resolutions: inout [Resolution]) {
+    private func detach(from index: Int, reason: CancelReason, outcome: Outcome?, into resolutions: inout [Resolution])
+    {
         let removed = entries[index...]
         entries.removeSubrange(index...)
         for (offset, entry) in zip(removed.indices, removed).reversed() {

@@ -43,7 +43,9 @@ extension Router where C: NavigationCoordinator {
 
     /// Shows a destination without input and returns at once.
     @discardableResult
-    public func show<Output>(_ route: KeyPath<C, Transition<C, Void, Output>>) throws(NavigationError) -> Presented<Output> {
+    public func show<Output>(_ route: KeyPath<C, Transition<C, Void, Output>>) throws(NavigationError) -> Presented<
+        Output
+    > {
         try resolve().show(route)
     }
 
@@ -83,7 +85,9 @@ extension Router where C: NavigationCoordinator {
 
     /// Switches to a root without input; see ``NavigationCoordinator/root(_:_:)``.
     @discardableResult
-    public func root<Output>(_ root: KeyPath<C, RootTransition<C, Void, Output>>) throws(NavigationError) -> Presented<Output> {
+    public func root<Output>(_ root: KeyPath<C, RootTransition<C, Void, Output>>) throws(NavigationError) -> Presented<
+        Output
+    > {
         try resolve().root(root)
     }
 

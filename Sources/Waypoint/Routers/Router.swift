@@ -70,7 +70,9 @@ public struct Router<C: Coordinator>: Sendable {
         try resolve().dismissCoordinator()
     }
 
-    private func end(_ outcome: Outcome?, reason: CancelReason, cause: ChangeCause, screensOnly: Bool) throws(NavigationError) {
+    private func end(_ outcome: Outcome?, reason: CancelReason, cause: ChangeCause, screensOnly: Bool)
+        throws(NavigationError)
+    {
         let node = try resolve().node
         try node.ensureActive()
         guard let entry, let index = node.index(of: entry) else {

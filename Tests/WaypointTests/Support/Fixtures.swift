@@ -2,7 +2,10 @@ import Waypoint
 
 /// The screens the test coordinators show.
 enum Screen: Hashable, Sendable {
-    case list, empty, detail(Int), filtered(String), form, confirm, settings
+    case list, empty
+    case detail(Int)
+    case filtered(String)
+    case form, confirm, settings
 }
 
 /// A todo list: a root, pushed details, a sheet flow that returns a title, a
