@@ -10,6 +10,12 @@ public enum ChangeCause: String, Sendable, Hashable, Codable, CaseIterable {
     case pop
     /// A coordinator switched its root.
     case root
+    /// A container's selection changed (a tab was selected).
+    case tab
+    /// A child was added to a container (a tab added at run time).
+    case insert
+    /// A child was removed from a container (a tab removed at run time).
+    case remove
     /// A flow finished (`finish`, `cancel`, `dismissCoordinator`) or a screen completed.
     case finish
     /// The front end reported what the user did (a swipe back, a dismissed sheet).

@@ -16,11 +16,17 @@ extension CoordinatorSnapshot: CustomStringConvertible {
     }
 
     func appendLines(to lines: inout [String], indent: String) {
-        lines.append("\(indent)\(type) (\(kind))")
+        var header = "\(indent)\(type) (\(kind))"
+        if !attributes.isEmpty {
+            header += " " + attributes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+        }
+        lines.append(header)
         for (index, entry) in entries.enumerated() {
             let isLast = index == entries.count - 1
             var line = indent + (isLast ? "└─ " : "├─ ") + entry.presentation.rawValue + " " + entry.route
             if let input = entry.input { line += "(\(input))" }
+            if let item = entry.item { line += " \"\(item.title)\"" }
+            if entry.id == selected { line += " [selected]" }
             if entry.isAwaited { line += " [awaited]" }
             lines.append(line)
             entry.child?.appendLines(to: &lines, indent: indent + (isLast ? "   " : "│  "))

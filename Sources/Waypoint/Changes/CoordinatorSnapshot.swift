@@ -16,13 +16,29 @@ public struct CoordinatorSnapshot: Sendable, Hashable, Codable {
     public var type: String
     /// The entries, root first.
     public var entries: [EntrySnapshot]
+    /// The selected entry of a container such as a tab coordinator; `nil` for a
+    /// navigation stack.
+    public var selected: EntryID?
+    /// Presentation data for front ends, such as a wrapper's style.
+    public var attributes: [String: String]
 
     /// Creates a snapshot.
-    public init(kind: String, type: String, entries: [EntrySnapshot]) {
+    public init(
+        kind: String,
+        type: String,
+        entries: [EntrySnapshot],
+        selected: EntryID? = nil,
+        attributes: [String: String] = [:]
+    ) {
         self.kind = kind
         self.type = type
         self.entries = entries
+        self.selected = selected
+        self.attributes = attributes
     }
+
+    /// The selected entry, if any.
+    public var selectedEntry: EntrySnapshot? { entries.first { $0.id == selected } }
 
     /// The root entry, if the coordinator has one.
     public var root: EntrySnapshot? { entries.first { $0.presentation == .root } }

@@ -8,6 +8,8 @@ public struct EntrySnapshot: Sendable, Hashable, Codable {
     public var presentation: Presentation
     /// A description of the route's input, or `nil` for routes without input.
     public var input: String?
+    /// The tab's title and image, for tab entries.
+    public var item: TabItem?
     /// Whether a caller awaited this destination's result when it was shown.
     public var isAwaited: Bool
     /// The child coordinator's state, when the route shows a child flow.
@@ -19,6 +21,7 @@ public struct EntrySnapshot: Sendable, Hashable, Codable {
         route: String,
         presentation: Presentation,
         input: String? = nil,
+        item: TabItem? = nil,
         isAwaited: Bool = false,
         child: CoordinatorSnapshot? = nil
     ) {
@@ -26,6 +29,7 @@ public struct EntrySnapshot: Sendable, Hashable, Codable {
         self.route = route
         self.presentation = presentation
         self.input = input
+        self.item = item
         self.isAwaited = isAwaited
         self.child = child
     }

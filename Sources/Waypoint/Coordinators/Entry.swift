@@ -9,6 +9,7 @@ final class Entry {
     /// The route's input, kept for matching (`focusFirst(_:_:)`, root switching).
     let input: Any?
     let inputDescription: String?
+    let item: TabItem?
     /// The screen value or the child coordinator.
     let destination: Any
     /// The child flow's node, when the destination is a coordinator. The entry owns
@@ -25,6 +26,7 @@ final class Entry {
         presentation: Presentation,
         input: Any?,
         inputDescription: String?,
+        item: TabItem?,
         destination: Any,
         child: FlowNode?
     ) {
@@ -34,6 +36,7 @@ final class Entry {
         self.presentation = presentation
         self.input = input
         self.inputDescription = inputDescription
+        self.item = item
         self.destination = destination
         self.child = child
         self.completion = child?.completion ?? Completion()
@@ -45,6 +48,7 @@ final class Entry {
             route: route,
             presentation: presentation,
             input: inputDescription,
+            item: item,
             isAwaited: isAwaited,
             child: child?.snapshot()
         )

@@ -13,9 +13,30 @@ public final class FlowNode {
         case finished
     }
 
+    /// How removal works in a container.
+    enum Layout {
+        /// Entries are stacked: removing one removes everything above it, and the
+        /// first entry is a root that only a root switch replaces.
+        case stack
+        /// Entries are side by side (tabs, columns): removing one removes only it.
+        case set
+    }
+
     /// The container kind, as shown in snapshots (`"navigation"`).
     let kind: String
+    let layout: Layout
     private(set) var typeName = "Coordinator"
+    /// The coordinator that owns this node.
+    private(set) weak var owner: AnyObject?
+    /// The selected entry of a `.set` container.
+    private(set) var selection: EntryID?
+    /// Presentation data for front ends.
+    var attributes: [String: String] = [:]
+    /// Whether re-selecting the selected entry pops its child flow to its root.
+    var reselectPopsToRoot = true
+    /// Whether this container ends, with the same outcome, when a child finishes
+    /// (wrappers).
+    var endsWithChild = false
     private var state = State.active
     /// The entries, root first.
     private(set) var entries: [Entry] = []
@@ -32,8 +53,9 @@ public final class FlowNode {
     /// The owner's properties, for reading route names.
     private var reflect: (() -> Mirror?)?
 
-    init(kind: String) {
+    init(kind: String, layout: Layout = .stack) {
         self.kind = kind
+        self.layout = layout
     }
 
     deinit {
@@ -68,14 +90,21 @@ public final class FlowNode {
     /// Names the node after its owner and lets it read the owner's route
     /// declarations; the owner is held weakly.
     func bind(owner: AnyObject) {
+        self.owner = owner
         typeName = String(describing: type(of: owner))
         reflect = { [weak owner] in owner.map { Mirror(reflecting: $0) } }
     }
 
-    /// Installs the first root without yielding a change: it is the initial state.
-    func installInitialRoot(_ entry: Entry) {
-        attach(entry)
-        entries = [entry]
+    /// Installs the first entries without yielding a change: they are the
+    /// initial state.
+    func installInitial(_ initial: [Entry], selection: Int?) {
+        for entry in initial {
+            attach(entry)
+        }
+        entries = initial
+        if let selection, initial.indices.contains(selection) {
+            self.selection = initial[selection].id
+        }
     }
 
     /// The stable name of a route: the explicit one, or the name of the property
@@ -130,7 +159,13 @@ public final class FlowNode {
 
     func snapshot() -> CoordinatorSnapshot {
         if let cachedSnapshot { return cachedSnapshot }
-        let snapshot = CoordinatorSnapshot(kind: kind, type: typeName, entries: entries.map { $0.snapshot() })
+        let snapshot = CoordinatorSnapshot(
+            kind: kind,
+            type: typeName,
+            entries: entries.map { $0.snapshot() },
+            selected: selection,
+            attributes: attributes
+        )
         cachedSnapshot = snapshot
         return snapshot
     }
@@ -144,6 +179,7 @@ public final class FlowNode {
         transition: AnyObject,
         presentation: Presentation,
         input: Any?,
+        item: TabItem? = nil,
         destination: Any
     ) throws(NavigationError) -> Entry {
         var childNode: FlowNode?
@@ -163,6 +199,7 @@ public final class FlowNode {
             presentation: presentation,
             input: input,
             inputDescription: input.map { String(describing: $0) },
+            item: item,
             destination: destination,
             child: childNode
         )
@@ -181,13 +218,50 @@ public final class FlowNode {
         commit(entry.presentation == .push ? .push : .present)
     }
 
+    /// Inserts an entry of a `.set` container and yields one change.
+    func insert(_ entry: Entry, at index: Int, select: Bool) {
+        attach(entry)
+        entries.insert(entry, at: Swift.min(Swift.max(index, 0), entries.count))
+        if select || selection == nil {
+            selection = entry.id
+        }
+        commit(.insert)
+    }
+
+    /// Selects an entry of a `.set` container; yields one change if the selection moved.
+    @discardableResult
+    func select(_ id: EntryID, cause: ChangeCause) -> Bool {
+        guard selection != id else { return false }
+        selection = id
+        commit(cause)
+        return true
+    }
+
+    /// Removes one entry: in a stack, with everything above it; in a set, alone
+    /// (moving the selection to its neighbour). Yields one change.
+    func remove(at index: Int, reason: CancelReason, outcome: Outcome? = nil, cause: ChangeCause) {
+        switch layout {
+        case .stack:
+            remove(from: index, reason: reason, outcome: outcome, cause: cause)
+        case .set:
+            guard entries.indices.contains(index) else { return }
+            var resolutions: [Resolution] = []
+            detach(index..<index + 1, reason: reason, outcome: outcome, into: &resolutions)
+            if selection != nil, !entries.contains(where: { $0.id == selection }) {
+                selection = entries.isEmpty ? nil : entries[Swift.min(index, entries.count - 1)].id
+            }
+            commit(cause)
+            resolutions.resolveAll()
+        }
+    }
+
     /// Removes the entries from `index` to the top, innermost first, and yields one
     /// change. The entry at `index` ends with `outcome` (or `.cancel(reason)`), the
     /// ones above it with `.cancel(reason)`.
     func remove(from index: Int, reason: CancelReason, outcome: Outcome? = nil, cause: ChangeCause) {
         guard index < entries.count else { return }
         var resolutions: [Resolution] = []
-        detach(from: index, reason: reason, outcome: outcome, into: &resolutions)
+        detach(index..<entries.count, reason: reason, outcome: outcome, into: &resolutions)
         commit(cause)
         resolutions.resolveAll()
     }
@@ -195,19 +269,25 @@ public final class FlowNode {
     /// Replaces every entry, root included, with a new root and yields one change.
     func replaceRoot(with entry: Entry) {
         var resolutions: [Resolution] = []
-        detach(from: 0, reason: .replaced, outcome: nil, into: &resolutions)
+        detach(0..<entries.count, reason: .replaced, outcome: nil, into: &resolutions)
         attach(entry)
         entries = [entry]
         commit(.root)
         resolutions.resolveAll()
     }
 
-    private func detach(from index: Int, reason: CancelReason, outcome: Outcome?, into resolutions: inout [Resolution])
-    {
-        let removed = entries[index...]
-        entries.removeSubrange(index...)
+    /// Removes a range of entries, top first, collecting their completions. The
+    /// lowest entry ends with `outcome`, the others with `.cancel(reason)`.
+    private func detach(
+        _ range: Range<Int>,
+        reason: CancelReason,
+        outcome: Outcome?,
+        into resolutions: inout [Resolution]
+    ) {
+        let removed = entries[range]
+        entries.removeSubrange(range)
         for (offset, entry) in zip(removed.indices, removed).reversed() {
-            let ending = offset == index ? (outcome ?? .cancel(reason)) : .cancel(reason)
+            let ending = offset == range.lowerBound ? (outcome ?? .cancel(reason)) : .cancel(reason)
             entry.tearDown(ending, into: &resolutions)
         }
     }
@@ -253,13 +333,17 @@ public final class FlowNode {
             resolutions.resolveAll()
             return
         }
-        guard parent.entries[index].presentation != .root else {
+        guard parent.layout != .stack || parent.entries[index].presentation != .root else {
             throw NavigationError(
                 .cannotFinishRoot,
                 "\(typeName) is the root of \(parent.typeName); switch the parent's root to replace it"
             )
         }
-        parent.remove(from: index, reason: .popped, outcome: outcome, cause: .finish)
+        if parent.endsWithChild {
+            try parent.finish(outcome)
+            return
+        }
+        parent.remove(at: index, reason: .popped, outcome: outcome, cause: .finish)
     }
 
     // MARK: Changes

@@ -64,16 +64,6 @@ extension NavigationCoordinator {
         _ root: KeyPath<Self, RootTransition<Self, Input, Output>>,
         _ input: Input
     ) throws(NavigationError) -> (entry: Entry, destination: Output) {
-        let node = self.node
-        let transition = self[keyPath: root]
-        let destination = transition.make(self, input)
-        let entry = try node.makeEntry(
-            route: node.routeName(for: transition, explicit: transition.explicitName),
-            transition: transition,
-            presentation: .root,
-            input: Input.self == Void.self ? nil : input,
-            destination: destination
-        )
-        return (entry, destination)
+        try node.entry(for: self[keyPath: root], of: self, input: input)
     }
 }

@@ -94,15 +94,7 @@ extension NavigationCoordinator {
     ) throws(NavigationError) -> Presented<Output> {
         let node = self.node
         try node.ensureActive()
-        let transition = self[keyPath: route]
-        let destination = transition.make(self, input)
-        let entry = try node.makeEntry(
-            route: node.routeName(for: transition, explicit: transition.explicitName),
-            transition: transition,
-            presentation: transition.presentation,
-            input: Input.self == Void.self ? nil : input,
-            destination: destination
-        )
+        let (entry, destination) = try node.entry(for: self[keyPath: route], of: self, input: input)
         entry.isAwaited = awaited
         node.push(entry)
         return Presented(entry: entry, destination: destination)

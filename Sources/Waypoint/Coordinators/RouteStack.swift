@@ -40,7 +40,7 @@ public final class RouteStack<Owner: NavigationCoordinator> {
         // A root factory that returns an unusable child leaves the stack without a
         // root; every later call still works and reports what it can't do.
         if let entry = try? make(owner) {
-            node.installInitialRoot(entry)
+            node.installInitial([entry], selection: nil)
         }
         return node
     }

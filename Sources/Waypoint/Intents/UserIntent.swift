@@ -11,6 +11,10 @@ public enum UserIntent: Sendable, Hashable, Codable {
     /// The user dismissed this modal entry (a sheet swiped down), and with it
     /// everything stacked on it.
     case dismissed(EntryID)
+    /// The user picked this child of a container (tapped a tab). Picking the
+    /// selected tab again pops its navigation stack to its root, unless the
+    /// container was made with `reselect: .none`.
+    case selected(EntryID)
 }
 
 /// What became of a reported ``UserIntent``.
@@ -41,15 +45,27 @@ extension Coordinator {
         guard root.isActive else { return .ignored }
         switch intent {
         case .popped(to: let id):
-            guard let (node, index) = root.locate(id) else { return .ignored }
+            guard let (node, index) = root.locate(id), node.layout == .stack else { return .ignored }
             guard index + 1 < node.entries.count else { return .unchanged }
             node.remove(from: index + 1, reason: .userDismissed, cause: .user)
             return .applied
         case .dismissed(let id):
-            guard let (node, index) = root.locate(id), node.entries[index].presentation != .root else {
+            guard let (node, index) = root.locate(id), node.layout == .stack,
+                node.entries[index].presentation != .root
+            else {
                 return .ignored
             }
             node.remove(from: index, reason: .userDismissed, cause: .user)
+            return .applied
+        case .selected(let id):
+            guard let (node, index) = root.locate(id), node.layout == .set else { return .ignored }
+            if node.select(id, cause: .user) { return .applied }
+            guard node.reselectPopsToRoot, let child = node.entries[index].child, child.layout == .stack,
+                child.entries.count > 1
+            else {
+                return .unchanged
+            }
+            child.remove(from: 1, reason: .userDismissed, cause: .user)
             return .applied
         }
     }

@@ -1,18 +1,42 @@
 /// How a front end shows an entry: as data, never as a view modifier.
 ///
 /// The core keeps presentation as plain data; a front end maps it to its own
-/// transitions (`NavigationStack` pushes, `.sheet`, `.fullScreenCover`, a terminal
-/// tree). Entries presented modally start a new modal layer; pushes stay in the
-/// layer below them.
-public enum Presentation: String, Sendable, Hashable, Codable, CaseIterable {
-    /// The coordinator's root: the bottom of its stack.
-    case root
+/// transitions (`NavigationStack` pushes, `.sheet`, `.fullScreenCover`, a
+/// `TabView`, a terminal tree). Entries presented modally start a new modal
+/// layer; pushes stay in the layer below them. Custom containers may define
+/// their own presentations:
+///
+/// ```swift
+/// extension Presentation {
+///     static let column = Presentation("column")
+/// }
+/// ```
+public struct Presentation: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The presentation's stable name, as it appears in snapshots.
+    public let rawValue: String
+
+    /// Creates a presentation from its name.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// Creates a presentation from its name.
+    public init(_ name: String) {
+        self.rawValue = name
+    }
+
+    /// A coordinator's root: the bottom of its stack.
+    public static let root = Presentation("root")
     /// Pushed onto the current navigation stack.
-    case push
+    public static let push = Presentation("push")
     /// Presented modally as a sheet, starting a new modal layer.
-    case sheet
+    public static let sheet = Presentation("sheet")
     /// Presented modally covering the whole screen, starting a new modal layer.
-    case fullScreenCover
+    public static let fullScreenCover = Presentation("fullScreenCover")
+    /// One tab of a tab coordinator.
+    public static let tab = Presentation("tab")
+    /// The single content of a wrapper coordinator.
+    public static let content = Presentation("content")
 
     /// Stinsen's name for a sheet.
     public static var modal: Presentation { .sheet }
@@ -21,4 +45,15 @@ public enum Presentation: String, Sendable, Hashable, Codable, CaseIterable {
 
     /// Whether the entry starts a new modal layer.
     public var isModal: Bool { self == .sheet || self == .fullScreenCover }
+
+    public var description: String { rawValue }
+
+    public init(from decoder: any Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
 }

@@ -7,12 +7,20 @@
 public final class Transition<Owner: AnyObject, Input, Output> {
     /// How the destination is presented.
     public let presentation: Presentation
+    /// The tab's title and image, for tabs.
+    public let item: TabItem?
     let explicitName: String?
     let make: (Owner, Input) -> Output
 
-    init(presentation: Presentation, name: String?, make: @escaping (Owner, Input) -> Output) {
+    init(
+        presentation: Presentation,
+        name: String?,
+        item: TabItem? = nil,
+        make: @escaping (Owner, Input) -> Output
+    ) {
         self.presentation = presentation
         self.explicitName = name
+        self.item = item
         self.make = make
     }
 }

@@ -1,0 +1,44 @@
+/// A coordinator that adds only presentation data around one child: Stinsen's
+/// `NavigationViewCoordinator` and `ViewWrapperCoordinator`.
+///
+/// The wrapper ends when its child ends, with the child's result; removing the
+/// wrapper removes the child. Front ends read ``CoordinatorSnapshot/attributes``
+/// to decide how to wrap the child (for example in a navigation view).
+///
+/// ```swift
+/// func makeTodos() -> WrapperCoordinator<TodosCoordinator> {
+///     WrapperCoordinator(TodosCoordinator(), attributes: ["style": "navigationView"])
+/// }
+/// ```
+///
+/// A child that cannot be adopted (already shown elsewhere, or finished) leaves
+/// the wrapper finished with `.cancel(.notShown(_:))`; showing it then throws
+/// ``NavigationError/Code/invalidChild``.
+@MainActor
+public final class WrapperCoordinator<Child: Coordinator>: Coordinator {
+    public typealias Result = Child.Result
+
+    public let node = FlowNode(kind: "wrapper", layout: .set)
+    /// The wrapped child.
+    public let child: Child
+
+    /// Wraps a child with presentation data.
+    public init(_ child: Child, attributes: [String: String] = [:]) {
+        self.child = child
+        node.attributes = attributes
+        node.endsWithChild = true
+        node.bind(owner: self)
+        do throws(NavigationError) {
+            let entry = try node.makeEntry(
+                route: "content",
+                transition: self,
+                presentation: .content,
+                input: nil,
+                destination: child
+            )
+            node.installInitial([entry], selection: 0)
+        } catch {
+            try? node.finish(.cancel(.notShown(error)))
+        }
+    }
+}

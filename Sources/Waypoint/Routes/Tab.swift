@@ -1,0 +1,38 @@
+/// Declares a tab of a ``TabCoordinator``: a route presented as `.tab`, with the
+/// title and image a front end shows.
+///
+/// ```swift
+/// @Tab("Todos", image: "checklist") var todos = makeTodos
+/// ```
+@MainActor
+@propertyWrapper
+public struct Tab<Owner: AnyObject, Output>: RouteDeclaration {
+    /// The tab's route, for key-path references.
+    public let wrappedValue: Transition<Owner, Void, Output>
+
+    init(transition: Transition<Owner, Void, Output>) {
+        wrappedValue = transition
+    }
+
+    var transitionObject: AnyObject { wrappedValue }
+}
+
+extension Tab {
+    /// Declares a tab.
+    ///
+    /// - Parameters:
+    ///   - factory: a method of the coordinator that makes the tab's content.
+    ///   - title: the tab's title.
+    ///   - image: the tab's image name.
+    ///   - name: the route's stable name; defaults to the property's name.
+    public init(
+        wrappedValue factory: @escaping (Owner) -> () -> Output,
+        _ title: String,
+        image: String? = nil,
+        name: String? = nil
+    ) {
+        wrappedValue = Transition(presentation: .tab, name: name, item: TabItem(title, image: image)) { owner, _ in
+            factory(owner)()
+        }
+    }
+}

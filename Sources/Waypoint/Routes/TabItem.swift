@@ -1,0 +1,13 @@
+/// What a front end shows for a tab: a title and an image name, as data.
+public struct TabItem: Sendable, Hashable, Codable {
+    /// The tab's title.
+    public var title: String
+    /// The name of the tab's image (an SF Symbol or an asset), if any.
+    public var image: String?
+
+    /// Creates a tab item.
+    public init(_ title: String, image: String? = nil) {
+        self.title = title
+        self.image = image
+    }
+}
