@@ -25,6 +25,10 @@ final class TodosCoordinator: NavigationCoordinator {
 
     /// What `reuse` returns, to provoke invalid children.
     var reusable: CreateCoordinator?
+    /// The messages this coordinator handled.
+    var messages: [String] = []
+    /// Whether it handles messages or passes them on.
+    var passesMessagesOn = false
 
     func makeList() -> Screen { .list }
     func makeEmpty() -> Screen { .empty }
@@ -47,9 +51,23 @@ final class CreateCoordinator: NavigationCoordinator {
     @Root var review = makeReview
     @Route(.push) var confirm = makeConfirm
     @Route(.sheet) var nested = makeNested
+    @Route(.push) var todos = makeTodos
 
     func makeForm() -> Screen { .form }
     func makeReview() -> Screen { .confirm }
     func makeConfirm() -> Screen { .confirm }
     func makeNested() -> CreateCoordinator { CreateCoordinator() }
+    func makeTodos() -> TodosCoordinator { TodosCoordinator() }
+}
+
+/// A message a todo flow sends up the tree.
+enum TodoMessage: Sendable, Hashable {
+    case completed(Int)
+}
+
+extension TodosCoordinator: MessageHandling {
+    func handle(_ message: TodoMessage) -> MessageDisposition {
+        messages.append("\(message)")
+        return passesMessagesOn ? .passOn : .handled
+    }
 }

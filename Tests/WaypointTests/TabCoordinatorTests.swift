@@ -1,0 +1,183 @@
+import Testing
+import Waypoint
+
+@Suite("Tab coordinators", .timeLimit(.minutes(1)))
+@MainActor
+struct TabCoordinatorTests {
+    @Test("tabs are declared as routes, with their items, the first one selected")
+    func initialTabs() throws {
+        let tabs = AppTabs(user: User(name: "ada"))
+        let snapshot = tabs.snapshot
+        #expect(snapshot.kind == "tabs")
+        #expect(snapshot.routes == ["todos", "profile"])
+        #expect(snapshot.entries.map(\.presentation) == [.tab, .tab])
+        #expect(
+            snapshot.entries.map(\.item) == [TabItem("Todos", image: "checklist"), TabItem("Profile", image: "person")])
+        #expect(snapshot.selectedEntry?.route == "todos")
+        #expect(snapshot.entries[0].child?.type == "TodosCoordinator")
+        #expect(snapshot.description.contains("tab todos \"Todos\" [selected]"))
+    }
+
+    @Test("focusFirst selects a tab and returns its child for chaining")
+    func focusFirstChains() async throws {
+        let tabs = AppTabs(user: User(name: "ada"))
+        let recorder = Recorder(tabs)
+        _ = await recorder.next()
+        try tabs.focusFirst(\.profile)
+        #expect(await recorder.next()?.cause == .tab)
+        try tabs.focusFirst(\.todos).child.popToRoot().show(\.todo, 42)
+        #expect(tabs.snapshot.selectedEntry?.route == "todos")
+        #expect(tabs.snapshot.selectedEntry?.child?.routes == ["list", "todo"])
+        // Selecting the selected tab changes nothing.
+        let before = tabs.snapshot
+        try tabs.focusFirst(\.todos)
+        #expect(tabs.snapshot == before)
+    }
+
+    @Test("tapping the selected tab again pops it to its root, unless configured otherwise")
+    func reselect() throws {
+        let tabs = AppTabs(user: User(name: "ada"))
+        let todos = try tabs.focusFirst(\.todos)
+        try todos.child.show(\.todo, 1)
+        try todos.child.show(\.todo, 2)
+        #expect(tabs.receive(.selected(todos.id)) == .applied)
+        #expect(todos.child.snapshot.routes == ["list"])
+        #expect(tabs.receive(.selected(todos.id)) == .unchanged)
+
+        let calm = AppTabs(user: User(name: "bob"), reselect: .none)
+        let calmTodos = try calm.focusFirst(\.todos)
+        try calmTodos.child.show(\.todo, 1)
+        #expect(calm.receive(.selected(calmTodos.id)) == .unchanged)
+        #expect(calmTodos.child.snapshot.routes == ["list", "todo"])
+    }
+
+    @Test("a user tapping another tab selects it; stale taps are ignored")
+    func userSelects() async throws {
+        let tabs = AppTabs(user: User(name: "ada"))
+        let profile = try #require(tabs.snapshot.entries.last?.id)
+        #expect(tabs.receive(.selected(profile)) == .applied)
+        #expect(tabs.selected == profile)
+        #expect(tabs.receive(.selected(EntryID(rawValue: .max))) == .ignored)
+        #expect(tabs.receive(.dismissed(profile)) == .ignored)
+        #expect(tabs.receive(.popped(to: profile)) == .ignored)
+    }
+
+    @Test("tabs can be added and removed at run time")
+    func addRemove() async throws {
+        let tabs = AppTabs(user: User(name: "ada"))
+        let recorder = Recorder(tabs)
+        _ = await recorder.next()
+        weak var child: CreateCoordinator?
+        let settingsID: EntryID
+        let waiting: Task<FlowResult<String>, Never>
+        do {
+            let settings = try tabs.add(\.settings, at: 1, select: true)
+            #expect(tabs.snapshot.routes == ["todos", "settings", "profile"])
+            #expect(tabs.selected == settings.id)
+            #expect(await recorder.next()?.cause == .insert)
+            child = settings.child.child
+            settingsID = settings.id
+            waiting = Task { await settings.result() }
+        }
+        await Task.yield()
+        try tabs.remove(settingsID)
+        #expect(await waiting.value == .cancel(.popped))
+        #expect(tabs.snapshot.routes == ["todos", "profile"])
+        #expect(tabs.snapshot.selectedEntry?.route == "profile")
+        #expect(await recorder.next()?.cause == .remove)
+        #expect(child == nil)
+        #expect(throws: NavigationError.self) { try tabs.remove(settingsID) }
+    }
+
+    @Test("a tab's root flow that dismisses itself removes its tab")
+    func tabRootDismissed() async throws {
+        let tabs = AppTabs(user: User(name: "ada"))
+        let todos = try tabs.focusFirst(\.todos)
+        let waiting = Task { await todos.result() }
+        await Task.yield()
+        try todos.child.dismissCoordinator()
+        #expect(await waiting.value == .cancel(.cancelledItself))
+        #expect(tabs.snapshot.routes == ["profile"])
+        #expect(tabs.snapshot.selectedEntry?.route == "profile")
+        // Removing the last tab leaves an empty tab bar with no selection.
+        try tabs.remove(try #require(tabs.selected))
+        #expect(tabs.snapshot.entries.isEmpty && tabs.selected == nil)
+    }
+}
+
+@Suite("Wrappers and custom containers", .timeLimit(.minutes(1)))
+@MainActor
+struct ContainerTests {
+    @Test("a wrapper adds presentation data and ends with its child's result")
+    func wrapperForwardsResult() async throws {
+        let tabs = AppTabs(user: User(name: "ada"))
+        let settings = try tabs.add(\.settings)
+        #expect(tabs.snapshot.entries.last?.child?.kind == "wrapper")
+        #expect(tabs.snapshot.entries.last?.child?.attributes == ["style": "navigationView"])
+        #expect(tabs.snapshot.entries.last?.child?.entries.first?.child?.type == "CreateCoordinator")
+        let waiting = Task { await settings.result() }
+        await Task.yield()
+        try settings.child.child.finish(.done("saved"))
+        #expect(await waiting.value == .done("saved"))
+        #expect(!settings.child.isActive)
+        #expect(tabs.snapshot.routes == ["todos", "profile"])
+    }
+
+    @Test("a wrapper around a child that cannot be adopted is finished and cannot be shown")
+    func wrapperInvalidChild() async throws {
+        let finished = CreateCoordinator()
+        try finished.cancel()
+        let wrapper = WrapperCoordinator(finished)
+        #expect(!wrapper.isActive)
+        if case .cancel(.notShown(let error)) = await wrapper.result() {
+            #expect(error.code == .invalidChild)
+        } else {
+            Issue.record("the wrapper adopted a finished child")
+        }
+    }
+
+    @Test("a custom container gets results, cancellation, deallocation and changes")
+    func customContainer() async throws {
+        let split = SplitCoordinator()
+        let recorder = Recorder(split)
+        let initial = try #require(await recorder.next())
+        #expect(initial.snapshot.kind == "split")
+        #expect(initial.snapshot.attributes == ["columns": "2"])
+        #expect(initial.snapshot.routes == ["sidebar", "detail"])
+        #expect(initial.snapshot.entries.map(\.input) == [nil, "first"])
+        #expect(initial.snapshot.selectedEntry?.route == "detail")
+
+        // A result from a child shown at run time.
+        let second = try split.add(\.detail, "second", select: true)
+        #expect(await recorder.next()?.cause == .insert)
+        let waiting = Task { await second.result() }
+        await Task.yield()
+        try second.child.finish(.done("picked"))
+        #expect(await waiting.value == .done("picked"))
+        #expect(await recorder.next()?.cause == .finish)
+
+        // Cancelling the task awaiting a child removes it, and it is deallocated.
+        weak var thirdChild: CreateCoordinator?
+        let cancelled: Task<FlowResult<String>, Never>
+        do {
+            let third = try split.add(\.detail, "third")
+            _ = await recorder.next()
+            thirdChild = third.child
+            cancelled = Task { await third.result() }
+        }
+        await Task.yield()
+        cancelled.cancel()
+        #expect(await cancelled.value == .cancel(.taskCancelled))
+        #expect(await recorder.next()?.cause == .taskCancelled)
+        #expect(split.snapshot.routes == ["sidebar", "detail"])
+
+        // Removing the whole container ends its children.
+        let first = try split.focusFirst(\.detail)
+        let firstWaiting = Task { await first.result() }
+        await Task.yield()
+        try split.cancel()
+        #expect(await firstWaiting.value == .cancel(.parentEnded))
+        #expect(await recorder.next() == nil)
+        #expect(thirdChild == nil)
+    }
+}
