@@ -16,18 +16,36 @@ let package = Package(
     ],
     products: [
         .library(name: "Waypoint", targets: ["Waypoint"]),
+        .library(name: "WaypointTesting", targets: ["WaypointTesting"]),
+        .library(name: "WaypointSwiftUI", targets: ["WaypointSwiftUI"]),
         .executable(name: "waypoint-demo", targets: ["waypoint-demo"]),
+        .executable(name: "waypoint-bench", targets: ["waypoint-bench"]),
     ],
     targets: [
         .target(name: "Waypoint"),
+        .target(name: "WaypointTesting", dependencies: ["Waypoint"]),
+        .target(name: "WaypointSwiftUI", dependencies: ["Waypoint"]),
         .executableTarget(
             name: "waypoint-demo",
             dependencies: ["Waypoint"],
             path: "Examples/waypoint-demo"
         ),
+        .executableTarget(
+            name: "waypoint-bench",
+            dependencies: ["Waypoint"],
+            path: "Benchmarks/waypoint-bench"
+        ),
         .testTarget(
             name: "WaypointTests",
-            dependencies: ["Waypoint"]
+            dependencies: ["Waypoint", "WaypointTesting"]
+        ),
+        .testTarget(
+            name: "WaypointTestingTests",
+            dependencies: ["Waypoint", "WaypointTesting"]
+        ),
+        .testTarget(
+            name: "WaypointDemoTests",
+            dependencies: ["waypoint-demo"]
         ),
     ],
     swiftLanguageModes: [.v6]

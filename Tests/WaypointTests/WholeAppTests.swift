@@ -18,7 +18,7 @@ struct WholeAppTests {
         let signInShown = try #require(await recorder.next())
         #expect(signInShown.snapshot.routes == ["signedOut", "signIn"])
         let signIn = try #require(app.snapshot.entries.last?.id)
-        weak var signInFlow = try app.focusFirst(\.signIn).child
+        weak let signInFlow = try app.focusFirst(\.signIn).child
         try signInFlow?.finish(.done(User(name: "ada")))
         let user = try #require(await signingIn.value.value)
         #expect(signInFlow == nil)
@@ -38,7 +38,7 @@ struct WholeAppTests {
         // Present a sheet flow over the tab view that returns a value.
         let creating = Task { await app.route(to: \.create) }
         _ = await recorder.next(where: { $0.cause == .present })
-        weak var createFlow = try app.focusFirst(\.create).child
+        weak let createFlow = try app.focusFirst(\.create).child
         try createFlow?.show(\.confirm)
         try createFlow?.finish(.done("Buy milk"))
         #expect(await creating.value == .done("Buy milk"))
@@ -52,8 +52,8 @@ struct WholeAppTests {
         #expect(tabChange.snapshot.entries[0].child?.selectedEntry?.route == "profile")
 
         // Sign out: the signed-in subtree goes, every awaiter resumes, and it is released.
-        weak var weakTabs = tabs
-        weak var weakTodos = todos
+        weak let weakTabs = tabs
+        weak let weakTodos = todos
         let tabsResult = Task { await tabs.result() }
         await Task.yield()
         try app.root(\.signedOut)

@@ -1,0 +1,2 @@
+// Placeholder: WaypointTesting lands with its issue.
+import Waypoint
