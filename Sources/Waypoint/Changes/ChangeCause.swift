@@ -20,6 +20,15 @@ public enum ChangeCause: String, Sendable, Hashable, Codable, CaseIterable {
     case finish
     /// The front end reported what the user did (a swipe back, a dismissed sheet).
     case user
+    /// Several steps applied at once by `transaction(cause:_:)`.
+    case transaction
+    /// A deep link, applied as one transaction.
+    case deepLink
+    /// State restoration, applied as one transaction.
+    case restore
+    /// A guard vetoed a user's action: the state is unchanged, and a front end
+    /// should show this snapshot again (undoing what the user's gesture showed).
+    case vetoed
     /// The task awaiting a destination was cancelled, which removed it.
     case taskCancelled
 }

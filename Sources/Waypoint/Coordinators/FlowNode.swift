@@ -76,9 +76,12 @@ public final class FlowNode {
         }
     }
 
+    /// Set while a transaction that removes this flow is in progress.
+    private var endsWithTransaction = false
+
     /// Whether the flow is still active: it has not finished and was not removed.
     public var isActive: Bool {
-        if case .active = state { return true }
+        if case .active = state { return !endsWithTransaction }
         return false
     }
 
@@ -205,7 +208,37 @@ public final class FlowNode {
         )
     }
 
+    /// Records the state a transaction in progress would restore.
+    private func willMutate() {
+        TransactionState.current?.willMutate(self, entries: entries, selection: selection)
+    }
+
+    /// Restores the state recorded before a failed transaction.
+    func restore(entries: [Entry], selection: EntryID?) {
+        self.entries = entries
+        self.selection = selection
+        invalidateSnapshots()
+    }
+
+    func cancelPendingEnd() {
+        endsWithTransaction = false
+    }
+
+    private func invalidateSnapshots() {
+        var current: FlowNode? = self
+        while let node = current {
+            node.cachedSnapshot = nil
+            current = node.parent
+        }
+    }
+
+    /// Forgets the parent of a child attached by a transaction that was rolled back.
+    func orphan() {
+        parent = nil
+    }
+
     private func attach(_ entry: Entry) {
+        TransactionState.current?.attached(entry)
         entry.node = self
         entry.completion.entry = entry
         entry.child?.parent = self
@@ -213,6 +246,7 @@ public final class FlowNode {
 
     /// Appends an entry and yields one change.
     func push(_ entry: Entry) {
+        willMutate()
         attach(entry)
         entries.append(entry)
         commit(entry.presentation == .push ? .push : .present)
@@ -220,6 +254,7 @@ public final class FlowNode {
 
     /// Inserts an entry of a `.set` container and yields one change.
     func insert(_ entry: Entry, at index: Int, select: Bool) {
+        willMutate()
         attach(entry)
         entries.insert(entry, at: Swift.min(Swift.max(index, 0), entries.count))
         if select || selection == nil {
@@ -232,6 +267,7 @@ public final class FlowNode {
     @discardableResult
     func select(_ id: EntryID, cause: ChangeCause) -> Bool {
         guard selection != id else { return false }
+        willMutate()
         selection = id
         commit(cause)
         return true
@@ -245,6 +281,7 @@ public final class FlowNode {
             remove(from: index, reason: reason, outcome: outcome, cause: cause)
         case .set:
             guard entries.indices.contains(index) else { return }
+            willMutate()
             var resolutions: [Resolution] = []
             detach(index..<index + 1, reason: reason, outcome: outcome, into: &resolutions)
             if selection != nil, !entries.contains(where: { $0.id == selection }) {
@@ -260,6 +297,7 @@ public final class FlowNode {
     /// ones above it with `.cancel(reason)`.
     func remove(from index: Int, reason: CancelReason, outcome: Outcome? = nil, cause: ChangeCause) {
         guard index < entries.count else { return }
+        willMutate()
         var resolutions: [Resolution] = []
         detach(index..<entries.count, reason: reason, outcome: outcome, into: &resolutions)
         commit(cause)
@@ -268,6 +306,7 @@ public final class FlowNode {
 
     /// Replaces every entry, root included, with a new root and yields one change.
     func replaceRoot(with entry: Entry) {
+        willMutate()
         var resolutions: [Resolution] = []
         detach(0..<entries.count, reason: .replaced, outcome: nil, into: &resolutions)
         attach(entry)
@@ -288,15 +327,22 @@ public final class FlowNode {
         entries.removeSubrange(range)
         for (offset, entry) in zip(removed.indices, removed).reversed() {
             let ending = offset == range.lowerBound ? (outcome ?? .cancel(reason)) : .cancel(reason)
-            entry.tearDown(ending, into: &resolutions)
+            if let transaction = TransactionState.current {
+                // Ended only if the transaction succeeds; until then the subtree is intact.
+                entry.child?.endsWithTransaction = true
+                transaction.postpone(.entry(entry, ending))
+            } else {
+                entry.tearDown(ending, into: &resolutions)
+            }
         }
     }
 
     /// Ends this flow and its whole subtree, innermost first, collecting the
     /// completions to resolve once the tree's change has been yielded.
     func tearDown(_ outcome: Outcome, into resolutions: inout [Resolution]) {
-        guard isActive else { return }
+        guard case .active = state else { return }  // not `isActive`: a transaction may be ending it
         state = .finished
+        endsWithTransaction = false
         let removed = entries
         entries = []
         cachedSnapshot = nil
@@ -328,6 +374,11 @@ public final class FlowNode {
             throw NavigationError(.alreadyFinished, "\(typeName) has already finished")
         }
         guard let parent, let index = parent.entries.firstIndex(where: { $0.child === self }) else {
+            if let transaction = TransactionState.current {
+                endsWithTransaction = true
+                transaction.postpone(.node(self, outcome))
+                return
+            }
             var resolutions: [Resolution] = []
             tearDown(outcome, into: &resolutions)
             resolutions.resolveAll()
@@ -351,13 +402,30 @@ public final class FlowNode {
     /// Yields one change to every subscriber of this node and of its ancestors,
     /// building each observed snapshot once.
     func commit(_ cause: ChangeCause) {
-        let version = Counters.nextVersion()
+        invalidateSnapshots()
+        if let transaction = TransactionState.current {
+            transaction.markDirty(self)
+            return
+        }
+        announce(cause, version: Counters.nextVersion())
+    }
+
+    /// Yields one change to the subscribers of this node and its ancestors.
+    func announce(_ cause: ChangeCause, version: UInt64, skipping announced: inout Set<ObjectIdentifier>) {
         var current: FlowNode? = self
-        while let node = current {
-            node.cachedSnapshot = nil
+        while let node = current, announced.insert(ObjectIdentifier(node)).inserted {
+            if node.isActive, !node.observers.isEmpty {
+                let change = NavigationChange(snapshot: node.snapshot(), cause: cause, version: version)
+                for observer in node.observers.values {
+                    observer.yield(change)
+                }
+            }
             current = node.parent
         }
-        current = self
+    }
+
+    private func announce(_ cause: ChangeCause, version: UInt64) {
+        var current: FlowNode? = self
         while let node = current {
             if !node.observers.isEmpty {
                 let change = NavigationChange(snapshot: node.snapshot(), cause: cause, version: version)
@@ -414,5 +482,53 @@ extension Entry {
             resolutions.append(Resolution(completion: completion, outcome: outcome))
         }
         completion.entry = nil
+    }
+}
+
+extension FlowNode {
+    /// Runs a synchronous body as one transaction: every change it makes is
+    /// announced as one change with `cause`, and nothing of it remains if it throws.
+    static func transaction<Value, Failure: Error>(
+        cause: ChangeCause,
+        _ body: () throws(Failure) -> Value
+    ) throws(Failure) -> Value {
+        if TransactionState.current != nil {
+            return try body()  // joins the transaction in progress
+        }
+        let transaction = TransactionState()
+        TransactionState.current = transaction
+        let value: Value
+        do {
+            value = try body()
+        } catch {
+            TransactionState.current = nil
+            transaction.rollBack()
+            throw error
+        }
+        TransactionState.current = nil
+        transaction.complete(cause: cause)
+        return value
+    }
+}
+
+extension TransactionState {
+    /// Ends what the transaction removed, innermost first, announces one change
+    /// to every affected subscriber, then resumes the awaiters.
+    func complete(cause: ChangeCause) {
+        var resolutions: [Resolution] = []
+        for ending in endings {
+            switch ending {
+            case .entry(let entry, let outcome): entry.tearDown(outcome, into: &resolutions)
+            case .node(let node, let outcome): node.tearDown(outcome, into: &resolutions)
+            }
+        }
+        if !dirty.isEmpty {
+            let version = Counters.nextVersion()
+            var announced: Set<ObjectIdentifier> = []
+            for node in dirty {
+                node.announce(cause, version: version, skipping: &announced)
+            }
+        }
+        resolutions.resolveAll()
     }
 }

@@ -94,7 +94,19 @@ extension NavigationCoordinator {
     ) throws(NavigationError) -> Presented<Output> {
         let node = self.node
         try node.ensureActive()
-        let (entry, destination) = try node.entry(for: self[keyPath: route], of: self, input: input)
+        let transition = self[keyPath: route]
+        guard transition.presentation != .root else {
+            throw NavigationError(.invalidRoute, "a route presented as .root cannot be shown; declare roots with @Root")
+        }
+        if transition.duplicates == .reuseTop, let top = node.entries.last,
+            top.transition == ObjectIdentifier(transition), Input.self == Void.self || top.matches(input: input),
+            let destination = top.destination as? Output
+        {
+            // A double tap: the destination is already on top.
+            top.isAwaited = top.isAwaited || awaited
+            return Presented(entry: top, destination: destination)
+        }
+        let (entry, destination) = try node.entry(for: transition, of: self, input: input)
         entry.isAwaited = awaited
         node.push(entry)
         return Presented(entry: entry, destination: destination)

@@ -34,6 +34,13 @@ public struct NavigationError: Error, Sendable, Hashable, Codable {
         case invalidChild
         /// The entry is a root, which only a root switch can replace.
         case cannotRemoveRoot
+        /// The route cannot be used this way (a route declared with `.root` presentation).
+        case invalidRoute
+        /// A guard vetoed the request: the state is unchanged.
+        case vetoed
+        /// A step is not possible in the current state (for example, a deep link
+        /// that needs a signed-in root while signed out).
+        case unavailable
         /// The entry shows a child flow, which ends with `finish(_:)`, not as a screen.
         case notAScreen
     }

@@ -43,12 +43,15 @@ extension Route {
     ///   - factory: a method of the coordinator, such as `makeTodo`.
     ///   - presentation: how the destination is shown.
     ///   - name: the route's stable name; defaults to the property's name.
+    ///   - duplicates: what showing it again while it is on top, with an equal
+    ///     input, does; by default nothing new is shown.
     public init(
         wrappedValue factory: @escaping (Owner) -> (Input) -> Output,
         _ presentation: Presentation,
-        name: String? = nil
+        name: String? = nil,
+        duplicates: DuplicatePolicy = .reuseTop
     ) {
-        wrappedValue = Transition(presentation: presentation, name: name) { owner, input in
+        wrappedValue = Transition(presentation: presentation, name: name, duplicates: duplicates) { owner, input in
             factory(owner)(input)
         }
     }
@@ -59,12 +62,15 @@ extension Route {
     ///   - factory: a method of the coordinator, such as `makeCreate`.
     ///   - presentation: how the destination is shown.
     ///   - name: the route's stable name; defaults to the property's name.
+    ///   - duplicates: what showing it again while it is on top does; by default
+    ///     nothing new is shown.
     public init(
         wrappedValue factory: @escaping (Owner) -> () -> Output,
         _ presentation: Presentation,
-        name: String? = nil
+        name: String? = nil,
+        duplicates: DuplicatePolicy = .reuseTop
     ) where Input == Void {
-        wrappedValue = Transition(presentation: presentation, name: name) { owner, _ in
+        wrappedValue = Transition(presentation: presentation, name: name, duplicates: duplicates) { owner, _ in
             factory(owner)()
         }
     }

@@ -9,6 +9,8 @@ public final class Transition<Owner: AnyObject, Input, Output> {
     public let presentation: Presentation
     /// The tab's title and image, for tabs.
     public let item: TabItem?
+    /// What showing the route does when it is already on top with an equal input.
+    public let duplicates: DuplicatePolicy
     let explicitName: String?
     let make: (Owner, Input) -> Output
 
@@ -16,11 +18,13 @@ public final class Transition<Owner: AnyObject, Input, Output> {
         presentation: Presentation,
         name: String?,
         item: TabItem? = nil,
+        duplicates: DuplicatePolicy = .reuseTop,
         make: @escaping (Owner, Input) -> Output
     ) {
         self.presentation = presentation
         self.explicitName = name
         self.item = item
+        self.duplicates = duplicates
         self.make = make
     }
 }

@@ -1,0 +1,33 @@
+extension Coordinator {
+    /// Applies several navigation steps at once, as one change.
+    ///
+    /// The body runs synchronously on the main actor. Every step takes effect
+    /// immediately for the steps after it, but subscribers see a single change
+    /// (with `cause`) when the body returns, and awaiters of removed destinations
+    /// resume only then. If the body throws, everything it did is undone: no
+    /// change is yielded and no awaiter is resumed. Transactions may span the
+    /// whole tree (pop here, select a tab there, present a sheet over it); a
+    /// transaction started inside another joins it.
+    ///
+    /// ```swift
+    /// // SwiftUICoordinator's `set(routes:)`:
+    /// try todos.transaction {
+    ///     try todos.popToRoot()
+    ///     try todos.show(\.todo, 1)
+    ///     try todos.show(\.todo, 2)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - cause: the cause of the single change; ``ChangeCause/transaction`` by default.
+    ///   - body: the steps.
+    /// - Returns: what the body returns.
+    /// - Throws: what the body throws; the state is then as before the call.
+    @discardableResult
+    public func transaction<Value, Failure: Error>(
+        cause: ChangeCause = .transaction,
+        _ body: () throws(Failure) -> Value
+    ) throws(Failure) -> Value {
+        try FlowNode.transaction(cause: cause, body)
+    }
+}

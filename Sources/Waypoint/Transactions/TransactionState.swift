@@ -1,0 +1,77 @@
+/// The transaction in progress: what to undo if it fails, and what to finish
+/// and announce if it succeeds.
+///
+/// Navigation runs on the main actor and a transaction's body is synchronous, so
+/// at most one transaction is in progress at a time; nested transactions join it.
+@MainActor
+final class TransactionState {
+    static var current: TransactionState?
+
+    private struct Memento {
+        let node: FlowNode
+        let entries: [Entry]
+        let selection: EntryID?
+    }
+
+    enum Ending {
+        case entry(Entry, Outcome)
+        case node(FlowNode, Outcome)
+    }
+
+    private var mementos: [Memento] = []
+    private var touched: Set<ObjectIdentifier> = []
+    /// Removals whose subtrees end only once the transaction succeeds.
+    private(set) var endings: [Ending] = []
+    /// Nodes that changed, in order.
+    private(set) var dirty: [FlowNode] = []
+    /// Entries attached during the transaction.
+    private var attachedEntries: [Entry] = []
+
+    func attached(_ entry: Entry) {
+        attachedEntries.append(entry)
+    }
+
+    /// Records a node's state before its first change in this transaction.
+    func willMutate(_ node: FlowNode, entries: [Entry], selection: EntryID?) {
+        guard touched.insert(ObjectIdentifier(node)).inserted else { return }
+        mementos.append(Memento(node: node, entries: entries, selection: selection))
+    }
+
+    func postpone(_ ending: Ending) {
+        endings.append(ending)
+    }
+
+    func markDirty(_ node: FlowNode) {
+        dirty.append(node)
+    }
+
+    /// The entries this transaction removes, with their subtrees' entries.
+    var removedEntries: [Entry] {
+        var result: [Entry] = []
+        func collect(_ entry: Entry) {
+            result.append(entry)
+            for child in entry.child?.entries ?? [] { collect(child) }
+        }
+        for ending in endings {
+            switch ending {
+            case .entry(let entry, _): collect(entry)
+            case .node(let node, _): node.entries.forEach(collect)
+            }
+        }
+        return result
+    }
+
+    /// Puts every changed node back as it was.
+    func rollBack() {
+        for memento in mementos.reversed() {
+            memento.node.restore(entries: memento.entries, selection: memento.selection)
+        }
+        for entry in attachedEntries where !(entry.node?.entries.contains { $0 === entry } ?? false) {
+            entry.child?.orphan()
+        }
+        for ending in endings {
+            if case .node(let node, _) = ending { node.cancelPendingEnd() }
+            if case .entry(let entry, _) = ending { entry.child?.cancelPendingEnd() }
+        }
+    }
+}
