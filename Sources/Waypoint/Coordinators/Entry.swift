@@ -17,6 +17,8 @@ final class Entry {
     let child: FlowNode?
     let completion: Completion
     var isAwaited = false
+    /// Asked before a guarded request or a user intent removes the entry.
+    var leaveGuard: (@MainActor () async -> Bool)?
     /// The node whose stack holds the entry.
     weak var node: FlowNode?
 

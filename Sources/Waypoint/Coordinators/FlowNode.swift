@@ -45,6 +45,9 @@ public final class FlowNode {
     /// The result cell of this flow, shared with the parent's entry that shows it.
     let completion = Completion()
 
+    /// Orders the guarded requests of the tree this node is the top of.
+    private(set) lazy var gate = RequestGate()
+
     private var observers: [UInt64: AsyncStream<NavigationChange>.Continuation] = [:]
     private var nextObserver: UInt64 = 0
     private var cachedSnapshot: CoordinatorSnapshot?
@@ -404,7 +407,7 @@ public final class FlowNode {
     func commit(_ cause: ChangeCause) {
         invalidateSnapshots()
         if let transaction = TransactionState.current {
-            transaction.markDirty(self)
+            transaction.markDirty(self, cause: cause)
             return
         }
         announce(cause, version: Counters.nextVersion())
@@ -482,32 +485,6 @@ extension Entry {
             resolutions.append(Resolution(completion: completion, outcome: outcome))
         }
         completion.entry = nil
-    }
-}
-
-extension FlowNode {
-    /// Runs a synchronous body as one transaction: every change it makes is
-    /// announced as one change with `cause`, and nothing of it remains if it throws.
-    static func transaction<Value, Failure: Error>(
-        cause: ChangeCause,
-        _ body: () throws(Failure) -> Value
-    ) throws(Failure) -> Value {
-        if TransactionState.current != nil {
-            return try body()  // joins the transaction in progress
-        }
-        let transaction = TransactionState()
-        TransactionState.current = transaction
-        let value: Value
-        do {
-            value = try body()
-        } catch {
-            TransactionState.current = nil
-            transaction.rollBack()
-            throw error
-        }
-        TransactionState.current = nil
-        transaction.complete(cause: cause)
-        return value
     }
 }
 

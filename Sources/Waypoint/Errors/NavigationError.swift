@@ -38,6 +38,8 @@ public struct NavigationError: Error, Sendable, Hashable, Codable {
         case invalidRoute
         /// A guard vetoed the request: the state is unchanged.
         case vetoed
+        /// The request's task was cancelled before its turn: nothing changed.
+        case cancelled
         /// A step is not possible in the current state (for example, a deep link
         /// that needs a signed-in root while signed out).
         case unavailable

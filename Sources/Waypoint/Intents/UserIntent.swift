@@ -26,31 +26,76 @@ public enum IntentOutcome: Sendable, Hashable {
     /// The intent names an entry that is gone, or one the user cannot remove (a
     /// root); it was ignored and nothing changed.
     case ignored
+    /// The intent waits for a guard or for an earlier request on the tree; its
+    /// change (or a ``ChangeCause/vetoed`` change) comes later.
+    case pending
 }
 
 extension Coordinator {
     /// Applies what the user did, anywhere in this coordinator's subtree.
     ///
     /// Stale intents — about entries already removed — are ignored, never fatal.
+    /// If the intent would remove a guarded entry or flow (see
+    /// ``setLeaveGuard(for:_:)`` and ``LeaveGuarding``), or a guarded request is
+    /// in progress on this tree, the intent waits its turn and returns
+    /// ``IntentOutcome/pending``: later, either its change arrives (cause
+    /// ``ChangeCause/user``), or, if a guard says no, a change with cause
+    /// ``ChangeCause/vetoed`` and the unchanged state, so that the front end shows
+    /// again what the user's gesture took away.
     ///
     /// ```swift
     /// app.receive(.dismissed(sheetID))   // the user swiped the sheet down
     /// ```
     ///
     /// - Parameter intent: the user's action.
-    /// - Returns: whether it was applied, changed nothing, or was ignored.
+    /// - Returns: whether it was applied, changed nothing, was ignored, or is pending.
     @discardableResult
     public func receive(_ intent: UserIntent) -> IntentOutcome {
         let root = node
         guard root.isActive else { return .ignored }
+        let gate = root.treeRoot.gate
+        if gate.isIdle {
+            var outcome = IntentOutcome.ignored
+            let pending = FlowNode.attempt(cause: .user, approved: []) { () throws(Never) in
+                outcome = root.apply(intent)
+            }
+            if pending.isEmpty { return outcome }
+        }
+        Task {
+            await gate.enter()
+            defer { gate.leave() }
+            do {
+                try await FlowNode.guardedTransaction(cause: .user) { _ = root.apply(intent) }
+            } catch {
+                // Show the state again: the user's gesture did not take effect.
+                (root.locate(intent.entry)?.node ?? root).commit(.vetoed)
+            }
+        }
+        return .pending
+    }
+}
+
+extension UserIntent {
+    /// The entry the intent names.
+    var entry: EntryID {
+        switch self {
+        case .popped(to: let id), .dismissed(let id), .selected(let id): id
+        }
+    }
+}
+
+extension FlowNode {
+    /// Applies an intent to this subtree, unguarded.
+    func apply(_ intent: UserIntent) -> IntentOutcome {
+        guard isActive else { return .ignored }
         switch intent {
         case .popped(to: let id):
-            guard let (node, index) = root.locate(id), node.layout == .stack else { return .ignored }
+            guard let (node, index) = locate(id), node.layout == .stack else { return .ignored }
             guard index + 1 < node.entries.count else { return .unchanged }
             node.remove(from: index + 1, reason: .userDismissed, cause: .user)
             return .applied
         case .dismissed(let id):
-            guard let (node, index) = root.locate(id), node.layout == .stack,
+            guard let (node, index) = locate(id), node.layout == .stack,
                 node.entries[index].presentation != .root
             else {
                 return .ignored
@@ -58,7 +103,7 @@ extension Coordinator {
             node.remove(from: index, reason: .userDismissed, cause: .user)
             return .applied
         case .selected(let id):
-            guard let (node, index) = root.locate(id), node.layout == .set else { return .ignored }
+            guard let (node, index) = locate(id), node.layout == .set else { return .ignored }
             if node.select(id, cause: .user) { return .applied }
             guard node.reselectPopsToRoot, let child = node.entries[index].child, child.layout == .stack,
                 child.entries.count > 1

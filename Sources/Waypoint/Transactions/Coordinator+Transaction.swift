@@ -19,15 +19,17 @@ extension Coordinator {
     /// ```
     ///
     /// - Parameters:
-    ///   - cause: the cause of the single change; ``ChangeCause/transaction`` by default.
+    ///   - cause: the cause of the single change; by default the cause of the
+    ///     steps when they are all of one kind (`.push` for pushes only), else
+    ///     ``ChangeCause/transaction``.
     ///   - body: the steps.
     /// - Returns: what the body returns.
     /// - Throws: what the body throws; the state is then as before the call.
     @discardableResult
     public func transaction<Value, Failure: Error>(
-        cause: ChangeCause = .transaction,
+        cause: ChangeCause? = nil,
         _ body: () throws(Failure) -> Value
     ) throws(Failure) -> Value {
-        try FlowNode.transaction(cause: cause, body)
+        try TransactionState.run(cause: cause, body)
     }
 }

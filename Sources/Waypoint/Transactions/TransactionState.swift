@@ -41,8 +41,51 @@ final class TransactionState {
         endings.append(ending)
     }
 
-    func markDirty(_ node: FlowNode) {
+    /// The causes of the steps, in order.
+    private var causes: [ChangeCause] = []
+
+    func markDirty(_ node: FlowNode, cause: ChangeCause) {
         dirty.append(node)
+        causes.append(cause)
+    }
+
+    /// The cause of the single change: the one asked for, the cause of the only
+    /// kind of step taken, or ``ChangeCause/transaction``.
+    func cause(_ requested: ChangeCause?) -> ChangeCause {
+        if let requested { return requested }
+        if let first = causes.first, causes.allSatisfy({ $0 == first }) { return first }
+        return .transaction
+    }
+
+    /// Runs a synchronous body as one transaction. It commits if the body returns
+    /// and `shouldCommit` agrees, and rolls back otherwise. A body run inside a
+    /// transaction in progress joins it.
+    @discardableResult
+    static func run<Value, Failure: Error>(
+        cause: ChangeCause?,
+        _ body: () throws(Failure) -> Value,
+        shouldCommit: (TransactionState) -> Bool = { _ in true }
+    ) throws(Failure) -> Value {
+        if current != nil {
+            return try body()
+        }
+        let transaction = TransactionState()
+        current = transaction
+        let value: Value
+        do {
+            value = try body()
+        } catch {
+            current = nil
+            transaction.rollBack()
+            throw error
+        }
+        current = nil
+        if shouldCommit(transaction) {
+            transaction.complete(cause: transaction.cause(cause))
+        } else {
+            transaction.rollBack()
+        }
+        return value
     }
 
     /// The entries this transaction removes, with their subtrees' entries.

@@ -1,0 +1,169 @@
+import Testing
+import Waypoint
+
+/// A guard the test answers by hand, so that it stays pending as long as the
+/// test wants.
+@MainActor
+final class ManualGuard {
+    private var waiting: [CheckedContinuation<Bool, Never>] = []
+    private(set) var asked = 0
+
+    func ask() async -> Bool {
+        asked += 1
+        return await withCheckedContinuation { waiting.append($0) }
+    }
+
+    /// Waits until the guard has been asked, then answers.
+    func answer(_ allowed: Bool) async {
+        while waiting.isEmpty { await Task.yield() }
+        waiting.removeFirst().resume(returning: allowed)
+    }
+}
+
+/// An editor flow with unsaved changes.
+@MainActor
+final class EditorCoordinator: NavigationCoordinator, LeaveGuarding {
+    let stack = RouteStack<EditorCoordinator>(root: \.form)
+    @Root var form = makeForm
+    func makeForm() -> Screen { .form }
+
+    var allowsLeaving = false
+    func canLeave() async -> Bool { allowsLeaving }
+}
+
+@MainActor
+final class EditingCoordinator: NavigationCoordinator {
+    let stack = RouteStack<EditingCoordinator>(root: \.list)
+    @Root var list = makeList
+    @Route(.push) var detail = makeDetail
+    @Route(.sheet) var editor = makeEditor
+    func makeList() -> Screen { .list }
+    func makeDetail(id: Int) -> Screen { .detail(id) }
+    func makeEditor() -> EditorCoordinator { EditorCoordinator() }
+}
+
+@Suite("Guards", .timeLimit(.minutes(1)))
+@MainActor
+struct GuardTests {
+    @Test("a guard vetoes a guarded pop, and lets it through when it agrees")
+    func vetoPop() async throws {
+        let coordinator = EditingCoordinator()
+        let detail = try coordinator.show(\.detail, 1)
+        var allowed = false
+        try coordinator.setLeaveGuard(for: detail.id) { allowed }
+        let before = coordinator.snapshot
+
+        await #expect(throws: NavigationError.self) {
+            try await coordinator.navigate { try coordinator.popLast() }
+        }
+        #expect(coordinator.snapshot == before)
+        #expect(detail.isShown)
+
+        allowed = true
+        try await coordinator.navigate { try coordinator.popLast() }
+        #expect(coordinator.snapshot.routes == ["list"])
+        #expect(await detail.result() == .cancel(.popped))
+    }
+
+    @Test("a flow's own guard covers removals of an ancestor too")
+    func flowGuard() async throws {
+        let host = EditingCoordinator()
+        let editor = try host.show(\.editor).child
+        try host.show(\.detail, 2)
+        let before = host.snapshot
+        do {
+            try await host.navigate { try host.popToRoot() }
+            Issue.record("the editor's guard was not asked")
+        } catch let error as NavigationError {
+            #expect(error.code == .vetoed)
+        }
+        #expect(host.snapshot == before)
+        editor.allowsLeaving = true
+        try await host.navigate { try host.popToRoot() }
+        #expect(host.snapshot.routes == ["list"])
+        #expect(!editor.isActive)
+    }
+
+    @Test("a user's swipe back is vetoed: nothing changes and the front end is told to restore")
+    func vetoUserSwipe() async throws {
+        let coordinator = EditingCoordinator()
+        let editor = try coordinator.show(\.editor)
+        let recorder = Recorder(coordinator)
+        _ = await recorder.next()
+        let before = coordinator.snapshot
+
+        #expect(coordinator.receive(.dismissed(editor.id)) == .pending)
+        let vetoed = try #require(await recorder.next())
+        #expect(vetoed.cause == .vetoed)
+        #expect(vetoed.snapshot == before)
+        #expect(editor.isShown)
+
+        editor.child.allowsLeaving = true
+        #expect(coordinator.receive(.dismissed(editor.id)) == .pending)
+        let applied = try #require(await recorder.next())
+        #expect(applied.cause == .user)
+        #expect(applied.snapshot.routes == ["list"])
+        #expect(await editor.result() == .cancel(.userDismissed))
+    }
+
+    @Test("while a guard is pending, later requests wait their turn, in order")
+    func requestsWaitInOrder() async throws {
+        let coordinator = EditingCoordinator()
+        let detail = try coordinator.show(\.detail, 1)
+        let manual = ManualGuard()
+        try coordinator.setLeaveGuard(for: detail.id) { await manual.ask() }
+        var order: [String] = []
+
+        let first = Task {
+            try await coordinator.navigate { try coordinator.popLast() }
+            order.append("pop")
+        }
+        let second = Task {
+            try await coordinator.navigate { try coordinator.show(\.detail, 2) }
+            order.append("push 2")
+        }
+        let third = Task {
+            try await coordinator.navigate { try coordinator.show(\.detail, 3) }
+            order.append("push 3")
+        }
+        for _ in 0..<20 { await Task.yield() }
+        #expect(order.isEmpty)
+        #expect(coordinator.snapshot.entries.compactMap(\.input) == ["1"])
+        // A user intent also waits behind the pending guard.
+        #expect(coordinator.receive(.popped(to: coordinator.snapshot.entries[0].id)) == .pending)
+
+        await manual.answer(true)
+        try await first.value
+        try await second.value
+        try await third.value
+        #expect(order == ["pop", "push 2", "push 3"])
+        // The queued intent ran last: back to the list.
+        while coordinator.snapshot.entries.count > 1 { await Task.yield() }
+        #expect(coordinator.snapshot.routes == ["list"])
+    }
+
+    @Test("a guard whose task is cancelled resolves as stay")
+    func cancelledGuard() async throws {
+        let coordinator = EditingCoordinator()
+        let detail = try coordinator.show(\.detail, 1)
+        let manual = ManualGuard()
+        try coordinator.setLeaveGuard(for: detail.id) { await manual.ask() }
+        let request = Task {
+            try await coordinator.navigate { try coordinator.popLast() }
+        }
+        while manual.asked == 0 { await Task.yield() }
+        request.cancel()
+        await manual.answer(true)
+        await #expect(throws: NavigationError.self) { try await request.value }
+        #expect(detail.isShown)
+        #expect(coordinator.snapshot.entries.count == 2)
+    }
+
+    @Test("synchronous calls are forced: they do not ask guards")
+    func forced() throws {
+        let coordinator = EditingCoordinator()
+        let editor = try coordinator.show(\.editor)
+        try coordinator.popLast()
+        #expect(!editor.isShown)
+    }
+}
