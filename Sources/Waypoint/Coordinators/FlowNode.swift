@@ -53,6 +53,7 @@ public final class FlowNode {
     private var cachedSnapshot: CoordinatorSnapshot?
     /// The route names of the owner's declared transitions, read once by reflection.
     private var routeNames: [ObjectIdentifier: String]?
+    private var routesByName: [String: AnyObject]?
     /// The owner's properties, for reading route names.
     private var reflect: (() -> Mirror?)?
 
@@ -117,20 +118,32 @@ public final class FlowNode {
     /// that declares it.
     func routeName(for transition: AnyObject, explicit: String?) -> String {
         if let explicit { return explicit }
-        if routeNames == nil {
-            var names: [ObjectIdentifier: String] = [:]
-            if let mirror = reflect?() {
-                for child in mirror.children {
-                    guard let label = child.label, let declaration = child.value as? any RouteDeclaration else {
-                        continue
-                    }
-                    names[ObjectIdentifier(declaration.transitionObject)] =
-                        label.hasPrefix("_") ? String(label.dropFirst()) : label
+        return routeTable.names[ObjectIdentifier(transition)] ?? "route"
+    }
+
+    /// The transition declared under a route name, for restoration.
+    func transition(named name: String) -> AnyObject? {
+        routeTable.byName[name]
+    }
+
+    /// The owner's routes by identity and by name, read once by reflection.
+    private var routeTable: (names: [ObjectIdentifier: String], byName: [String: AnyObject]) {
+        if let routeNames, let routesByName { return (routeNames, routesByName) }
+        var names: [ObjectIdentifier: String] = [:]
+        var byName: [String: AnyObject] = [:]
+        if let mirror = reflect?() {
+            for child in mirror.children {
+                guard let label = child.label, let declaration = child.value as? any RouteDeclaration else {
+                    continue
                 }
+                let name = declaration.explicitName ?? (label.hasPrefix("_") ? String(label.dropFirst()) : label)
+                names[ObjectIdentifier(declaration.transitionObject)] = name
+                byName[name] = declaration.transitionObject
             }
-            routeNames = names
         }
-        return routeNames?[ObjectIdentifier(transition)] ?? "route"
+        routeNames = names
+        routesByName = byName
+        return (names, byName)
     }
 
     // MARK: Queries
@@ -328,8 +341,15 @@ public final class FlowNode {
     ) {
         let removed = entries[range]
         entries.removeSubrange(range)
-        for (offset, entry) in zip(removed.indices, removed).reversed() {
-            let ending = offset == range.lowerBound ? (outcome ?? .cancel(reason)) : .cancel(reason)
+        end(Array(removed), first: outcome, reason: reason, into: &resolutions)
+    }
+
+    /// Ends removed entries, top first: the first ends with `first` (or
+    /// `.cancel(reason)`), the others with `.cancel(reason)`. In a transaction
+    /// the subtrees end only once it succeeds.
+    private func end(_ removed: [Entry], first: Outcome?, reason: CancelReason, into resolutions: inout [Resolution]) {
+        for (offset, entry) in removed.enumerated().reversed() {
+            let ending = offset == 0 ? (first ?? .cancel(reason)) : .cancel(reason)
             if let transaction = TransactionState.current {
                 // Ended only if the transaction succeeds; until then the subtree is intact.
                 entry.child?.endsWithTransaction = true
@@ -338,6 +358,22 @@ public final class FlowNode {
                 entry.tearDown(ending, into: &resolutions)
             }
         }
+    }
+
+    /// Replaces every entry, keeping those that stay, and yields one change.
+    func replaceAll(with newEntries: [Entry], selection newSelection: EntryID?, cause: ChangeCause) {
+        willMutate()
+        let kept = Set(newEntries.map(ObjectIdentifier.init))
+        var resolutions: [Resolution] = []
+        end(entries.filter { !kept.contains(ObjectIdentifier($0)) }, first: nil, reason: .replaced, into: &resolutions)
+        let existing = Set(entries.map(ObjectIdentifier.init))
+        for entry in newEntries where !existing.contains(ObjectIdentifier(entry)) {
+            attach(entry)
+        }
+        entries = newEntries
+        selection = newSelection
+        commit(cause)
+        resolutions.resolveAll()
     }
 
     /// Ends this flow and its whole subtree, innermost first, collecting the

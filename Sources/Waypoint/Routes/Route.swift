@@ -32,6 +32,7 @@ public struct Route<Owner: AnyObject, Input, Output>: RouteDeclaration {
     }
 
     var transitionObject: AnyObject { wrappedValue }
+    var explicitName: String? { wrappedValue.explicitName }
 }
 
 // The initialisers live in extensions: a property wrapper's own `init(wrappedValue:)`
@@ -96,6 +97,7 @@ public struct Root<Owner: AnyObject, Input, Output>: RouteDeclaration {
     }
 
     var transitionObject: AnyObject { wrappedValue }
+    var explicitName: String? { wrappedValue.explicitName }
 }
 
 extension Root {

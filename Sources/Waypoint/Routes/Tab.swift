@@ -15,6 +15,7 @@ public struct Tab<Owner: AnyObject, Output>: RouteDeclaration {
     }
 
     var transitionObject: AnyObject { wrappedValue }
+    var explicitName: String? { wrappedValue.explicitName }
 }
 
 extension Tab {

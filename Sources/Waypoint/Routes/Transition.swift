@@ -45,4 +45,5 @@ public final class RootTransition<Owner: AnyObject, Input, Output> {
 @MainActor
 protocol RouteDeclaration {
     var transitionObject: AnyObject { get }
+    var explicitName: String? { get }
 }

@@ -4,6 +4,7 @@ import Waypoint
 enum Screen: Hashable, Sendable {
     case list, empty
     case detail(Int)
+    case edit(Int)
     case filtered(String)
     case form, confirm, settings
 }
@@ -22,6 +23,7 @@ final class TodosCoordinator: NavigationCoordinator {
     @Route(.sheet) var create = makeCreate
     @Route(.fullScreenCover, name: "settings-cover") var settings = makeSettings
     @Route(.push) var reuse = makeReuse
+    @Route(.sheet) var edit = makeEdit
 
     /// What `reuse` returns, to provoke invalid children.
     var reusable: CreateCoordinator?
@@ -38,6 +40,7 @@ final class TodosCoordinator: NavigationCoordinator {
     func makeCreate() -> CreateCoordinator { CreateCoordinator() }
     func makeSettings() -> Screen { .settings }
     func makeReuse() -> CreateCoordinator { reusable ?? CreateCoordinator() }
+    func makeEdit(id: Int) -> Screen { .edit(id) }
 }
 
 /// A flow that ends with a title. It can present another of itself, for nesting.

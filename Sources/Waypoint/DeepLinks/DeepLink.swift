@@ -1,0 +1,74 @@
+/// One deep-link pattern: how to match a URL, how to parse its parameters into
+/// typed inputs, and the navigation steps that land on it.
+///
+/// A pattern is the URL's host and path, `/`-separated; a segment `:name` is a
+/// placeholder. Parsing runs before anything changes, so a bad parameter never
+/// navigates half-way; the steps run as one transaction.
+///
+/// ```swift
+/// DeepLink<AppCoordinator>("todos/:id/edit") { parameters in
+///     try parameters.int("id")
+/// } apply: { app, id in
+///     guard let tabs = app.hasRoot(\.signedIn) else {
+///         throw NavigationError(.unavailable, "sign in first")
+///     }
+///     let todos = try tabs.focusFirst(\.todos).child.popToRoot()
+///     try todos.show(\.todo, id)
+///     try todos.show(\.edit, id)
+/// }
+/// ```
+public struct DeepLink<Root: Coordinator>: Sendable {
+    enum Segment: Sendable, Hashable {
+        case literal(String)
+        case placeholder(String)
+    }
+
+    /// The pattern as written.
+    public let pattern: String
+    let segments: [Segment]
+    let parse: @Sendable (DeepLinkParameters) throws -> any Sendable
+    let apply: @MainActor @Sendable (Root, any Sendable) throws -> Void
+
+    /// Declares a link whose parameters are parsed into a typed value first.
+    ///
+    /// - Parameters:
+    ///   - pattern: the host and path, such as `"todos/:id/edit"`.
+    ///   - parse: turns the parameters into the steps' input; throw a
+    ///     ``DeepLinkError`` (the accessors of ``DeepLinkParameters`` do) for bad input.
+    ///   - apply: the navigation steps, run as one transaction; throw a
+    ///     ``NavigationError`` when a step is not possible in the current state.
+    public init<Value: Sendable>(
+        _ pattern: String,
+        parse: @escaping @Sendable (DeepLinkParameters) throws -> Value,
+        apply: @escaping @MainActor @Sendable (Root, Value) throws -> Void
+    ) {
+        self.pattern = pattern
+        self.segments = pattern.split(separator: "/").map {
+            $0.hasPrefix(":") ? .placeholder(String($0.dropFirst())) : .literal(String($0))
+        }
+        self.parse = { try parse($0) }
+        self.apply = { root, value in
+            // `parse` made the value, so the cast holds; a mismatch would be a no-op.
+            guard let value = value as? Value else { return }
+            try apply(root, value)
+        }
+    }
+
+    /// Declares a link without parameters.
+    public init(_ pattern: String, apply: @escaping @MainActor @Sendable (Root) throws -> Void) {
+        self.init(pattern, parse: { _ in () }, apply: { root, _ in try apply(root) })
+    }
+
+    /// The placeholder values if the URL's segments match the pattern.
+    func match(_ url: DeepLinkURL) -> [String: String]? {
+        guard url.segments.count == segments.count else { return nil }
+        var values: [String: String] = [:]
+        for (segment, text) in zip(segments, url.segments) {
+            switch segment {
+            case .literal(let literal): guard literal == text else { return nil }
+            case .placeholder(let name): values[name] = text
+            }
+        }
+        return values
+    }
+}

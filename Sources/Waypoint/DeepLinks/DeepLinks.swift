@@ -1,0 +1,120 @@
+/// Maps URLs to navigation: a scheme and a list of ``DeepLink`` patterns.
+///
+/// ``parse(_:)`` matches and validates a link without changing anything — for
+/// tests and previews. ``open(_:in:)`` parses, then applies the link's steps as
+/// one transaction with cause ``ChangeCause/deepLink``: the tree changes once,
+/// or, on any failure, not at all.
+///
+/// ```swift
+/// let links = DeepLinks<AppCoordinator>(scheme: "todos") {
+///     DeepLink("todos") { app in … }
+///     DeepLink("todos/:id") { try $0.int("id") } apply: { app, id in … }
+/// }
+/// try links.open("todos://todos/42", in: app)
+/// ```
+public struct DeepLinks<Root: Coordinator>: Sendable {
+    /// The schemes handled, lowercased.
+    public let schemes: Set<String>
+    /// The patterns, tried in order.
+    public let links: [DeepLink<Root>]
+    /// The longest link accepted, in UTF-8 bytes.
+    public let maxLength: Int
+
+    /// Creates a router for one or more schemes.
+    ///
+    /// - Parameters:
+    ///   - schemes: the URL schemes handled, such as `"todos"`.
+    ///   - maxLength: the longest link accepted, in bytes; 2,048 by default.
+    ///   - links: the patterns, tried in order.
+    public init(schemes: Set<String>, maxLength: Int = 2_048, links: [DeepLink<Root>]) {
+        self.schemes = Set(schemes.map { $0.lowercased() })
+        self.maxLength = maxLength
+        self.links = links
+    }
+
+    /// Creates a router for one scheme.
+    public init(scheme: String, maxLength: Int = 2_048, @DeepLinkBuilder<Root> links: () -> [DeepLink<Root>]) {
+        self.init(schemes: [scheme], maxLength: maxLength, links: links())
+    }
+
+    /// Matches a link and parses its parameters, changing nothing.
+    ///
+    /// - Returns: the plan that ``open(_:in:)`` would apply.
+    /// - Throws: a ``DeepLinkError`` for a malformed or too long URL, an unknown
+    ///   scheme or path, or a missing or bad parameter.
+    public func parse(_ url: String) throws(DeepLinkError) -> DeepLinkPlan<Root> {
+        let parsed = try DeepLinkURL(parsing: url, maxLength: maxLength)
+        guard schemes.contains(parsed.scheme) else {
+            throw DeepLinkError(.unsupportedScheme, part: parsed.scheme, "this app handles \(schemes.sorted())")
+        }
+        for link in links {
+            guard let values = link.match(parsed) else { continue }
+            let parameters = DeepLinkParameters(
+                url: url,
+                segments: parsed.segments,
+                values: values,
+                query: parsed.query
+            )
+            let value: any Sendable
+            do {
+                value = try link.parse(parameters)
+            } catch let error as DeepLinkError {
+                throw error
+            } catch {
+                throw DeepLinkError(.badParameter, part: url, "\(error)")
+            }
+            return DeepLinkPlan(link: link, parameters: parameters, value: value)
+        }
+        throw DeepLinkError(.unknownPath, part: parsed.segments.joined(separator: "/"), "no link matches")
+    }
+
+    /// Parses a link and applies it as one transaction.
+    ///
+    /// - Returns: the plan that was applied.
+    /// - Throws: as ``parse(_:)``, or ``DeepLinkError/Code/stepFailed`` if a step
+    ///   is not possible in the current state. Nothing changes then.
+    @MainActor
+    @discardableResult
+    public func open(_ url: String, in root: Root) throws(DeepLinkError) -> DeepLinkPlan<Root> {
+        let plan = try parse(url)
+        try plan.apply(to: root)
+        return plan
+    }
+}
+
+/// A matched and parsed deep link, ready to apply.
+public struct DeepLinkPlan<Root: Coordinator>: Sendable {
+    let link: DeepLink<Root>
+    /// The link's parameters.
+    public let parameters: DeepLinkParameters
+    /// The value the link's `parse` step made from them.
+    public let value: any Sendable
+
+    /// The pattern that matched.
+    public var pattern: String { link.pattern }
+
+    /// Applies the link's steps as one transaction with cause ``ChangeCause/deepLink``.
+    ///
+    /// - Throws: ``DeepLinkError/Code/stepFailed`` if a step fails; nothing changes then.
+    @MainActor
+    public func apply(to root: Root) throws(DeepLinkError) {
+        do {
+            try root.transaction(cause: .deepLink) { try link.apply(root, value) }
+        } catch let error as NavigationError {
+            throw DeepLinkError(.stepFailed, part: link.pattern, error.message, navigationError: error)
+        } catch {
+            throw DeepLinkError(.stepFailed, part: link.pattern, "\(error)")
+        }
+    }
+}
+
+/// Builds the list of a ``DeepLinks`` router's patterns.
+@resultBuilder
+public enum DeepLinkBuilder<Root: Coordinator> {
+    public static func buildExpression(_ link: DeepLink<Root>) -> [DeepLink<Root>] { [link] }
+    public static func buildBlock(_ links: [DeepLink<Root>]...) -> [DeepLink<Root>] { links.flatMap { $0 } }
+    public static func buildOptional(_ links: [DeepLink<Root>]?) -> [DeepLink<Root>] { links ?? [] }
+    public static func buildEither(first links: [DeepLink<Root>]) -> [DeepLink<Root>] { links }
+    public static func buildEither(second links: [DeepLink<Root>]) -> [DeepLink<Root>] { links }
+    public static func buildArray(_ links: [[DeepLink<Root>]]) -> [DeepLink<Root>] { links.flatMap { $0 } }
+}

@@ -1,0 +1,50 @@
+extension Coordinator {
+    /// The whole tree below this coordinator as restoration data.
+    ///
+    /// Entries whose route inputs are not `Codable` cannot be saved: they are
+    /// left out (in a stack, with everything stacked on them) and listed in
+    /// ``RestorationState/omitted`` — never dropped silently.
+    ///
+    /// ```swift
+    /// let data = try app.restorationState().encoded()
+    /// ```
+    public func restorationState() -> RestorationState {
+        var omitted: [String] = []
+        let root = node.restorationNode(path: "", omitted: &omitted)
+        return RestorationState(root: root, omitted: omitted)
+    }
+
+    /// Rebuilds a saved tree into this coordinator, as one change with cause
+    /// ``ChangeCause/restore``.
+    ///
+    /// Each saved entry is made again by its route's factory, with its decoded
+    /// input, so child flows are fresh coordinators; their own state is restored
+    /// in turn. What the coordinator showed before is replaced (its awaiters get
+    /// `.cancel(.replaced)`). If anything in the state does not fit — a type, a
+    /// route, an input, the shape — nothing changes and the error says where.
+    ///
+    /// Entries whose results were being awaited when the state was saved come
+    /// back as ``RestoredFlow`` handles: the parent can await them again or
+    /// cancel them.
+    ///
+    /// ```swift
+    /// let app = AppCoordinator()
+    /// let pending = try app.restore(RestorationState(data: data))
+    /// for flow in pending { Task { _ = await flow.result(as: Todo.self) } }
+    /// ```
+    ///
+    /// - Returns: the restored destinations whose results had been awaited.
+    /// - Throws: a ``RestorationError``; the state is then unchanged.
+    @discardableResult
+    public func restore(_ state: RestorationState) throws(RestorationError) -> [RestoredFlow] {
+        guard state.format == RestorationState.currentFormat else {
+            throw RestorationError(.incompatibleFormat, at: "", "format \(state.format) is not supported")
+        }
+        let node = self.node
+        var restored: [RestoredFlow] = []
+        try transaction(cause: .restore) { () throws(RestorationError) in
+            try node.restore(state.root, path: "", into: &restored)
+        }
+        return restored
+    }
+}

@@ -1,0 +1,113 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
+public import Foundation
+#endif
+
+/// The whole navigation tree as a versioned, `Codable` value: roots, tabs,
+/// stacks, child flows and their routes' `Codable` inputs.
+///
+/// Make one with ``Coordinator/restorationState()``, store its ``encoded()``
+/// data, and later ``Coordinator/restore(_:)`` it into fresh coordinators.
+public struct RestorationState: Sendable, Hashable, Codable {
+    /// The format this version of Waypoint writes and reads.
+    public static let currentFormat = 1
+
+    /// One coordinator: its type and kind, its entries in order, and the index of
+    /// its selected entry (containers only).
+    public struct Node: Sendable, Hashable, Codable {
+        public var type: String
+        public var kind: String
+        public var selected: Int?
+        public var entries: [Entry]
+    }
+
+    /// One entry: its route's name, its presentation, its input encoded as JSON
+    /// (`nil` for routes without input), whether its result was awaited, and the
+    /// child flow it shows.
+    public struct Entry: Sendable, Hashable, Codable {
+        public var route: String
+        public var presentation: Presentation
+        public var input: String?
+        public var awaited: Bool
+        public var child: Node?
+    }
+
+    /// The format the state was written in.
+    public var format: Int
+    /// The top coordinator.
+    public var root: Node
+    /// The entries left out because their inputs are not `Codable`, as paths of
+    /// route names (`"signedIn/todos/todo"`). Everything stacked on such an entry
+    /// is left out with it.
+    public var omitted: [String]
+
+    /// The state as JSON data.
+    public func encoded() throws -> Data {
+        try JSONEncoder().encode(self)
+    }
+
+    /// Reads a state from JSON data.
+    ///
+    /// - Throws: ``RestorationError/Code/corruptData`` for data that does not
+    ///   decode, ``RestorationError/Code/incompatibleFormat`` for another format.
+    public init(data: Data) throws(RestorationError) {
+        do {
+            self = try JSONDecoder().decode(RestorationState.self, from: data)
+        } catch {
+            throw RestorationError(.corruptData, at: "", "the data does not decode: \(error)")
+        }
+        guard format == Self.currentFormat else {
+            throw RestorationError(
+                .incompatibleFormat,
+                at: "",
+                "format \(format) is not the supported format \(Self.currentFormat)"
+            )
+        }
+    }
+
+    init(format: Int = currentFormat, root: Node, omitted: [String]) {
+        self.format = format
+        self.root = root
+        self.omitted = omitted
+    }
+}
+
+/// Why a restoration state could not be restored. Nothing changed.
+public struct RestorationError: Error, Sendable, Hashable, Codable, CustomStringConvertible {
+    /// What kind of failure.
+    public enum Code: String, Sendable, Hashable, Codable, CaseIterable {
+        /// The data is not a restoration state (truncated, not JSON, wrong shape).
+        case corruptData
+        /// The state was written in another format version.
+        case incompatibleFormat
+        /// A coordinator in the state is of another type or kind than the one
+        /// restoring it.
+        case typeMismatch
+        /// A route named in the state is not declared by its coordinator.
+        case unknownRoute
+        /// A route's input is missing or does not decode into the route's input type.
+        case badInput
+        /// The state's shape is impossible: no root, a selection out of range, a
+        /// child state for a screen, a child that cannot be adopted.
+        case invalidStructure
+        /// The coordinator restoring the state has finished.
+        case coordinatorFinished
+    }
+
+    /// What kind of failure.
+    public let code: Code
+    /// Where in the tree, as a path of route names.
+    public let path: String
+    /// A readable explanation.
+    public let message: String
+
+    /// Creates an error.
+    public init(_ code: Code, at path: String, _ message: String) {
+        self.code = code
+        self.path = path
+        self.message = message
+    }
+
+    public var description: String { "\(code.rawValue) at '\(path)': \(message)" }
+}

@@ -1,0 +1,39 @@
+/// A restored destination whose result a caller had been awaiting when the
+/// state was saved.
+///
+/// The task that awaited it is gone with the old process, so restoration hands
+/// it back: await ``result(as:)`` to take up the wait again, or ``cancel()`` it.
+/// ``Coordinator/restore(_:)`` returns one for every entry saved as awaited.
+@MainActor
+public struct RestoredFlow {
+    /// The restored entry's id.
+    public let id: EntryID
+    /// The path of route names from the restoring coordinator to the entry.
+    public let path: String
+    let completion: Completion
+
+    /// Waits for the destination's result, typed as the flow's `Result` (`Void`
+    /// for screens). Cancelling the waiting task removes the destination.
+    ///
+    /// - Returns: the result, or `.cancel(.notShown(_:))` if `Value` is not the
+    ///   destination's result type.
+    public func result<Value: Sendable>(as _: Value.Type = Value.self) async -> FlowResult<Value> {
+        await completion.wait(removingOnCancel: true).typed()
+    }
+
+    /// Whether the destination is still shown.
+    public var isShown: Bool { !completion.isResolved }
+
+    /// Removes the destination and what is stacked on it; its result becomes
+    /// `.cancel(.popped)`.
+    ///
+    /// - Returns: `false` if it was already removed.
+    @discardableResult
+    public func cancel() -> Bool {
+        guard let entry = completion.entry, let node = entry.node, let index = node.index(of: entry.id),
+            entry.presentation != .root
+        else { return false }
+        node.remove(at: index, reason: .popped, cause: .pop)
+        return true
+    }
+}

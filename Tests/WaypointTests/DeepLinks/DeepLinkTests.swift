@@ -1,0 +1,169 @@
+import Testing
+import Waypoint
+
+/// The test app's links.
+@MainActor
+enum AppLinks {
+    static func tabs(_ app: AppCoordinator) throws(NavigationError) -> AppTabs {
+        guard let tabs = app.hasRoot(\.signedIn) else {
+            throw NavigationError(.unavailable, "sign in first")
+        }
+        return tabs
+    }
+
+    static let links = DeepLinks<AppCoordinator>(scheme: "todos") {
+        DeepLink("todos") { app in
+            try tabs(app).focusFirst(\.todos).child.popToRoot()
+        }
+        DeepLink("todos/:id") {
+            try $0.int("id")
+        } apply: { app, id in
+            try tabs(app).focusFirst(\.todos).child.popToRoot().show(\.todo, id)
+        }
+        DeepLink("todos/:id/edit") {
+            try $0.int("id")
+        } apply: { app, id in
+            let todos = try tabs(app).focusFirst(\.todos).child.popToRoot()
+            try todos.show(\.todo, id)
+            try todos.show(\.edit, id)
+        }
+        DeepLink("profile") { app in
+            try tabs(app).focusFirst(\.profile)
+        }
+        DeepLink("new") {
+            $0.query("title") ?? ""
+        } apply: { app, _ in
+            _ = try tabs(app)
+            try app.show(\.create)
+        }
+        DeepLink("signin") { app in
+            guard app.isRoot(\.signedOut) else { throw NavigationError(.unavailable, "already signed in") }
+            try app.show(\.signIn)
+        }
+    }
+}
+
+@Suite("Deep links", .timeLimit(.minutes(1)))
+@MainActor
+struct DeepLinkTests {
+    private func signedInApp() throws -> AppCoordinator {
+        let app = AppCoordinator()
+        let tabs = try app.root(\.signedIn, User(name: "ada")).child
+        try tabs.focusFirst(\.todos).child.show(\.todo, 1)
+        try tabs.focusFirst(\.profile)
+        return app
+    }
+
+    @Test("a link through a tab, a push and a sheet lands in one change")
+    func landsInOneChange() async throws {
+        let app = try signedInApp()
+        let recorder = Recorder(app)
+        _ = await recorder.next()
+        let plan = try AppLinks.links.open("todos://todos/42/edit", in: app)
+        #expect(plan.pattern == "todos/:id/edit")
+        try app.show(\.create)  // a marker after the link's change
+
+        let change = try #require(await recorder.next())
+        #expect(change.cause == .deepLink)
+        let tabs = try #require(change.snapshot.entries[0].child)
+        #expect(tabs.selectedEntry?.route == "todos")
+        #expect(tabs.selectedEntry?.child?.routes == ["list", "todo", "edit"])
+        #expect(tabs.selectedEntry?.child?.entries.compactMap(\.input) == ["42", "42"])
+        #expect(await recorder.next()?.cause == .present)
+    }
+
+    @Test("parsing changes nothing and returns typed values")
+    func parseOnly() throws {
+        let app = try signedInApp()
+        let before = app.snapshot
+        let plan = try AppLinks.links.parse("todos://todos/%34%32/?utm=x#top")
+        #expect(plan.pattern == "todos/:id")
+        #expect(plan.value as? Int == 42)
+        #expect(plan.parameters.query("utm") == "x")
+        #expect(try AppLinks.links.parse("TODOS://new?title=Buy%20milk").value as? String == "Buy milk")
+        #expect(app.snapshot == before)
+    }
+
+    nonisolated static let hostileLinks: [(String, DeepLinkError.Code)] = [
+        ("http://todos/42", .unsupportedScheme),
+        ("mailto://todos", .unsupportedScheme),
+        ("todos2://todos/42", .unsupportedScheme),
+        ("todos/42", .malformedURL),
+        ("", .malformedURL),
+        ("://todos", .malformedURL),
+        ("1todos://todos", .malformedURL),
+        ("to dos://todos", .malformedURL),
+        ("todos://", .malformedURL),
+        ("todos:///42", .malformedURL),
+        ("todos://todos//42", .malformedURL),
+        ("todos://todos/4 2", .malformedURL),
+        ("todos://todos/42\n", .malformedURL),
+        ("todos://todos/42\t", .malformedURL),
+        ("todos://tödos/42", .malformedURL),
+        ("todos://todos/%4", .malformedURL),
+        ("todos://todos/%zz", .malformedURL),
+        ("todos://todos/%", .malformedURL),
+        ("todos://todos/%C3%28", .malformedURL),
+        ("todos://todos/%FF", .malformedURL),
+        ("todos://new?title=%ZZ", .malformedURL),
+        ("todos://new?=x", .malformedURL),
+        ("todos://nope", .unknownPath),
+        ("todos://Todos/42", .unknownPath),
+        ("todos://todos/42/delete", .unknownPath),
+        ("todos://todos/42/edit/extra", .unknownPath),
+        ("todos://todos/abc", .badParameter),
+        ("todos://todos/4.2", .badParameter),
+        ("todos://todos/99999999999999999999999", .badParameter),
+        ("todos://todos/-", .badParameter),
+        ("todos://todos/%34%32x", .badParameter),
+        ("todos://todos/42/%2e%2e", .unknownPath),
+        ("todos://todos/" + String(repeating: "9", count: 3_000), .tooLong),
+        (String(repeating: "a", count: 100_000), .tooLong),
+        ("todos://signin", .stepFailed),  // valid only when signed out
+    ]
+
+    @Test("malformed and hostile links throw the right typed error and change nothing", arguments: hostileLinks)
+    func hostile(link: String, code: DeepLinkError.Code) throws {
+        let app = try signedInApp()
+        let before = app.snapshot
+        do {
+            try AppLinks.links.open(link, in: app)
+            Issue.record("opened \(link.prefix(80))")
+        } catch {
+            #expect(error.code == code, "\(error)")
+            #expect(!error.part.isEmpty || link.isEmpty)
+        }
+        #expect(app.snapshot == before)
+    }
+
+    @Test("a link valid only in another state fails with the step's error, changing nothing")
+    func wrongState() throws {
+        let app = AppCoordinator()
+        let before = app.snapshot
+        do {
+            try AppLinks.links.open("todos://todos/42", in: app)
+            Issue.record("opened while signed out")
+        } catch {
+            #expect(error.code == .stepFailed)
+            #expect(error.navigationError?.code == .unavailable)
+        }
+        #expect(app.snapshot == before)
+        // Signed out, the sign-in link works.
+        try AppLinks.links.open("todos://signin", in: app)
+        #expect(app.snapshot.routes == ["signedOut", "signIn"])
+    }
+
+    @Test("a link whose later step fails leaves no earlier step behind")
+    func failingLaterStep() throws {
+        let app = try signedInApp()
+        let before = app.snapshot
+        let links = DeepLinks<AppCoordinator>(scheme: "todos") {
+            DeepLink("half") { app in
+                try AppLinks.tabs(app).focusFirst(\.todos).child.show(\.todo, 7)
+                try AppLinks.tabs(app).focusFirst(\.todos).child.pop(EntryID(rawValue: .max))
+            }
+        }
+        #expect(throws: DeepLinkError.self) { try links.open("todos://half", in: app) }
+        #expect(app.snapshot == before)
+    }
+}
