@@ -15,7 +15,7 @@ public struct CoordinatorSnapshot: Sendable, Hashable, Codable {
     /// The coordinator's type name, such as `"TodosCoordinator"`.
     public var type: String
     /// The entries, root first.
-    public var entries: [EntrySnapshot]
+    public var entries: EntryList
     /// The selected entry of a container such as a tab coordinator; `nil` for a
     /// navigation stack.
     public var selected: EntryID?
@@ -26,7 +26,7 @@ public struct CoordinatorSnapshot: Sendable, Hashable, Codable {
     public init(
         kind: String,
         type: String,
-        entries: [EntrySnapshot],
+        entries: EntryList,
         selected: EntryID? = nil,
         attributes: [String: String] = [:]
     ) {

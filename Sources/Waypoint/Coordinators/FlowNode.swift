@@ -51,6 +51,11 @@ public final class FlowNode {
     private var observers: [UInt64: AsyncStream<NavigationChange>.Continuation] = [:]
     private var nextObserver: UInt64 = 0
     private var cachedSnapshot: CoordinatorSnapshot?
+    /// The entries' snapshots, kept between changes: only those from
+    /// `validEntries` on are made again, so a change at the top of a deep stack
+    /// costs the same as at the top of a short one.
+    private var snapshotEntries = EntryList()
+    private var validEntries = 0
     /// The route names of the owner's declared transitions, read once by reflection.
     private var routeNames: [ObjectIdentifier: String]?
     private var routesByName: [String: AnyObject]?
@@ -109,6 +114,7 @@ public final class FlowNode {
             attach(entry)
         }
         entries = initial
+        entriesChanged(from: 0)
         if let selection, initial.indices.contains(selection) {
             self.selection = initial[selection].id
         }
@@ -178,10 +184,17 @@ public final class FlowNode {
 
     func snapshot() -> CoordinatorSnapshot {
         if let cachedSnapshot { return cachedSnapshot }
+        if validEntries < snapshotEntries.count {
+            snapshotEntries.truncate(to: validEntries)
+        }
+        while snapshotEntries.count < entries.count {
+            snapshotEntries.append(entries[snapshotEntries.count].snapshot())
+        }
+        validEntries = entries.count
         let snapshot = CoordinatorSnapshot(
             kind: kind,
             type: typeName,
-            entries: entries.map { $0.snapshot() },
+            entries: snapshotEntries,
             selected: selection,
             attributes: attributes
         )
@@ -233,6 +246,7 @@ public final class FlowNode {
     func restore(entries: [Entry], selection: EntryID?) {
         self.entries = entries
         self.selection = selection
+        entriesChanged(from: 0)
         invalidateSnapshots()
     }
 
@@ -240,10 +254,22 @@ public final class FlowNode {
         endsWithTransaction = false
     }
 
+    /// Marks the entry snapshots from `index` on as out of date.
+    private func entriesChanged(from index: Int) {
+        validEntries = Swift.min(validEntries, index)
+    }
+
+    /// Drops the cached snapshots of this node and its ancestors, and the
+    /// ancestors' snapshots of the entries that lead here.
     private func invalidateSnapshots() {
+        var child: FlowNode?
         var current: FlowNode? = self
         while let node = current {
             node.cachedSnapshot = nil
+            if let child, let index = node.entries.lastIndex(where: { $0.child === child }) {
+                node.entriesChanged(from: index)
+            }
+            child = node
             current = node.parent
         }
     }
@@ -265,6 +291,7 @@ public final class FlowNode {
         willMutate()
         attach(entry)
         entries.append(entry)
+        entriesChanged(from: entries.count - 1)
         commit(entry.presentation == .push ? .push : .present)
     }
 
@@ -272,7 +299,9 @@ public final class FlowNode {
     func insert(_ entry: Entry, at index: Int, select: Bool) {
         willMutate()
         attach(entry)
-        entries.insert(entry, at: Swift.min(Swift.max(index, 0), entries.count))
+        let position = Swift.min(Swift.max(index, 0), entries.count)
+        entries.insert(entry, at: position)
+        entriesChanged(from: position)
         if select || selection == nil {
             selection = entry.id
         }
@@ -327,6 +356,7 @@ public final class FlowNode {
         detach(0..<entries.count, reason: .replaced, outcome: nil, into: &resolutions)
         attach(entry)
         entries = [entry]
+        entriesChanged(from: 0)
         commit(.root)
         resolutions.resolveAll()
     }
@@ -341,6 +371,7 @@ public final class FlowNode {
     ) {
         let removed = entries[range]
         entries.removeSubrange(range)
+        entriesChanged(from: range.lowerBound)
         end(Array(removed), first: outcome, reason: reason, into: &resolutions)
     }
 
@@ -371,6 +402,7 @@ public final class FlowNode {
             attach(entry)
         }
         entries = newEntries
+        entriesChanged(from: 0)
         selection = newSelection
         commit(cause)
         resolutions.resolveAll()
@@ -384,6 +416,8 @@ public final class FlowNode {
         endsWithTransaction = false
         let removed = entries
         entries = []
+        entriesChanged(from: 0)
+        snapshotEntries = EntryList()
         cachedSnapshot = nil
         for entry in removed.reversed() {
             entry.tearDown(.cancel(.parentEnded), into: &resolutions)

@@ -103,7 +103,6 @@ extension NavigationCoordinator {
             let destination = top.destination as? Output
         {
             // A double tap: the destination is already on top.
-            top.isAwaited = top.isAwaited || awaited
             return Presented(entry: top, destination: destination)
         }
         let (entry, destination) = try node.entry(for: transition, of: self, input: input)

@@ -148,18 +148,20 @@ struct RestorationTests {
     private func stripIDs(_ snapshot: CoordinatorSnapshot) -> String {
         var copy = snapshot
         copy.selected = copy.selected.map { _ in EntryID(rawValue: 0) }
-        copy.entries = copy.entries.map { entry in
-            var entry = entry
-            entry.id = EntryID(rawValue: 0)
-            entry.isAwaited = false
-            entry.child = entry.child.map { child in
-                var child = child
-                child.type = stripIDs(child)
-                child.entries = []
-                return child
+        copy.entries = EntryList(
+            copy.entries.map { entry in
+                var entry = entry
+                entry.id = EntryID(rawValue: 0)
+                entry.isAwaited = false
+                entry.child = entry.child.map { child in
+                    var child = child
+                    child.type = stripIDs(child)
+                    child.entries = []
+                    return child
+                }
+                return entry
             }
-            return entry
-        }
+        )
         return copy.description
     }
 }

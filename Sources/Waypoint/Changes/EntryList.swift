@@ -1,0 +1,126 @@
+/// The entries of a snapshot: a random-access collection that shares its
+/// storage between successive snapshots.
+///
+/// A snapshot is taken after every change, and most changes touch the top of a
+/// stack. `EntryList` keeps full chunks of 32 entries in immutable, shared
+/// storage and only the last chunk in a plain array, so pushing onto or popping
+/// from a stack thousands of entries deep copies a few dozen references, not the
+/// whole stack. Use it like an array:
+///
+/// ```swift
+/// snapshot.entries.map(\.route)
+/// snapshot.entries.last?.id
+/// ```
+public struct EntryList: RandomAccessCollection, Sendable, Hashable, Codable, ExpressibleByArrayLiteral {
+    /// Full chunks, grouped 32 to a block: `blocks[i].chunks[j].items[k]` is entry
+    /// `i * 1024 + j * 32 + k`. Every block but the last holds 32 chunks.
+    private var blocks: [Block] = []
+    /// The last, partial chunk: the entries at `tailStart...`.
+    private var tail: [EntrySnapshot] = []
+    private var tailStart = 0
+
+    private static let width = 32
+
+    private final class Chunk: Sendable {
+        let items: [EntrySnapshot]
+        init(_ items: [EntrySnapshot]) { self.items = items }
+    }
+
+    private final class Block: Sendable {
+        let chunks: [Chunk]
+        init(_ chunks: [Chunk]) { self.chunks = chunks }
+    }
+
+    /// Creates an empty list.
+    public init() {}
+
+    /// Creates a list of the given entries, in order.
+    public init<Entries: Sequence>(_ entries: Entries) where Entries.Element == EntrySnapshot {
+        for entry in entries { append(entry) }
+    }
+
+    public init(arrayLiteral entries: EntrySnapshot...) {
+        self.init(entries)
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { tailStart + tail.count }
+
+    public subscript(position: Int) -> EntrySnapshot {
+        get {
+            if position >= tailStart { return tail[position - tailStart] }
+            return blocks[position >> 10].chunks[(position >> 5) & 31].items[position & 31]
+        }
+        set {
+            if position >= tailStart {
+                tail[position - tailStart] = newValue
+                return
+            }
+            let (b, c) = (position >> 10, (position >> 5) & 31)
+            var items = blocks[b].chunks[c].items
+            items[position & 31] = newValue
+            var chunks = blocks[b].chunks
+            chunks[c] = Chunk(items)
+            blocks[b] = Block(chunks)
+        }
+    }
+
+    /// Adds an entry at the end.
+    public mutating func append(_ entry: EntrySnapshot) {
+        if tail.count == Self.width {
+            let chunk = Chunk(tail)
+            if let last = blocks.last, last.chunks.count < Self.width {
+                blocks[blocks.count - 1] = Block(last.chunks + [chunk])
+            } else {
+                blocks.append(Block([chunk]))
+            }
+            tailStart += Self.width
+            tail = []
+            tail.reserveCapacity(Self.width)
+        }
+        tail.append(entry)
+    }
+
+    /// Keeps the first `count` entries.
+    public mutating func truncate(to count: Int) {
+        let count = Swift.max(0, count)
+        guard count < endIndex else { return }
+        if count >= tailStart {
+            tail.removeLast(endIndex - count)
+            return
+        }
+        // The new last chunk comes out of shared storage and becomes the tail.
+        let newTailStart = count == 0 ? 0 : ((count - 1) / Self.width) * Self.width
+        let chunkIndex = newTailStart / Self.width
+        let (b, c) = (chunkIndex >> 5, chunkIndex & 31)
+        tail = count == 0 ? [] : Array(blocks[b].chunks[c].items.prefix(count - newTailStart))
+        if c == 0 {
+            blocks.removeSubrange(b...)
+        } else {
+            blocks.removeSubrange((b + 1)...)
+            blocks[b] = Block(Array(blocks[b].chunks.prefix(c)))
+        }
+        tailStart = newTailStart
+    }
+
+    public static func == (lhs: EntryList, rhs: EntryList) -> Bool {
+        lhs.count == rhs.count && lhs.elementsEqual(rhs)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        for entry in self { hasher.combine(entry) }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        while !container.isAtEnd {
+            append(try container.decode(EntrySnapshot.self))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        for entry in self { try container.encode(entry) }
+    }
+}
