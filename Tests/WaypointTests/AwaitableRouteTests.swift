@@ -63,21 +63,25 @@ struct AwaitableRouteTests {
     @Test("finishing a flow removes what is stacked above it, top first")
     func finishRemovesAbove() async throws {
         let todos = TodosCoordinator()
-        let create = try todos.show(\.create)
-        let detail = try todos.show(\.todo, 1)
+        let recorder = Recorder(todos)
+        _ = await recorder.next()
         var order: [String] = []
-        let detailTask = Task {
-            let result = await detail.result()
-            order.append("detail")
-            return result
-        }
+        // Awaiting through route(to:) shows the destination, so each change seen
+        // below proves its task is already waiting.
         let createTask = Task {
-            let result = await create.result()
+            let result = await todos.route(to: \.create)
             order.append("create")
             return result
         }
-        await Task.yield()
-        try create.child.finish(.done("x"))
+        _ = await recorder.next()
+        let create = try #require(todos.topFlow)
+        let detailTask = Task {
+            let result = await todos.route(to: \.todo, 1)
+            order.append("detail")
+            return result
+        }
+        _ = await recorder.next()
+        try create.finish(.done("x"))
         #expect(await detailTask.value == .cancel(.popped))
         #expect(await createTask.value == .done("x"))
         #expect(order == ["detail", "create"])

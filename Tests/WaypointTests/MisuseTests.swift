@@ -156,3 +156,26 @@ struct MisuseTests {
         #expect(todos.snapshot == before)
     }
 }
+
+@Suite("Routers")
+@MainActor
+struct RouterTests {
+    @Test("a router forwards every stack call, and reports staleness without navigating")
+    func forwards() throws {
+        var todos: TodosCoordinator? = TodosCoordinator()
+        let router = try #require(todos?.router)
+        let one = try router.show(\.todo, 1)
+        try router.show(\.todo, 2)
+        try router.focusFirst(\.todo, 1)
+        #expect(todos?.snapshot.entries.compactMap(\.input) == ["1"])
+        try router.pop(one.id)
+        #expect(router.isRoot(\.list))
+        #expect(router.hasRoot(\.list) == .list)
+        try router.root(\.filtered, "x")
+        #expect(router.hasRoot(\.filtered) == .filtered("x"))
+        todos = nil
+        #expect(!router.isRoot(\.filtered))
+        #expect(router.hasRoot(\.filtered) == nil)
+        #expect(throws: NavigationError.self) { try router.pop(one.id) }
+    }
+}

@@ -25,6 +25,7 @@ extension Coordinator {
         cause: ChangeCause? = nil,
         _ steps: () throws -> Void
     ) async throws {
+        // Every waiting request holds the gate, so it outlives the tree if need be.
         let gate = node.treeRoot.gate
         await gate.enter()
         defer { gate.leave() }

@@ -5,7 +5,7 @@
 @MainActor
 final class Completion {
     private(set) var outcome: Outcome?
-    private var waiters: [(id: UInt64, continuation: CheckedContinuation<Outcome, Never>)] = []
+    private var waiters: [(id: UInt64, continuation: CheckedContinuation<ResumeChain.Wake, Never>)] = []
     private var nextWaiter: UInt64 = 0
     /// The entry that shows this destination, while it is shown. Cancelling an
     /// awaiting task removes it.
@@ -19,9 +19,7 @@ final class Completion {
         self.outcome = outcome
         let pending = waiters
         waiters = []
-        for waiter in pending {
-            waiter.continuation.resume(returning: outcome)
-        }
+        ResumeChain.enqueue(pending.map(\.continuation), with: outcome)
     }
 
     /// Waits for the outcome.
@@ -37,10 +35,10 @@ final class Completion {
         }
         let id = nextWaiter
         nextWaiter += 1
-        return await withTaskCancellationHandler {
+        let wake = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 if let outcome {
-                    continuation.resume(returning: outcome)
+                    continuation.resume(returning: ResumeChain.Wake(outcome: outcome, chained: false))
                 } else {
                     waiters.append((id, continuation))
                 }
@@ -49,6 +47,8 @@ final class Completion {
             // The handler runs on the cancelling thread; the state lives on the main actor.
             Task { @MainActor in self.taskCancelled(waiter: id, removing: removingOnCancel) }
         }
+        if wake.chained { ResumeChain.next() }
+        return wake.outcome
     }
 
     private func taskCancelled(waiter id: UInt64?, removing: Bool) {
@@ -57,6 +57,8 @@ final class Completion {
             return
         }
         guard let id, let index = waiters.firstIndex(where: { $0.id == id }) else { return }
-        waiters.remove(at: index).continuation.resume(returning: .cancel(.taskCancelled))
+        waiters.remove(at: index).continuation.resume(
+            returning: ResumeChain.Wake(outcome: .cancel(.taskCancelled), chained: false)
+        )
     }
 }

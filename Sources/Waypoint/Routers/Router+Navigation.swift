@@ -55,6 +55,11 @@ extension Router where C: NavigationCoordinator {
         try resolve().popLast()
     }
 
+    /// Removes an entry and everything stacked on it; see ``NavigationCoordinator/pop(_:)``.
+    public func pop(_ entry: EntryID) throws(NavigationError) {
+        try resolve().pop(entry)
+    }
+
     /// Removes everything stacked on an entry; see ``NavigationCoordinator/pop(to:)``.
     public func pop(to entry: EntryID) throws(NavigationError) {
         try resolve().pop(to: entry)
@@ -72,6 +77,27 @@ extension Router where C: NavigationCoordinator {
         _ route: KeyPath<C, Transition<C, Input, Output>>
     ) throws(NavigationError) -> Presented<Output> {
         try resolve().focusFirst(route)
+    }
+
+    /// Brings the first entry of a route shown with an equal input to the top;
+    /// see ``NavigationCoordinator/focusFirst(_:_:)``.
+    @discardableResult
+    public func focusFirst<Input: Equatable, Output>(
+        _ route: KeyPath<C, Transition<C, Input, Output>>,
+        _ input: Input
+    ) throws(NavigationError) -> Presented<Output> {
+        try resolve().focusFirst(route, input)
+    }
+
+    /// Whether the given root is the active one; `false` for a stale router.
+    public func isRoot<Input, Output>(_ root: KeyPath<C, RootTransition<C, Input, Output>>) -> Bool {
+        coordinator?.isRoot(root) ?? false
+    }
+
+    /// The active root's destination if it was made by the given root; `nil` for
+    /// a stale router.
+    public func hasRoot<Input, Output>(_ root: KeyPath<C, RootTransition<C, Input, Output>>) -> Output? {
+        coordinator?.hasRoot(root)
     }
 
     /// Switches the root; see ``NavigationCoordinator/root(_:_:)``.
