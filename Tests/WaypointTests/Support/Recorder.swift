@@ -2,22 +2,39 @@ import Waypoint
 
 /// Reads a coordinator's changes one at a time, so a test awaits the change it
 /// expects instead of sleeping.
+///
+/// A task pumps the stream into a queue (iterating with `for await` keeps this
+/// working on every platform the package supports).
 @MainActor
 final class Recorder {
-    private var iterator: AsyncStream<NavigationChange>.Iterator
+    private var pending: [NavigationChange] = []
+    private var isFinished = false
+    private var waiter: CheckedContinuation<Void, Never>?
+    private var pump: Task<Void, Never>?
     private(set) var received: [NavigationChange] = []
 
     init(_ coordinator: some Coordinator, buffering: ChangeBuffering = .all) {
-        iterator = coordinator.changes(buffering: buffering).makeAsyncIterator()
+        let stream = coordinator.changes(buffering: buffering)
+        pump = Task { [weak self] in
+            for await change in stream {
+                self?.deliver(change)
+            }
+            self?.finish()
+        }
+    }
+
+    deinit {
+        pump?.cancel()
     }
 
     /// The next change, or `nil` once the stream has finished.
     func next() async -> NavigationChange? {
-        // The iterator wraps a reference, so reading through a copy is reading the stream.
-        var current = iterator
-        let change = await current.next(isolation: MainActor.shared)
-        iterator = current
-        if let change { received.append(change) }
+        while pending.isEmpty, !isFinished {
+            await withCheckedContinuation { waiter = $0 }
+        }
+        guard !pending.isEmpty else { return nil }
+        let change = pending.removeFirst()
+        received.append(change)
         return change
     }
 
@@ -28,5 +45,20 @@ final class Recorder {
             if condition(change) { return change }
         }
         return nil
+    }
+
+    private func deliver(_ change: NavigationChange) {
+        pending.append(change)
+        wake()
+    }
+
+    private func finish() {
+        isFinished = true
+        wake()
+    }
+
+    private func wake() {
+        waiter?.resume()
+        waiter = nil
     }
 }

@@ -20,6 +20,12 @@ final class ManualGuard {
     }
 }
 
+/// A switch a guard reads.
+@MainActor
+final class Toggle {
+    var isOn = false
+}
+
 /// An editor flow with unsaved changes.
 @MainActor
 final class EditorCoordinator: NavigationCoordinator, LeaveGuarding {
@@ -49,8 +55,8 @@ struct GuardTests {
     func vetoPop() async throws {
         let coordinator = EditingCoordinator()
         let detail = try coordinator.show(\.detail, 1)
-        var allowed = false
-        try coordinator.setLeaveGuard(for: detail.id) { allowed }
+        let allowed = Toggle()
+        try coordinator.setLeaveGuard(for: detail.id) { allowed.isOn }
         let before = coordinator.snapshot
 
         await #expect(throws: NavigationError.self) {
@@ -59,7 +65,7 @@ struct GuardTests {
         #expect(coordinator.snapshot == before)
         #expect(detail.isShown)
 
-        allowed = true
+        allowed.isOn = true
         try await coordinator.navigate { try coordinator.popLast() }
         #expect(coordinator.snapshot.routes == ["list"])
         #expect(await detail.result() == .cancel(.popped))
