@@ -1,67 +1,83 @@
-import Waypoint
-
-/// A scripted walk through the core: push, await a child flow's result, a user
-/// gesture, structured cancellation, and a misuse reported as a typed error.
+/// A scripted walk through every feature of the demo, printing each change
+/// with its cause. Each step says what it shows, then runs a command as if it
+/// were typed.
 @MainActor
 struct Tour {
-    let todos = TodosCoordinator()
+    /// A step: what it shows, the command, and whether the command should run.
+    private struct Step {
+        let text: String
+        let command: String
+        var succeeds = true
+    }
 
-    func run() async {
-        let printer = Task { @MainActor in
-            for await change in todos.changes(buffering: .all) {
-                print("── change v\(change.version) · cause: \(change.cause)")
-                print(change.snapshot)
-                print("")
+    private let steps: [Step] = [
+        Step(
+            text: "Sign in: a sheet flow over the signed-out root; the app awaits the User it returns.",
+            command: "signin"),
+        Step(
+            text: "Submit the form: the flow finishes with .done(ada); the app switches its root to the tabs.",
+            command: "save ada"
+        ),
+        Step(text: "Open a todo: a push on the todos tab's own stack.", command: "todo 1"),
+        Step(text: "Edit it: the editor is pushed and awaited.", command: "edit"),
+        Step(
+            text: "Save the edit: the editor completes itself through its router; the awaiting call returns .done.",
+            command: "save Buy oat milk"
+        ),
+        Step(text: "Open the new-todo sheet: a child flow that returns the created Todo.", command: "new"),
+        Step(
+            text: "Swipe the sheet down: the front end reports it as a user intent; the flow ends with userDismissed.",
+            command: "back"
+        ),
+        Step(text: "Open it again.", command: "new"),
+        Step(
+            text: "Save: the flow returns .done(todo); the app stores it and shows its detail.",
+            command: "save Water the plants"
+        ),
+        Step(text: "Tap the profile tab: a user intent; the todos tab keeps its stack.", command: "tab profile"),
+        Step(text: "Tap the todos tab: its stack is as it was.", command: "tab todos"),
+        Step(text: "Tap it again: a re-tap pops the tab to its root.", command: "tab todos"),
+        Step(text: "Swipe back at the root: nothing to go back to, nothing changes.", command: "back", succeeds: false),
+        Step(
+            text: "Open a link: matched and checked first; its steps (two pushes here) land as one change.",
+            command: "open todos://todo/2/edit"
+        ),
+        Step(text: "Save the editor the link opened.", command: "save Call the plumber today"),
+        Step(
+            text: "A link that cannot land (no todo #42) is refused whole: nothing changes.",
+            command: "open todos://todo/42",
+            succeeds: false
+        ),
+        Step(text: "So is an unknown command.", command: "frobnicate", succeeds: false),
+        Step(text: "Edit again: the editor is awaited.", command: "edit"),
+        Step(
+            text: "Sign out with the editor still awaited: the signed-in subtree goes, and its awaiter resumes once.",
+            command: "signout"
+        ),
+    ]
+
+    /// Plays the tour.
+    ///
+    /// - Returns: whether every step did what the script expects.
+    func run() async -> Bool {
+        Terminal.out("Waypoint demo tour — a todo app driven by coordinators, drawn from its changes stream.")
+        Terminal.out("Each step runs a command as if typed at the prompt (`swift run waypoint-demo`).")
+        let session = DemoSession(mode: .human, echo: true)
+        await session.start()
+        var asExpected = true
+        for (number, step) in steps.enumerated() {
+            Terminal.blank()
+            Terminal.out("▶ \(number + 1). \(step.text)")
+            let outcome = await session.run(step.command)
+            if (outcome == .done) != step.succeeds {
+                asExpected = false
+                Terminal.out("!! step \(number + 1) was expected to \(step.succeeds ? "run" : "be refused")")
             }
         }
-        defer { printer.cancel() }
-
-        step("Open the 'new todo' sheet and await the todo it returns")
-        let creation = Task { await todos.route(to: \.create) }
-        await settle()
-        step("Save the form: the flow finishes with .done")
-        if let flow = try? todos.focusFirst(\.create).child {
-            try? flow.save(title: "Buy milk")
-        }
-        if case .done(let todo) = await creation.value {
-            todos.add(todo)
-            say("route(to: \\.create) returned .done(\(todo))")
-            step("Push the new todo's detail screen")
-            _ = try? todos.show(\.todo, todo.id)
-        }
-        await settle()
-
-        step("The user swipes back to the list (a front-end intent)")
-        let listID = todos.snapshot.entries[0].id
-        say("receive(.popped(to: \(listID))) → \(todos.receive(.popped(to: listID)))")
-        await settle()
-
-        step("Open the sheet again, then cancel the task awaiting it")
-        let abandoned = Task { await todos.route(to: \.create) }
-        await settle()
-        abandoned.cancel()
-        say("the awaiting task got \(await abandoned.value)")
-        await settle()
-
-        step("Pop past the root: a typed error, and nothing changes")
-        do {
-            try todos.popLast()
-        } catch {
-            say("popLast() threw \(error)")
-        }
-        say("tour finished: \(todos.todos.count) todo(s) created")
-    }
-
-    private func step(_ text: String) {
-        print("▶ \(text)")
-    }
-
-    private func say(_ text: String) {
-        print("  \(text)\n")
-    }
-
-    /// Lets the printer and the awaiting tasks run before the next step.
-    private func settle() async {
-        for _ in 0..<10 { await Task.yield() }
+        Terminal.blank()
+        let titles = session.store.todos.map(\.description).joined(separator: ", ")
+        Terminal.out("Tour finished. Todos: \(titles).")
+        Terminal.out("Try it yourself: swift run waypoint-demo   (type help)")
+        return asExpected
     }
 }

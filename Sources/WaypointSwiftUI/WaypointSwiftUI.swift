@@ -1,6 +1,19 @@
-// The SwiftUI front end compiles only where SwiftUI exists; on Linux this
-// module is empty.
-#if canImport(SwiftUI)
-import SwiftUI
-import Waypoint
-#endif
+// WaypointSwiftUI: the SwiftUI front end of Waypoint.
+//
+// It draws any coordinator tree: `coordinator.view()` or `CoordinatorView`
+// cuts each snapshot into modal layers with `ModalLayers` (in the core, tested
+// on Linux), draws each layer as a `NavigationStack` with a path, presents the
+// next layer with `.sheet` or `.fullScreenCover`, draws tabs with a `TabView`,
+// and reports what the user did (a shorter path, a sheet swiped down, a tab
+// tapped) back to the core as `UserIntent`s computed by `ModalLayers`.
+//
+// Everything here compiles only where SwiftUI exists (Apple platforms); on
+// Linux this module is empty. The files stay thin: the logic they bind is in
+// `Sources/Waypoint/FrontEnds`.
+//
+// Platforms: the package's floor (iOS 17, macOS 14, tvOS 17, watchOS 10,
+// visionOS 1) covers every call made here. `NavigationStack(path:root:)` and
+// `navigationDestination(for:destination:)` need iOS 16 / macOS 13 / tvOS 16 /
+// watchOS 9; `@Observable` needs iOS 17 / macOS 14 / tvOS 17 / watchOS 10;
+// `fullScreenCover(item:onDismiss:content:)` is not on macOS, where covers are
+// presented as sheets.

@@ -1,0 +1,5 @@
+/// A todo.
+struct Todo: Hashable, Sendable, Identifiable {
+    var id: Int
+    var title: String
+}

@@ -1,0 +1,22 @@
+import SwiftUI
+import Waypoint
+
+/// The todos: tap one to push its detail; "New todo" awaits the sheet flow.
+struct TodoListView: View {
+    let store: TodoStore
+    let todos: Router<TodosCoordinator>
+
+    var body: some View {
+        List {
+            ForEach(store.todos) { todo in
+                Button(todo.title) {
+                    _ = try? todos.show(\.detail, todo.id)
+                }
+            }
+            Button("New todo") {
+                Task { await todos.coordinator?.createTodo() }
+            }
+        }
+        .navigationTitle("Todos")
+    }
+}

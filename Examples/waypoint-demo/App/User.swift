@@ -1,0 +1,6 @@
+/// The signed-in user, returned by the sign-in flow.
+struct User: Hashable, Sendable, Codable, CustomStringConvertible {
+    var name: String
+
+    var description: String { name }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// A command typed at the demo's prompt.
+enum Command: Equatable, Sendable {
+    case help
+    case show
+    case signIn
+    case save(String)
+    case cancel
+    case back
+    case tab(String)
+    case new
+    case todo(Int)
+    case edit
+    case signOut
+    case open(String)
+    case quit
+
+    /// Why a line is not a command.
+    struct ParseError: Error, Equatable, Sendable {
+        let message: String
+    }
+
+    /// The commands, for `help`: usage and what each does.
+    static let summary: [(usage: String, meaning: String)] = [
+        ("help", "list the commands"),
+        ("show", "draw the navigation tree again"),
+        ("signin", "open the sign-in form (a sheet flow that returns a user)"),
+        ("save <text>", "submit the form on screen: sign in, create a todo, or save an edit"),
+        ("cancel", "cancel the form on screen"),
+        ("back", "go back like a swipe: pop the top screen, or swipe a sheet down"),
+        ("tab <name>", "tap a tab (todos, profile); tapping the selected tab pops it to its root"),
+        ("new", "open the new-todo sheet; its flow returns the created todo"),
+        ("todo <id>", "open a todo's detail"),
+        ("edit", "edit the todo on screen"),
+        ("signout", "switch back to the signed-out root"),
+        ("open <url>", "open a link: \(DemoLinks.examples)"),
+        ("quit", "leave (so does the end of input)"),
+    ]
+
+    /// Parses a line; `nil` for a blank line or a `#` comment.
+    static func parse(_ line: String) -> Result<Command?, ParseError> {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return .success(nil) }
+        let name: Substring
+        let rest: String
+        if let space = trimmed.firstIndex(of: " ") {
+            name = trimmed[..<space]
+            rest = trimmed[space...].trimmingCharacters(in: .whitespaces)
+        } else {
+            name = Substring(trimmed)
+            rest = ""
+        }
+        let word = name.lowercased()
+        switch word {
+        case "help", "?": return bare(.help, word, rest)
+        case "show": return bare(.show, word, rest)
+        case "signin": return bare(.signIn, word, rest)
+        case "cancel": return bare(.cancel, word, rest)
+        case "back": return bare(.back, word, rest)
+        case "new": return bare(.new, word, rest)
+        case "edit": return bare(.edit, word, rest)
+        case "signout": return bare(.signOut, word, rest)
+        case "quit", "exit": return bare(.quit, word, rest)
+        case "save":
+            guard !rest.isEmpty else { return .failure(ParseError(message: "save needs a text: save <text>")) }
+            return .success(.save(rest))
+        case "tab":
+            guard !rest.isEmpty, !rest.contains(" ") else {
+                return .failure(ParseError(message: "tab needs one tab name: tab <name>"))
+            }
+            return .success(.tab(rest))
+        case "open":
+            guard !rest.isEmpty, !rest.contains(" ") else {
+                return .failure(ParseError(message: "open needs one link: open <url>"))
+            }
+            return .success(.open(rest))
+        case "todo":
+            guard let id = Int(rest), id > 0 else {
+                return .failure(ParseError(message: "todo needs a todo's number: todo <id>"))
+            }
+            return .success(.todo(id))
+        default:
+            return .failure(ParseError(message: "unknown command '\(name)'; type 'help' for the list"))
+        }
+    }
+
+    private static func bare(_ command: Command, _ word: String, _ rest: String) -> Result<Command?, ParseError> {
+        guard rest.isEmpty else { return .failure(ParseError(message: "\(word) takes no argument")) }
+        return .success(command)
+    }
+}

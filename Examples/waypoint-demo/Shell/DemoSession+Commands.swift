@@ -1,0 +1,258 @@
+import Waypoint
+
+extension DemoSession {
+    /// Runs a parsed command. A command that cannot run in the current state
+    /// says why and changes nothing.
+    ///
+    /// - Returns: whether the command ran.
+    func execute(_ command: Command) async -> Bool {
+        switch command {
+        case .help:
+            help()
+            return true
+        case .show:
+            redraw()
+            return true
+        case .quit:
+            return true
+        case .signIn:
+            return await signIn()
+        case .save(let text):
+            return save(text)
+        case .cancel:
+            return cancel()
+        case .back:
+            return back()
+        case .tab(let name):
+            return tab(name)
+        case .new:
+            return await newTodo()
+        case .todo(let id):
+            return open(todo: id)
+        case .edit:
+            return await edit()
+        case .signOut:
+            return signOut()
+        case .open(let url):
+            return open(url)
+        }
+    }
+
+    private func help() {
+        say("commands:")
+        let width = Command.summary.map(\.usage.count).max() ?? 0
+        for (usage, meaning) in Command.summary {
+            say("  " + usage + String(repeating: " ", count: width + 2 - usage.count) + meaning)
+        }
+    }
+
+    /// Opens the sign-in sheet and awaits the user it returns; then switches
+    /// the app's root.
+    private func signIn() async -> Bool {
+        guard case .welcome = place else {
+            if let tabs {
+                fail("already signed in as \(tabs.user); signout first")
+            } else {
+                fail("signin works on the welcome screen; you are on \(place.name)")
+            }
+            return false
+        }
+        let app = self.app
+        await startFlow(on: app) {
+            await app.route(to: \.signIn)
+        } then: { [weak self] result in
+            self?.say("  ↳ route(to: \\.signIn) returned \(result)")
+            guard case .done(let user) = result else { return }
+            do {
+                try app.root(\.signedIn, user)
+            } catch {
+                self?.fail("could not sign in: \(error)")
+            }
+        }
+        return true
+    }
+
+    /// Submits the form on screen.
+    private func save(_ text: String) -> Bool {
+        do throws(NavigationError) {
+            switch place {
+            case .signInForm(let flow):
+                try flow.signIn(as: text)
+            case .todoForm(let flow):
+                try flow.save(title: text)
+            case .todoEditor(let todos, let entry, let id):
+                store.rename(id, to: text)
+                // The editor completes itself: its awaiter gets `.done`.
+                try todos.router(for: entry).complete()
+            default:
+                fail(
+                    "nothing to save on \(place.name); save works on the sign-in form, the new-todo form and the editor"
+                )
+                return false
+            }
+            return true
+        } catch {
+            fail("save failed: \(error)")
+            return false
+        }
+    }
+
+    /// Cancels the form on screen.
+    private func cancel() -> Bool {
+        do throws(NavigationError) {
+            switch place {
+            case .signInForm(let flow):
+                try flow.cancel()
+            case .todoForm(let flow):
+                try flow.cancel()
+            case .todoEditor(let todos, let entry, _):
+                try todos.router(for: entry).dismiss()
+            default:
+                fail("nothing to cancel on \(place.name)")
+                return false
+            }
+            return true
+        } catch {
+            fail("cancel failed: \(error)")
+            return false
+        }
+    }
+
+    /// Goes back the way a person would, reported as the user's intents: what a
+    /// SwiftUI `NavigationStack` or sheet reports, cut with `ModalLayers`.
+    private func back() -> Bool {
+        let intents = ModalLayers(app.snapshot).intentsForBack()
+        guard !intents.isEmpty else {
+            fail("nothing to go back to on \(place.name)")
+            return false
+        }
+        for intent in intents {
+            say("  ↳ receive(\(intent)) → \(app.receive(intent))")
+        }
+        return true
+    }
+
+    /// Taps a tab, reported as the user's intent.
+    private func tab(_ name: String) -> Bool {
+        let layers = ModalLayers(app.snapshot)
+        guard let top = layers.top, let container = top.container, container.kind == "tabs" else {
+            if let top = layers.top, top.isModal {
+                fail("a sheet covers the tabs; save, cancel or go back first")
+            } else {
+                fail("there are no tabs on \(place.name); signin first")
+            }
+            return false
+        }
+        let wanted = name.lowercased()
+        guard
+            let child = container.children.first(where: {
+                $0.route.lowercased() == wanted || $0.item?.title.lowercased() == wanted
+            }),
+            let intent = layers.intent(forSelecting: child.id, in: container.id)
+        else {
+            let names = container.children.map(\.route).joined(separator: ", ")
+            fail("no tab '\(name)'; the tabs are \(names)")
+            return false
+        }
+        say("  ↳ receive(\(intent)) → \(app.receive(intent))")
+        return true
+    }
+
+    /// Opens the new-todo sheet over the todos tab and awaits the todo it
+    /// returns; then shows it.
+    private func newTodo() async -> Bool {
+        guard let tabs else {
+            fail("new works once signed in; signin first")
+            return false
+        }
+        if let top = ModalLayers(app.snapshot).top, top.isModal {
+            fail("\(place.name) is open; save or cancel it first")
+            return false
+        }
+        do throws(NavigationError) {
+            let todos = try tabs.focusFirst(\.todos).child
+            await startNewTodo(in: todos)
+            return true
+        } catch {
+            fail("cannot open the new-todo sheet: \(error)")
+            return false
+        }
+    }
+
+    func startNewTodo(in todos: TodosCoordinator) async {
+        let store = self.store
+        await startFlow(on: todos) {
+            await todos.route(to: \.create)
+        } then: { [weak self] result in
+            self?.say("  ↳ route(to: \\.create) returned \(result)")
+            guard case .done(let todo) = result else { return }
+            store.insert(todo)
+            do {
+                try todos.show(\.detail, todo.id)
+            } catch {
+                self?.fail("cannot show \(todo): \(error)")
+            }
+        }
+    }
+
+    /// Pushes a todo's detail on the todos stack.
+    private func open(todo id: Int) -> Bool {
+        let todos: TodosCoordinator
+        switch place {
+        case .todoList(let shown), .todoDetail(let shown, _):
+            todos = shown
+        default:
+            fail("open a todo from the todo list (tab todos); you are on \(place.name)")
+            return false
+        }
+        guard store.todo(id) != nil else {
+            fail("no todo #\(id); the todos are \(store.todos.map { "#\($0.id)" }.joined(separator: ", "))")
+            return false
+        }
+        do throws(NavigationError) {
+            try todos.show(\.detail, id)
+            return true
+        } catch {
+            fail("cannot open todo #\(id): \(error)")
+            return false
+        }
+    }
+
+    /// Pushes the editor of the todo on screen and awaits it.
+    private func edit() async -> Bool {
+        guard case .todoDetail(let todos, let id) = place else {
+            fail("edit works on a todo's detail; you are on \(place.name)")
+            return false
+        }
+        await startEdit(of: id, in: todos)
+        return true
+    }
+
+    func startEdit(of id: Int, in todos: TodosCoordinator) async {
+        let store = self.store
+        await startFlow(on: todos) {
+            await todos.route(to: \.edit, id)
+        } then: { [weak self] result in
+            self?.say("  ↳ route(to: \\.edit, \(id)) returned \(result)")
+            if result.isDone, let todo = store.todo(id) {
+                self?.say("  ↳ todo \(todo) saved")
+            }
+        }
+    }
+
+    /// Switches the app back to its signed-out root. Every flow awaited in the
+    /// signed-in subtree resumes with `.cancel`, exactly once.
+    private func signOut() -> Bool {
+        guard tabs != nil else {
+            fail("not signed in")
+            return false
+        }
+        do throws(NavigationError) {
+            try app.root(\.signedOut)
+            return true
+        } catch {
+            fail("cannot sign out: \(error)")
+            return false
+        }
+    }
+}

@@ -1,0 +1,229 @@
+import Foundation
+import Waypoint
+
+/// The demo app, driven by commands: it runs a command, then waits until every
+/// change it caused is drawn and every flow it ended has handled its result,
+/// so that output follows input in order.
+@MainActor
+final class DemoSession {
+    /// How the session writes.
+    enum Mode: Sendable {
+        /// A tree per change, messages and errors, on standard output.
+        case human
+        /// One JSON line per change on standard output; messages and errors on
+        /// standard error.
+        case jsonl
+    }
+
+    /// What became of a command.
+    enum Outcome: Equatable, Sendable {
+        case done
+        case failed
+        case quit
+    }
+
+    /// A flow the app awaits: the entry that shows it, and what to do once it
+    /// has ended (await the task's result, then handle it).
+    private struct Flow {
+        let entry: EntryID?
+        let end: @MainActor () async -> Void
+    }
+
+    let store: TodoStore
+    let app: AppCoordinator
+    let mode: Mode
+    /// Whether to echo each command (when the input is not a person typing).
+    let echo: Bool
+
+    private var flows: [Flow] = []
+    private var drawn: CoordinatorSnapshot?
+    private var waiter: CheckedContinuation<Void, Never>?
+    private var renderer: Task<Void, Never>?
+    /// The command whose changes are being drawn.
+    private var trigger: String?
+    private let encoder: JSONEncoder
+
+    init(mode: Mode, echo: Bool) {
+        self.mode = mode
+        self.echo = echo
+        store = TodoStore(titles: ["Buy milk", "Call the plumber"])
+        app = AppCoordinator(store: store)
+        encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    }
+
+    /// Starts drawing the changes stream and draws the first state.
+    func start() async {
+        let changes = app.changes(buffering: .all)
+        renderer = Task { [weak self] in
+            for await change in changes {
+                self?.draw(change)
+            }
+        }
+        await settle()
+    }
+
+    /// Runs one line of input.
+    func run(_ line: String) async -> Outcome {
+        let command: Command
+        switch Command.parse(line) {
+        case .success(nil):
+            return .done
+        case .success(let parsed?):
+            command = parsed
+        case .failure(let error):
+            if echo { say("› \(line)") }
+            fail(error.message)
+            return .failed
+        }
+        if echo { say("› \(line)") }
+        trigger = line.trimmingCharacters(in: .whitespaces)
+        let succeeded = await execute(command)
+        await settle()
+        trigger = nil
+        if command == .quit { return .quit }
+        return succeeded ? .done : .failed
+    }
+
+    // MARK: Output
+
+    /// A message for the person at the terminal.
+    func say(_ text: String) {
+        switch mode {
+        case .human: Terminal.out(text)
+        case .jsonl: Terminal.err(text)
+        }
+    }
+
+    /// A command that did not run; nothing changed.
+    func fail(_ text: String) {
+        say("error: \(text)")
+    }
+
+    private func draw(_ change: NavigationChange) {
+        switch mode {
+        case .human:
+            var header = "── change \(change.version) · \(change.cause.rawValue)"
+            if let trigger, change.cause != .initial { header += " · after “\(trigger)”" }
+            Terminal.blank()
+            Terminal.out(header)
+            Terminal.out(TreeDrawing(store: store).draw(change.snapshot))
+            Terminal.blank()
+        case .jsonl:
+            if let data = try? encoder.encode(change) {
+                Terminal.out(String(decoding: data, as: UTF8.self))
+            }
+        }
+        drawn = change.snapshot
+        if let waiter, drawn == app.snapshot {
+            self.waiter = nil
+            waiter.resume()
+        }
+    }
+
+    /// Draws the current tree again, without a change.
+    func redraw() {
+        switch mode {
+        case .human:
+            Terminal.out(TreeDrawing(store: store).draw(app.snapshot))
+            Terminal.blank()
+        case .jsonl:
+            Terminal.err(TreeDrawing(store: store).draw(app.snapshot))
+        }
+    }
+
+    // MARK: Flows
+
+    /// Starts a task that awaits a flow, and returns once the flow is shown.
+    ///
+    /// The task only awaits: the result is handled by ``settle()``, after every
+    /// change that ended the flow is drawn, so output is in the same order on
+    /// every run.
+    ///
+    /// - Parameters:
+    ///   - coordinator: the coordinator that shows the flow.
+    ///   - route: awaits the flow, such as `{ await todos.route(to: \.create) }`.
+    ///   - handle: acts on the result, once the flow has ended.
+    func startFlow<Result: Sendable>(
+        on coordinator: some Coordinator,
+        _ route: @escaping @MainActor @Sendable () async -> Result,
+        then handle: @escaping @MainActor (Result) -> Void
+    ) async {
+        let before = coordinator.snapshot.entries.last?.id
+        var started: Task<Result, Never>?
+        await withCheckedContinuation { (shown: CheckedContinuation<Void, Never>) in
+            started = Task { @MainActor in
+                // `route(to:)` shows the flow before it first suspends, so once
+                // the caller resumes the flow is on screen.
+                shown.resume()
+                return await route()
+            }
+        }
+        guard let task = started else { return }
+        let entry = coordinator.snapshot.entries.last?.id
+        flows.append(Flow(entry: entry == before ? nil : entry) { handle(await task.value) })
+    }
+
+    /// Waits until every change is drawn, then lets each flow that has ended
+    /// handle its result (which may change more), until nothing is left to do.
+    private func settle() async {
+        while true {
+            if drawn != app.snapshot {
+                await withCheckedContinuation { waiter = $0 }
+            }
+            let current = app.snapshot
+            guard let index = flows.firstIndex(where: { flow in flow.entry.map { current.entry($0) == nil } ?? true })
+            else { return }
+            await flows.remove(at: index).end()
+        }
+    }
+
+    // MARK: Where the user is
+
+    /// The screen on top, as the demo's commands see it.
+    enum Place {
+        case welcome
+        case signInForm(SignInCoordinator)
+        case todoList(TodosCoordinator)
+        case todoDetail(TodosCoordinator, Int)
+        case todoEditor(TodosCoordinator, entry: EntryID, Int)
+        case todoForm(NewTodoCoordinator)
+        case profile
+        case unknown
+    }
+
+    /// The screen on top of the top layer, found with the UI-free front-end
+    /// functions a SwiftUI app uses too.
+    var place: Place {
+        guard let top = ModalLayers(app.snapshot).topItem, let shown = app.shown(top.id) else { return .unknown }
+        switch (shown.destination as? Screen, shown.coordinator) {
+        case (.welcome?, _): return .welcome
+        case (.signInForm?, let flow as SignInCoordinator): return .signInForm(flow)
+        case (.todoList?, let todos as TodosCoordinator): return .todoList(todos)
+        case (.todoDetail(let id)?, let todos as TodosCoordinator): return .todoDetail(todos, id)
+        case (.todoEditor(let id)?, let todos as TodosCoordinator): return .todoEditor(todos, entry: top.id, id)
+        case (.todoForm?, let flow as NewTodoCoordinator): return .todoForm(flow)
+        case (.profile?, _): return .profile
+        default: return .unknown
+        }
+    }
+
+    /// The signed-in tabs, if signed in.
+    var tabs: HomeTabs? { app.hasRoot(\.signedIn) }
+}
+
+extension DemoSession.Place {
+    /// The place, for messages: "the todo list", "todo #1".
+    var name: String {
+        switch self {
+        case .welcome: "the welcome screen"
+        case .signInForm: "the sign-in form"
+        case .todoList: "the todo list"
+        case .todoDetail(_, let id): "todo #\(id)"
+        case .todoEditor(_, _, let id): "the editor of todo #\(id)"
+        case .todoForm: "the new-todo form"
+        case .profile: "the profile"
+        case .unknown: "an unknown screen"
+        }
+    }
+}

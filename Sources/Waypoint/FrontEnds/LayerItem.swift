@@ -1,0 +1,57 @@
+/// One screen of a ``ModalLayer``: the bottom of its navigation stack or one
+/// entry of its path.
+///
+/// An item stands for the entry whose destination is drawn. When a child flow
+/// is pushed or presented, the child's root is drawn where the entry that shows
+/// the flow would be, so the item is the child's root entry and
+/// ``presentation`` says how the flow arrived (`.push`, `.sheet`, …).
+///
+/// ```swift
+/// let layers = ModalLayers(app.snapshot)
+/// for item in layers.layers[0].path {
+///     print(item.route, item.input ?? "", item.isAwaited ? "[awaited]" : "")
+/// }
+/// ```
+public struct LayerItem: Sendable, Hashable, Identifiable {
+    /// The id of the entry whose destination is drawn: a screen's entry, a
+    /// child flow's root entry, or the entry that shows a container.
+    public var id: EntryID
+    /// The route that made the entry.
+    public var route: String
+    /// A description of the route's input, if it has one.
+    public var input: String?
+    /// The type name of the coordinator whose stack holds the entry.
+    public var coordinator: String
+    /// How the item arrived: the presentation of the outermost entry it stands
+    /// for (`.push` for a pushed child flow's root, `.sheet` for a sheet's root).
+    public var presentation: Presentation
+    /// Whether a caller awaits the entry, or a flow the item is the root of.
+    public var isAwaited: Bool
+    /// The entries from the observed coordinator down to ``id``, outermost
+    /// first: the entries that contain the item in the tree. Front ends use it
+    /// to find which entry to remove when the user removes the item.
+    public var lineage: [EntryID]
+    /// The container the entry shows (tabs, a custom kind), or `nil` for a screen.
+    public var container: LayerContainer?
+
+    /// Creates an item.
+    public init(
+        id: EntryID,
+        route: String,
+        input: String? = nil,
+        coordinator: String,
+        presentation: Presentation,
+        isAwaited: Bool = false,
+        lineage: [EntryID],
+        container: LayerContainer? = nil
+    ) {
+        self.id = id
+        self.route = route
+        self.input = input
+        self.coordinator = coordinator
+        self.presentation = presentation
+        self.isAwaited = isAwaited
+        self.lineage = lineage
+        self.container = container
+    }
+}

@@ -1,0 +1,74 @@
+/// One navigation stack of a front end: what it shows at the bottom and the
+/// path of screens pushed on it.
+///
+/// A SwiftUI front end draws a layer as a `NavigationStack` whose path is
+/// ``pathIDs``; a modal layer is presented by the layer below it as a sheet or
+/// a full-screen cover. A container child's stack (one tab) is a layer too.
+///
+/// ```swift
+/// let layers = ModalLayers(todos.snapshot)
+/// let top = layers.layers.last          // the layer the user sees
+/// print(top?.presentation, top?.pathIDs)
+/// ```
+public struct ModalLayer: Sendable, Hashable, Identifiable {
+    /// What a layer shows beneath its path.
+    public enum Base: Sendable, Hashable {
+        /// Nothing: the stack has no entries (its coordinator has ended).
+        case empty
+        /// A screen, a child flow's root, or an entry that shows a container.
+        case item(LayerItem)
+        /// The observed coordinator itself, when it is a container: no entry shows it.
+        case container(LayerContainer)
+    }
+
+    /// The layer's identity: the sheet or cover entry that presents a modal
+    /// layer, the child's entry for a container child's stack, and `nil` for
+    /// the observed coordinator's base layer.
+    public var id: EntryID?
+    /// How the layer is shown: `.sheet` or `.fullScreenCover` for a modal
+    /// layer, `.root` for the base layer, the child's presentation (`.tab`) for
+    /// a container child's stack.
+    public var presentation: Presentation
+    /// What the layer shows beneath its path.
+    public var base: Base
+    /// The screens pushed on the base, bottom first.
+    public var path: [LayerItem]
+
+    /// Creates a layer.
+    public init(id: EntryID?, presentation: Presentation, base: Base, path: [LayerItem] = []) {
+        self.id = id
+        self.presentation = presentation
+        self.base = base
+        self.path = path
+    }
+
+    /// Whether the layer is presented modally (sheet or full-screen cover).
+    public var isModal: Bool { presentation.isModal }
+
+    /// The base item, when the base is an item.
+    public var root: LayerItem? {
+        if case .item(let item) = base { return item }
+        return nil
+    }
+
+    /// The container drawn at the bottom, if any: the base item's container, or
+    /// the observed container itself.
+    public var container: LayerContainer? {
+        switch base {
+        case .empty: nil
+        case .item(let item): item.container
+        case .container(let container): container
+        }
+    }
+
+    /// The ids of the path's items: a `NavigationStack`'s path.
+    public var pathIDs: [EntryID] { path.map(\.id) }
+
+    /// The item the user sees on top of the layer: the last pushed one, or the
+    /// base item; for a container, the top of its selected child's stack.
+    public var top: LayerItem? {
+        if let last = path.last { return last }
+        if let stack = container?.selectedChild?.stack, let top = stack.top { return top }
+        return root
+    }
+}

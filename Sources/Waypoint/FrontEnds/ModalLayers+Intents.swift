@@ -1,0 +1,99 @@
+extension ModalLayers {
+    /// The intents that make a layer's path what the front end reports: a
+    /// `NavigationStack` whose path got shorter because the user swiped back or
+    /// picked an earlier screen from the back button's menu.
+    ///
+    /// The reported path must be a strict prefix of the layer's current path;
+    /// anything else — the same path, a longer one, ids the layer no longer
+    /// holds, a layer that is gone — is a stale report and gives no intents, so
+    /// the next drawing puts the front end back in step with the core.
+    ///
+    /// Each removed screen is removed through the outermost entry that holds it
+    /// and no screen that stays: a pushed child flow whose root the user left is
+    /// removed as a whole. When the removed screens belong to several stacks
+    /// (entries pushed above a child flow), there is one intent per stack, top
+    /// first; apply them in order.
+    ///
+    /// ```swift
+    /// // path [todo(1), todo(2)] → the user swipes back to todo(1)
+    /// for intent in layers.intents(forPath: [todo1], in: nil) {
+    ///     app.receive(intent)           // .popped(to: todo1)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - path: the path the front end reports, bottom first.
+    ///   - layer: the layer's ``ModalLayer/id``.
+    /// - Returns: the intents to apply, top first; empty for a stale report.
+    public func intents(forPath path: [EntryID], in layer: EntryID?) -> [UserIntent] {
+        guard let current = self.layer(layer), path.count < current.path.count,
+            Array(current.pathIDs.prefix(path.count)) == path
+        else { return [] }
+        let staying = [current.root].compactMap { $0 } + current.path.prefix(path.count)
+        let kept = Set(staying.flatMap(\.lineage))
+        var removals: [EntryID] = []
+        var stacks: Set<Int> = []
+        for item in current.path.dropFirst(path.count) {
+            guard let entry = item.lineage.first(where: { !kept.contains($0) }) else { continue }
+            // The lowest removal in a stack removes what is above it in that stack.
+            if let stack = nodes[entry], !stacks.insert(stack).inserted { continue }
+            removals.append(entry)
+        }
+        return removals.reversed().map { entry in
+            if let below = predecessors[entry] { return .popped(to: below) }
+            return .dismissed(entry)
+        }
+    }
+
+    /// The intent for a modal layer the user dismissed: a sheet swiped down,
+    /// reported by SwiftUI as a `nil` item.
+    ///
+    /// - Parameter layer: the dismissed layer's ``ModalLayer/id``.
+    /// - Returns: `.dismissed(layer)`, or `nil` if no modal layer with that id is
+    ///   shown any more (a stale report).
+    public func intent(forDismissing layer: EntryID) -> UserIntent? {
+        guard layers.contains(where: { $0.id == layer && $0.isModal }) else { return nil }
+        return .dismissed(layer)
+    }
+
+    /// The intent for a child the user picked in a container: a tab tapped,
+    /// reported by SwiftUI as a new selection.
+    ///
+    /// Picking the selected child again is a re-tap, which the core answers by
+    /// popping that tab to its root.
+    ///
+    /// - Parameters:
+    ///   - child: the picked child's id, as a `TabView` reports it.
+    ///   - container: the container's ``LayerContainer/id``.
+    /// - Returns: `.selected(child)`, or `nil` if the container or the child is
+    ///   gone, or `child` is `nil`.
+    public func intent(forSelecting child: EntryID?, in container: EntryID?) -> UserIntent? {
+        guard let child, let found = self.container(container), found.children.contains(where: { $0.id == child })
+        else { return nil }
+        return .selected(child)
+    }
+
+    /// The intents of a back button: pop the top screen of the stack the user
+    /// sees, or, at the bottom of a modal layer, dismiss that layer.
+    ///
+    /// The stack the user sees is the top layer's, or, when the top layer shows a
+    /// container and nothing is pushed above it, the selected child's stack. A
+    /// terminal or keyboard front end uses this for its "back" command.
+    ///
+    /// - Returns: the intents to apply, top first; empty at the bottom of the
+    ///   base layer, where there is nothing to go back to.
+    public func intentsForBack() -> [UserIntent] {
+        guard let top = layers.last else { return [] }
+        var stack = top
+        while stack.path.isEmpty, let child = stack.container?.selectedChild?.stack {
+            stack = child
+        }
+        if !stack.path.isEmpty {
+            return intents(forPath: Array(stack.pathIDs.dropLast()), in: stack.id)
+        }
+        if let id = top.id, let dismissal = intent(forDismissing: id) {
+            return [dismissal]
+        }
+        return []
+    }
+}

@@ -1,0 +1,50 @@
+/// What an entry of a coordinator tree shows: the screen value or child
+/// coordinator, and the coordinator whose stack holds it.
+///
+/// A front end draws snapshots, which hold ids and names; to draw a screen it
+/// needs the value the route's factory made, and to give the screen a router it
+/// needs the coordinator. Look both up by id with ``Coordinator/shown(_:)``.
+///
+/// ```swift
+/// if let shown = app.shown(item.id), let screen = shown.destination as? TodoScreen {
+///     let router = shown.router(TodosCoordinator.self)   // bound to the entry
+///     …
+/// }
+/// ```
+@MainActor
+public struct ShownEntry {
+    /// The entry's id.
+    public let id: EntryID
+    /// The coordinator whose stack holds the entry.
+    public let coordinator: any Coordinator
+    /// The screen value or child coordinator the route's factory made.
+    public let destination: Any
+
+    /// The child coordinator, when the entry shows a child flow.
+    public var child: (any Coordinator)? { destination as? any Coordinator }
+
+    /// A router for the screen: bound to this entry when `C` is the coordinator
+    /// that holds it (so the screen can complete or dismiss itself), otherwise a
+    /// router to the nearest ancestor of type `C`.
+    ///
+    /// - Returns: the router, or `nil` if no coordinator of type `C` holds the
+    ///   entry or contains it.
+    public func router<C: Coordinator>(_ type: C.Type = C.self) -> Router<C>? {
+        if let owner = coordinator as? C { return Router(owner, entry: id) }
+        return coordinator.router(to: type)
+    }
+}
+
+extension Coordinator {
+    /// What the entry with this id shows, anywhere in this coordinator's subtree.
+    ///
+    /// - Parameter entry: an entry id from a snapshot.
+    /// - Returns: the entry's destination and coordinator, or `nil` if the entry
+    ///   is not in the subtree (a stale id).
+    public func shown(_ entry: EntryID) -> ShownEntry? {
+        guard let (node, index) = node.locate(entry), let coordinator = node.owner as? any Coordinator else {
+            return nil
+        }
+        return ShownEntry(id: entry, coordinator: coordinator, destination: node.entries[index].destination)
+    }
+}

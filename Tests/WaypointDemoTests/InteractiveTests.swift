@@ -1,0 +1,116 @@
+import Testing
+
+@Suite("waypoint-demo, interactive", .timeLimit(.minutes(1)))
+struct InteractiveTests {
+    @Test("bad commands each get a clear message and change nothing; end of input exits cleanly")
+    func badInput() async throws {
+        let bad = [
+            "frobnicate", "save", "todo", "todo x", "todo -1", "tab", "tab a b", "back", "signin now", "edit",
+            "new", "cancel", "save nobody", "signout", "open", "open nowhere", "open https://example.com/todo/1",
+            "open todos://todo/abc", "open todos://todo/0", "open todos://list", "tab todos", "todo 1",
+        ]
+        let input = (bad + ["", "   ", "# a comment"]).joined(separator: "\n") + "\n"
+        let run = try await DemoProcess.run([], input: input)
+        #expect(run.status == 0)
+        #expect(run.stderr.isEmpty)
+        #expect(run.errors.count == bad.count, "\(run.errors)")
+        #expect(run.changes.map(\.cause) == ["initial"])
+        #expect(run.lines.filter { $0.hasPrefix("› ") }.count == bad.count)
+        for expected in [
+            "error: unknown command 'frobnicate'; type 'help' for the list",
+            "error: save needs a text: save <text>",
+            "error: todo needs a todo's number: todo <id>",
+            "error: tab needs one tab name: tab <name>",
+            "error: nothing to go back to on the welcome screen",
+            "error: signin takes no argument",
+            "error: edit works on a todo's detail; you are on the welcome screen",
+            "error: new works once signed in; signin first",
+            "error: cannot open todos://todo/0: todo numbers start at 1",
+            "error: cannot open todos://list: links open in the signed-in app; signin first",
+        ] {
+            #expect(run.errors.contains(expected), "missing: \(expected)")
+        }
+        #expect(
+            run.errors.contains { $0.hasPrefix("error: cannot open https://example.com/todo/1: only todos:// links") })
+        #expect(run.errors.contains { $0.hasPrefix("error: cannot open nowhere: ") })
+        #expect(run.lines.last(where: { !$0.isEmpty }) == "bye")
+    }
+
+    @Test("a session with mistakes along the way: each mistake is refused, the rest works")
+    func session() async throws {
+        let input = """
+            signin
+            todo 1
+            save ada
+            tab nowhere
+            todo 9
+            todo 1
+            edit
+            save
+            back
+            tab profile
+            edit
+            tab todos
+            new
+            new
+            tab profile
+            save Ship it
+            open todos://todo/1/edit
+            signout
+            back
+            """
+        let run = try await DemoProcess.run([], input: input + "\n")
+        #expect(run.status == 0)
+        #expect(
+            run.errors == [
+                "error: open a todo from the todo list (tab todos); you are on the sign-in form",
+                "error: no tab 'nowhere'; the tabs are todos, profile",
+                "error: no todo #9; the todos are #1, #2",
+                "error: save needs a text: save <text>",
+                "error: edit works on a todo's detail; you are on the profile",
+                "error: the new-todo form is open; save or cancel it first",
+                "error: a sheet covers the tabs; save, cancel or go back first",
+                "error: nothing to go back to on the welcome screen",
+            ])
+        #expect(
+            run.changes.map(\.cause) == [
+                "initial", "present", "finish", "root", "push", "push", "user", "user", "user", "present",
+                "finish", "push", "deepLink", "root",
+            ])
+        for expected in [
+            "route(to: \\.signIn) returned done(ada)",
+            "route(to: \\.edit, 1) returned cancel(userDismissed)",
+            "route(to: \\.create) returned done(#3 “Ship it”)",
+            "opened todos://todo/1/edit with the link “todo/:id/edit”, as one change",
+        ] {
+            #expect(run.stdout.contains(expected), "missing: \(expected)")
+        }
+    }
+
+    @Test("quit stops reading; the rest of the input is ignored")
+    func quit() async throws {
+        let run = try await DemoProcess.run([], input: "signin\nquit\ncancel\nfrobnicate\n")
+        #expect(run.status == 0)
+        #expect(run.changes.map(\.cause) == ["initial", "present"])
+        #expect(run.errors.isEmpty)
+        #expect(run.lines.last(where: { !$0.isEmpty }) == "bye")
+    }
+
+    @Test("help lists every command")
+    func help() async throws {
+        let run = try await DemoProcess.run([], input: "help\n")
+        for command in ["help", "show", "signin", "save <text>", "cancel", "back", "tab <name>", "new", "todo <id>"]
+            + ["edit", "signout", "open <url>", "quit"]
+        {
+            #expect(run.lines.contains { $0.hasPrefix("  \(command) ") }, "missing: \(command)")
+        }
+    }
+
+    @Test("unknown options print the usage on standard error and exit 64")
+    func unknownOption() async throws {
+        let run = try await DemoProcess.run(["--frobnicate"])
+        #expect(run.status == 64)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains("usage: waypoint-demo [--tour | --jsonl]"))
+    }
+}
