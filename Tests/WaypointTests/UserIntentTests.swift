@@ -37,3 +37,27 @@ struct UserIntentTests {
         #expect(todos.snapshot == before)
     }
 }
+
+@Suite("Several intents at once", .timeLimit(.minutes(1)))
+@MainActor
+struct IntentBatchTests {
+    @Test("a back gesture across two stacks applies as one user change")
+    func twoStacks() async throws {
+        let todos = TodosCoordinator()
+        let create = try todos.show(\.reuse)  // a pushed child flow
+        try create.child.show(\.confirm)
+        try todos.show(\.todo, 1)  // stacked above the flow
+        let recorder = Recorder(todos)
+        _ = await recorder.next()
+        let outcome = todos.receive([.popped(to: create.id), .popped(to: create.child.snapshot.entries[0].id)])
+        #expect(outcome == .applied)
+        #expect(todos.receive([.popped(to: create.id)]) == .unchanged)
+        try todos.show(\.settings)  // a marker
+        let change = try #require(await recorder.next())
+        #expect(change.cause == .user)
+        #expect(change.snapshot.routes == ["list", "reuse"])
+        #expect(change.snapshot.entries.last?.child?.routes == ["form"])
+        #expect(await recorder.next()?.cause == .present)
+        #expect(todos.receive([]) == .ignored)
+    }
+}

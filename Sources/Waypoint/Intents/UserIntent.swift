@@ -51,13 +51,27 @@ extension Coordinator {
     /// - Returns: whether it was applied, changed nothing, was ignored, or is pending.
     @discardableResult
     public func receive(_ intent: UserIntent) -> IntentOutcome {
+        receive([intent])
+    }
+
+    /// Applies several things the user did at once, as one change: for example
+    /// a back gesture that leaves screens in two stacks. Guards, ordering and
+    /// vetoes work as for ``receive(_:)``.
+    ///
+    /// - Parameter intents: the user's actions, applied in order.
+    /// - Returns: ``IntentOutcome/applied`` if any of them changed something,
+    ///   ``IntentOutcome/unchanged`` if all matched the state already,
+    ///   ``IntentOutcome/pending`` if they wait for a guard or an earlier request,
+    ///   else ``IntentOutcome/ignored``.
+    @discardableResult
+    public func receive(_ intents: [UserIntent]) -> IntentOutcome {
         let root = node
-        guard root.isActive else { return .ignored }
+        guard root.isActive, !intents.isEmpty else { return .ignored }
         let gate = root.treeRoot.gate
         if gate.isIdle {
             var outcome = IntentOutcome.ignored
             let pending = FlowNode.attempt(cause: .user, approved: []) { () throws(Never) in
-                outcome = root.apply(intent)
+                outcome = root.apply(intents)
             }
             if pending.isEmpty { return outcome }
         }
@@ -65,10 +79,10 @@ extension Coordinator {
             await gate.enter()
             defer { gate.leave() }
             do {
-                try await FlowNode.guardedTransaction(cause: .user) { _ = root.apply(intent) }
+                try await FlowNode.guardedTransaction(cause: .user) { _ = root.apply(intents) }
             } catch {
                 // Show the state again: the user's gesture did not take effect.
-                (root.locate(intent.entry)?.node ?? root).commit(.vetoed)
+                (intents.lazy.compactMap { root.locate($0.entry)?.node }.first ?? root).commit(.vetoed)
             }
         }
         return .pending
@@ -85,6 +99,19 @@ extension UserIntent {
 }
 
 extension FlowNode {
+    /// Applies intents in order to this subtree, unguarded.
+    func apply(_ intents: [UserIntent]) -> IntentOutcome {
+        var outcome = IntentOutcome.ignored
+        for intent in intents {
+            switch apply(intent) {
+            case .applied: outcome = .applied
+            case .unchanged where outcome != .applied: outcome = .unchanged
+            default: break
+            }
+        }
+        return outcome
+    }
+
     /// Applies an intent to this subtree, unguarded.
     func apply(_ intent: UserIntent) -> IntentOutcome {
         guard isActive else { return .ignored }
