@@ -11,8 +11,8 @@ protocol RestorableTransition: AnyObject {
     func restoreEntry(owner: AnyObject, node: FlowNode, input: String?, path: String) throws(RestorationError) -> Entry
 }
 
-extension Transition: RestorableTransition {
-    var isRoot: Bool { false }
+extension RestorableTransition where Self: EntryMaking {
+    var isRoot: Bool { entryPresentation == .root }
 
     func restoreEntry(owner: AnyObject, node: FlowNode, input: String?, path: String) throws(RestorationError) -> Entry
     {
@@ -28,22 +28,8 @@ extension Transition: RestorableTransition {
     }
 }
 
-extension RootTransition: RestorableTransition {
-    var isRoot: Bool { true }
-
-    func restoreEntry(owner: AnyObject, node: FlowNode, input: String?, path: String) throws(RestorationError) -> Entry
-    {
-        guard let owner = owner as? Owner else {
-            throw RestorationError(.typeMismatch, at: path, "the root belongs to another coordinator type")
-        }
-        let value: Input = try decodeInput(input, path: path)
-        do {
-            return try node.entry(for: self, of: owner, input: value).entry
-        } catch {
-            throw RestorationError(.invalidStructure, at: path, error.message)
-        }
-    }
-}
+extension Transition: RestorableTransition {}
+extension RootTransition: RestorableTransition {}
 
 /// Decodes a saved input into a route's input type.
 private func decodeInput<Input>(_ json: String?, path: String) throws(RestorationError) -> Input {
