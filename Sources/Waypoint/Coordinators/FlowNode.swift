@@ -103,8 +103,18 @@ public final class FlowNode {
     /// declarations; the owner is held weakly.
     func bind(owner: AnyObject) {
         self.owner = owner
-        typeName = String(describing: type(of: owner))
+        typeName = Self.name(of: type(of: owner))
         reflect = { [weak owner] in owner.map { Mirror(reflecting: $0) } }
+    }
+
+    private static var typeNames: [ObjectIdentifier: String] = [:]
+
+    /// A type's name, worked out once per type.
+    private static func name(of type: Any.Type) -> String {
+        if let name = typeNames[ObjectIdentifier(type)] { return name }
+        let name = String(describing: type)
+        typeNames[ObjectIdentifier(type)] = name
+        return name
     }
 
     /// Installs the first entries without yielding a change: they are the
@@ -369,10 +379,10 @@ public final class FlowNode {
         outcome: Outcome?,
         into resolutions: inout [Resolution]
     ) {
-        let removed = entries[range]
+        let removed = Array(entries[range])  // copied first, so removing does not copy the rest
         entries.removeSubrange(range)
         entriesChanged(from: range.lowerBound)
-        end(Array(removed), first: outcome, reason: reason, into: &resolutions)
+        end(removed, first: outcome, reason: reason, into: &resolutions)
     }
 
     /// Ends removed entries, top first: the first ends with `first` (or
