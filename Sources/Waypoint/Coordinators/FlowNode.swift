@@ -56,6 +56,9 @@ public final class FlowNode {
     /// costs the same as at the top of a short one.
     private var snapshotEntries = EntryList()
     private var validEntries = 0
+    /// Entries below `validEntries` whose child flow changed: their snapshots are
+    /// replaced in place, leaving their siblings' untouched.
+    private var changedChildren: [Int] = []
     /// The route names of the owner's declared transitions, read once by reflection.
     private var routeNames: [ObjectIdentifier: String]?
     private var routesByName: [String: AnyObject]?
@@ -197,6 +200,10 @@ public final class FlowNode {
         if validEntries < snapshotEntries.count {
             snapshotEntries.truncate(to: validEntries)
         }
+        for index in changedChildren where index < snapshotEntries.count {
+            snapshotEntries[index] = entries[index].snapshot()
+        }
+        changedChildren.removeAll(keepingCapacity: true)
         while snapshotEntries.count < entries.count {
             snapshotEntries.append(entries[snapshotEntries.count].snapshot())
         }
@@ -276,8 +283,10 @@ public final class FlowNode {
         var current: FlowNode? = self
         while let node = current {
             node.cachedSnapshot = nil
-            if let child, let index = node.entries.lastIndex(where: { $0.child === child }) {
-                node.entriesChanged(from: index)
+            if let child, let index = node.entries.lastIndex(where: { $0.child === child }),
+                index < node.validEntries, !node.changedChildren.contains(index)
+            {
+                node.changedChildren.append(index)
             }
             child = node
             current = node.parent
@@ -427,6 +436,7 @@ public final class FlowNode {
         let removed = entries
         entries = []
         entriesChanged(from: 0)
+        changedChildren = []
         snapshotEntries = EntryList()
         cachedSnapshot = nil
         for entry in removed.reversed() {
