@@ -1,1 +1,54 @@
-print("waypoint-bench")
+// waypoint-bench: Waypoint's performance harness. See Docs/Performance.md.
+//
+//     swift run -c release waypoint-bench [--quick] [--json] [--filter NAME]
+//
+//     perf record -g .build/release/waypoint-bench --profile --filter NAME
+//
+// Every benchmark compares Waypoint with a baseline measured in the same run,
+// round by round, and reports medians. The exit status is 0 whether or not the
+// targets are met; only a bad command line exits with 2.
+
+let options: Options
+do {
+    options = try Options(arguments: Array(CommandLine.arguments.dropFirst()))
+} catch {
+    Console.progress("waypoint-bench: \(error.message)\n\n\(Options.usage)")
+    Console.exit(2)
+}
+if options.help {
+    print(Options.usage)
+    Console.exit(0)
+}
+
+let benchmarks: [(name: String, run: @MainActor (Plan) async -> BenchmarkResult)] = [
+    (PushPop.name, PushPop.run),
+    (Depth.name, Depth.run),
+    (FlowRoundTrip.name, FlowRoundTrip.run),
+    (Fanout.name, Fanout.run),
+    (AppTreeBenchmark.name, AppTreeBenchmark.run),
+    (DeepLinkBenchmark.name, DeepLinkBenchmark.run),
+    (Memory.name, Memory.run),
+]
+let selected = benchmarks.filter { options.filter == nil || $0.name == options.filter }
+if selected.isEmpty {
+    Console.progress("waypoint-bench: no benchmark named '\(options.filter ?? "")'\n\n\(Options.usage)")
+    Console.exit(2)
+}
+
+let plan = options.profile ? Plan.profile : options.quick ? Plan.quick : Plan.full
+let mode = options.profile ? "profile" : options.quick ? "quick" : "full"
+let clock = ContinuousClock()
+let started = clock.now
+var results: [BenchmarkResult] = []
+for benchmark in selected {
+    Console.progress("waypoint-bench: \(benchmark.name)…")
+    let benchmarkStart = clock.now
+    results.append(await benchmark.run(plan))
+    Console.progress("waypoint-bench: \(benchmark.name) took \(clock.now - benchmarkStart)")
+}
+if options.json {
+    print(Report.json(results, mode: mode))
+} else {
+    print(Report.table(results, mode: mode))
+    print("\n(\(mode) run: \(plan.rounds) rounds of ~\(plan.roundTime) per side; wall time \(clock.now - started))")
+}

@@ -1,0 +1,160 @@
+/// Runs `iterations` operations and returns the time they took, leaving the
+/// state as it found it. Each benchmark decides what is inside the timed region.
+typealias Workload = @MainActor (_ iterations: Int) async -> Duration
+
+/// The medians of one comparison, in nanoseconds per operation.
+struct Timing: Sendable {
+    /// Median of Waypoint's rounds.
+    let waypoint: Double
+    /// Median of the baseline's rounds.
+    let baseline: Double
+    /// Median of the per-round ratios (each round measures both sides back to back).
+    let ratio: Double
+    /// The first and third quartiles of the per-round ratios: the run's noise.
+    let ratioQuartiles: (low: Double, high: Double)
+    /// The iterations of one round, per side.
+    let iterations: (waypoint: Int, baseline: Int)
+
+    /// The same timing per part, when one iteration does `parts` operations.
+    func perPart(_ parts: Int) -> Timing {
+        Timing(
+            waypoint: waypoint / Double(parts),
+            baseline: baseline / Double(parts),
+            ratio: ratio,
+            ratioQuartiles: ratioQuartiles,
+            iterations: iterations
+        )
+    }
+}
+
+/// Calibration, warm-up and interleaved rounds.
+///
+/// On a shared two-core machine the speed of the machine drifts within a run,
+/// so a Waypoint number is only ever compared with a baseline measured right
+/// next to it: every round times both sides back to back (alternating which goes
+/// first), and the reported ratio is the median of the per-round ratios.
+@MainActor
+enum Harness {
+    static func compare(_ plan: Plan, waypoint: Workload, baseline: Workload) async -> Timing {
+        if plan.waypointOnly {
+            return await profile(plan, waypoint: waypoint)
+        }
+        let waypointIterations = await calibrate(waypoint, plan)
+        let baselineIterations = await calibrate(baseline, plan)
+        for _ in 0..<plan.warmupRounds {
+            _ = await waypoint(waypointIterations)
+            _ = await baseline(baselineIterations)
+        }
+        var waypointSamples: [Double] = []
+        var baselineSamples: [Double] = []
+        var ratios: [Double] = []
+        for round in 0..<plan.rounds {
+            let first: Double
+            let second: Double
+            if round.isMultiple(of: 2) {
+                first = nanoseconds(await waypoint(waypointIterations)) / Double(waypointIterations)
+                second = nanoseconds(await baseline(baselineIterations)) / Double(baselineIterations)
+                waypointSamples.append(first)
+                baselineSamples.append(second)
+                ratios.append(first / second)
+            } else {
+                first = nanoseconds(await baseline(baselineIterations)) / Double(baselineIterations)
+                second = nanoseconds(await waypoint(waypointIterations)) / Double(waypointIterations)
+                baselineSamples.append(first)
+                waypointSamples.append(second)
+                ratios.append(second / first)
+            }
+        }
+        return Timing(
+            waypoint: median(waypointSamples),
+            baseline: median(baselineSamples),
+            ratio: median(ratios),
+            ratioQuartiles: (quantile(ratios, 0.25), quantile(ratios, 0.75)),
+            iterations: (waypointIterations, baselineIterations)
+        )
+    }
+
+    /// Runs Waypoint's side alone, round after round, for a profiler.
+    static func profile(_ plan: Plan, waypoint: Workload) async -> Timing {
+        let iterations = await calibrate(waypoint, plan)
+        var samples: [Double] = []
+        for _ in 0..<plan.rounds {
+            samples.append(nanoseconds(await waypoint(iterations)) / Double(iterations))
+        }
+        return Timing(
+            waypoint: median(samples),
+            baseline: .nan,
+            ratio: .nan,
+            ratioQuartiles: (.nan, .nan),
+            iterations: (iterations, 0)
+        )
+    }
+
+    /// Doubles the iterations until a run takes a tenth of a round, then scales
+    /// them to fill one round. The doubling runs double as the first warm-up.
+    static func calibrate(_ workload: Workload, _ plan: Plan) async -> Int {
+        let target = nanoseconds(plan.roundTime)
+        var iterations = 1
+        while true {
+            let elapsed = nanoseconds(await workload(iterations))
+            if elapsed >= target / 10 || iterations >= plan.maxIterations {
+                let perIteration = max(elapsed / Double(iterations), 1)
+                return min(max(Int(target / perIteration), 1), plan.maxIterations)
+            }
+            iterations *= 2
+        }
+    }
+
+    /// Times `iterations` runs of a synchronous operation, letting `subscriber`
+    /// drain every ``drainInterval`` operations and at the end, as a renderer
+    /// would between frames.
+    ///
+    /// The clock stops while the subscriber's task runs: a hop through the main
+    /// actor's executor costs tens of microseconds on Linux, the same on both
+    /// sides, and would only dilute the ratio. What stays in the timed region is
+    /// the navigation call itself, building the snapshot and yielding it (and,
+    /// once per interval, the yield that resumes the waiting subscriber).
+    static func timedLoop(
+        _ iterations: Int,
+        draining subscriber: Subscriber?,
+        _ operation: (Int) -> Void
+    ) async -> Duration {
+        let clock = ContinuousClock()
+        var total = Duration.zero
+        var start = clock.now
+        for index in 0..<iterations {
+            operation(index)
+            if let subscriber, index % drainInterval == drainInterval - 1 {
+                total += clock.now - start
+                await subscriber.drain()
+                start = clock.now
+            }
+        }
+        total += clock.now - start
+        await subscriber?.drain()
+        return total
+    }
+
+    /// How many operations run between two drains of a latest-only subscriber.
+    static let drainInterval = 32
+
+    static func nanoseconds(_ duration: Duration) -> Double {
+        let (seconds, attoseconds) = duration.components
+        return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
+    }
+
+    static func median(_ values: [Double]) -> Double {
+        quantile(values, 0.5)
+    }
+
+    /// The `q` quantile, interpolating between the two nearest values.
+    static func quantile(_ values: [Double], _ q: Double) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return .nan }
+        let position = q * Double(sorted.count - 1)
+        let lower = Int(position)
+        let upper = min(lower + 1, sorted.count - 1)
+        let weight = position - Double(lower)
+        return sorted[lower] * (1 - weight) + sorted[upper] * weight
+    }
+}

@@ -1,0 +1,54 @@
+/// The command line: `waypoint-bench [--quick] [--json] [--filter NAME]`.
+struct Options {
+    var quick = false
+    var json = false
+    var profile = false
+    var filter: String?
+    var help = false
+
+    static let usage = """
+        usage: waypoint-bench [--quick | --profile] [--json] [--filter NAME]
+
+          --quick        a short run (fewer, shorter rounds), for smoke tests
+          --profile      run Waypoint's side alone for about five seconds per
+                         comparison, no baseline, for a profiler such as perf
+          --json         print one JSON object instead of the table
+          --filter NAME  run only the benchmark NAME
+          --help         print this help
+
+        benchmarks: push-pop, depth, flow-roundtrip, fanout, app-tree, deeplink, memory
+        """
+
+    /// Parses the arguments after the program's name.
+    ///
+    /// - Throws: ``UsageError`` for an unknown option or a missing value.
+    init(arguments: [String]) throws(UsageError) {
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--quick": quick = true
+            case "--json": json = true
+            case "--profile": profile = true
+            case "--help", "-h": help = true
+            case "--filter":
+                guard let name = remaining.popFirst() else { throw UsageError("--filter needs a benchmark name") }
+                filter = name
+            default:
+                if argument.hasPrefix("--filter=") {
+                    filter = String(argument.dropFirst("--filter=".count))
+                } else {
+                    throw UsageError("unknown argument '\(argument)'")
+                }
+            }
+        }
+    }
+}
+
+/// A command line the bench does not understand.
+struct UsageError: Error {
+    let message: String
+
+    init(_ message: String) {
+        self.message = message
+    }
+}
