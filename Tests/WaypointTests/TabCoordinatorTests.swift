@@ -181,3 +181,23 @@ struct ContainerTests {
         #expect(thirdChild == nil)
     }
 }
+
+@Suite("Looking up shown entries")
+@MainActor
+struct LookupTests {
+    @Test("firstShown finds a route's entry without selecting or popping")
+    func firstShown() throws {
+        let tabs = AppTabs(user: User(name: "ada"))
+        try tabs.focusFirst(\.profile)
+        let before = tabs.snapshot
+        let todos = try #require(tabs.firstShown(\.todos))
+        #expect(tabs.snapshot == before)
+        try todos.child.show(\.todo, 1)
+        #expect(tabs.snapshot.selectedEntry?.route == "profile")
+        #expect(tabs.firstShown(\.settings) == nil)
+        let stack = todos.child
+        try stack.show(\.todo, 2)
+        #expect(stack.firstShown(\.todo)?.destination == .detail(1))
+        #expect(stack.snapshot.entries.count == 3)
+    }
+}
