@@ -6,8 +6,8 @@ extension CoordinatorSnapshot: CustomStringConvertible {
     /// ├─ root list
     /// ├─ push todo(42)
     /// └─ sheet create [awaited]
-    ///    └─ CreateTodoCoordinator (navigation)
-    ///       └─ root form
+    ///    CreateTodoCoordinator (navigation)
+    ///    └─ root form
     /// ```
     public var description: String {
         var lines: [String] = []

@@ -22,7 +22,14 @@ public struct CoordinatorSnapshot: Sendable, Hashable, Codable {
     /// Presentation data for front ends, such as a wrapper's style.
     public var attributes: [String: String]
 
-    /// Creates a snapshot.
+    /// Creates a snapshot, for tests and custom front ends.
+    ///
+    /// - Parameters:
+    ///   - kind: the kind of container, such as `"navigation"`.
+    ///   - type: the coordinator's type name.
+    ///   - entries: the entries, root first.
+    ///   - selected: the selected entry of a container, or `nil`.
+    ///   - attributes: presentation data for front ends.
     public init(
         kind: String,
         type: String,
@@ -50,6 +57,9 @@ public struct CoordinatorSnapshot: Sendable, Hashable, Codable {
     public var routes: [String] { entries.map(\.route) }
 
     /// The entry with the given id anywhere in this subtree.
+    ///
+    /// - Parameter id: the entry's id.
+    /// - Returns: the entry, or `nil` if no entry of this subtree has that id.
     public func entry(_ id: EntryID) -> EntrySnapshot? {
         for entry in entries {
             if entry.id == id { return entry }

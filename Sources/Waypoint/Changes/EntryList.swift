@@ -35,17 +35,28 @@ public struct EntryList: RandomAccessCollection, Sendable, Hashable, Codable, Ex
     public init() {}
 
     /// Creates a list of the given entries, in order.
+    ///
+    /// - Parameter entries: the entries.
     public init<Entries: Sequence>(_ entries: Entries) where Entries.Element == EntrySnapshot {
         for entry in entries { append(entry) }
     }
 
+    /// Creates a list from an array literal of entries.
+    ///
+    /// - Parameter entries: the entries, in order.
     public init(arrayLiteral entries: EntrySnapshot...) {
         self.init(entries)
     }
 
+    /// The position of the first entry: always `0`.
     public var startIndex: Int { 0 }
+    /// The position after the last entry: the number of entries.
     public var endIndex: Int { tailStart + tail.count }
 
+    /// The entry at a position.
+    ///
+    /// - Parameter position: a valid index, `0..<count`.
+    /// - Returns: the entry at that position.
     public subscript(position: Int) -> EntrySnapshot {
         get {
             if position >= tailStart { return tail[position - tailStart] }
@@ -66,6 +77,8 @@ public struct EntryList: RandomAccessCollection, Sendable, Hashable, Codable, Ex
     }
 
     /// Adds an entry at the end.
+    ///
+    /// - Parameter entry: the entry.
     public mutating func append(_ entry: EntrySnapshot) {
         if tail.count == Self.width {
             let chunk = Chunk(tail)
@@ -82,6 +95,9 @@ public struct EntryList: RandomAccessCollection, Sendable, Hashable, Codable, Ex
     }
 
     /// Keeps the first `count` entries.
+    ///
+    /// - Parameter count: how many entries to keep; the list is unchanged if it
+    ///   holds no more than that.
     public mutating func truncate(to count: Int) {
         let count = Swift.max(0, count)
         guard count < endIndex else { return }
@@ -103,15 +119,28 @@ public struct EntryList: RandomAccessCollection, Sendable, Hashable, Codable, Ex
         tailStart = newTailStart
     }
 
+    /// Whether two lists hold equal entries in the same order.
+    ///
+    /// - Parameters:
+    ///   - lhs: a list.
+    ///   - rhs: another list.
+    /// - Returns: `true` if the entries are equal, whatever storage they share.
     public static func == (lhs: EntryList, rhs: EntryList) -> Bool {
         lhs.count == rhs.count && lhs.elementsEqual(rhs)
     }
 
+    /// Hashes the entries in order.
+    ///
+    /// - Parameter hasher: the hasher to feed.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(count)
         for entry in self { hasher.combine(entry) }
     }
 
+    /// Reads a list encoded as an array of entries.
+    ///
+    /// - Parameter decoder: the decoder to read from.
+    /// - Throws: the decoder's error if the data is not an array of entries.
     public init(from decoder: any Decoder) throws {
         var container = try decoder.unkeyedContainer()
         while !container.isAtEnd {
@@ -119,6 +148,10 @@ public struct EntryList: RandomAccessCollection, Sendable, Hashable, Codable, Ex
         }
     }
 
+    /// Writes the list as an array of entries.
+    ///
+    /// - Parameter encoder: the encoder to write to.
+    /// - Throws: the encoder's error.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.unkeyedContainer()
         for entry in self { try container.encode(entry) }

@@ -15,7 +15,16 @@ public struct EntrySnapshot: Sendable, Hashable, Codable {
     /// The child coordinator's state, when the route shows a child flow.
     public var child: CoordinatorSnapshot?
 
-    /// Creates an entry snapshot.
+    /// Creates an entry snapshot, for tests and custom front ends.
+    ///
+    /// - Parameters:
+    ///   - id: the entry's id.
+    ///   - route: the name of the route that made it.
+    ///   - presentation: how it is presented.
+    ///   - input: a description of the route's input, or `nil`.
+    ///   - item: the tab's title and image, for tab entries.
+    ///   - isAwaited: whether a caller awaits its result.
+    ///   - child: the child coordinator's state, for a child flow.
     public init(
         id: EntryID,
         route: String,

@@ -12,7 +12,12 @@ public struct NavigationChange: Sendable, Hashable, Codable {
     /// The change's version; larger is later.
     public var version: UInt64
 
-    /// Creates a change.
+    /// Creates a change, for tests and custom front ends.
+    ///
+    /// - Parameters:
+    ///   - snapshot: the observed coordinator's state after the change.
+    ///   - cause: what caused the change.
+    ///   - version: the change's version.
     public init(snapshot: CoordinatorSnapshot, cause: ChangeCause, version: UInt64) {
         self.snapshot = snapshot
         self.cause = cause

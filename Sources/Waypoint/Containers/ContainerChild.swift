@@ -8,11 +8,23 @@ public struct ContainerChild<Owner: AnyObject> {
     let make: (Owner, FlowNode) -> Result<Entry, NavigationError>
 
     /// A route without input.
+    ///
+    /// - Parameter route: the route, such as `\.todos`.
+    /// - Returns: the child, made from the route when the container is first used.
     public static func route<Output>(_ route: KeyPath<Owner, Transition<Owner, Void, Output>>) -> Self {
         self.route(route, ())
     }
 
     /// A route with its input.
+    ///
+    /// ```swift
+    /// Container<SplitCoordinator>(kind: "split", children: [.route(\.sidebar), .route(\.detail, 1)])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - route: the route, such as `\.detail`.
+    ///   - input: the route's input.
+    /// - Returns: the child, made from the route when the container is first used.
     public static func route<Input, Output>(
         _ route: KeyPath<Owner, Transition<Owner, Input, Output>>,
         _ input: Input

@@ -60,6 +60,18 @@ extension ContainerCoordinator {
     }
 
     /// Adds a child without input at run time; see ``add(_:_:at:select:)``.
+    ///
+    /// ```swift
+    /// try tabs.add(\.settings, select: true)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - route: the child's route.
+    ///   - index: where to insert it; at the end by default.
+    ///   - select: whether to select it. The first child is always selected.
+    /// - Returns: the shown child, for chaining.
+    /// - Throws: ``NavigationError/Code/coordinatorFinished`` or
+    ///   ``NavigationError/Code/invalidChild``; nothing changes then.
     @discardableResult
     public func add<Output>(
         _ route: KeyPath<Self, Transition<Self, Void, Output>>,
@@ -72,6 +84,9 @@ extension ContainerCoordinator {
     /// Removes a child and its subtree; its awaiters get `.cancel(.popped)`. If it
     /// was selected, its neighbour is selected.
     ///
+    /// The removal is one change with cause ``ChangeCause/remove``.
+    ///
+    /// - Parameter child: the child's entry id.
     /// - Throws: ``NavigationError/Code/entryNotFound``; nothing changes then.
     public func remove(_ child: EntryID) throws(NavigationError) {
         let node = self.node
@@ -84,6 +99,11 @@ extension ContainerCoordinator {
 
     /// Selects a child. Selecting the selected child changes nothing.
     ///
+    /// A new selection is one change with cause ``ChangeCause/tab``. To report a
+    /// tab the user tapped, send ``UserIntent/selected(_:)`` through
+    /// ``Coordinator/receive(_:)-(UserIntent)`` instead, which also handles a re-tap.
+    ///
+    /// - Parameter child: the child's entry id.
     /// - Throws: ``NavigationError/Code/entryNotFound``; nothing changes then.
     public func select(_ child: EntryID) throws(NavigationError) {
         let node = self.node
@@ -100,6 +120,8 @@ extension ContainerCoordinator {
     /// try tabs.focusFirst(\.todos).child.popToRoot().show(\.todo, 42)
     /// ```
     ///
+    /// - Parameter route: the child's route.
+    /// - Returns: the child, now selected.
     /// - Throws: ``NavigationError/Code/routeNotFound`` if no child of the route
     ///   is in the container; nothing changes then.
     @discardableResult

@@ -16,13 +16,21 @@
 /// ``NavigationError/Code/invalidChild``.
 @MainActor
 public final class WrapperCoordinator<Child: Coordinator>: Coordinator {
+    /// The wrapper ends with its child's result.
     public typealias Result = Child.Result
 
+    /// The node linking the wrapper into its tree; its only entry is the child,
+    /// presented as ``Presentation/content``.
     public let node = FlowNode(kind: "wrapper", layout: .set)
     /// The wrapped child.
     public let child: Child
 
     /// Wraps a child with presentation data.
+    ///
+    /// - Parameters:
+    ///   - child: the coordinator to wrap; it must not be shown anywhere yet.
+    ///   - attributes: presentation data for front ends, such as
+    ///     `["style": "navigationView"]`.
     public init(_ child: Child, attributes: [String: String] = [:]) {
         self.child = child
         node.attributes = attributes

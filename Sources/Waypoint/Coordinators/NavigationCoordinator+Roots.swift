@@ -11,6 +11,9 @@ extension NavigationCoordinator {
     /// try app.root(\.home, user)
     /// ```
     ///
+    /// - Parameters:
+    ///   - root: the root to switch to, such as `\.home`.
+    ///   - input: the root's input.
     /// - Returns: the root, for chaining.
     /// - Throws: ``NavigationError/Code/coordinatorFinished`` if the flow has
     ///   ended; ``NavigationError/Code/invalidChild`` if the factory returned a
@@ -35,7 +38,21 @@ extension NavigationCoordinator {
         return Presented(entry: entry, destination: destination)
     }
 
-    /// Switches to a root without input; see ``root(_:_:)``.
+    /// Switches to a root without input.
+    ///
+    /// Switching to the active root does nothing and returns it; any other switch
+    /// replaces the old root and everything stacked on it in one change, their
+    /// awaiters getting `.cancel(.replaced)`. See ``root(_:_:)``.
+    ///
+    /// ```swift
+    /// try app.root(\.signedOut)
+    /// ```
+    ///
+    /// - Parameter root: the root to switch to, such as `\.signedOut`.
+    /// - Returns: the root, for chaining.
+    /// - Throws: ``NavigationError/Code/coordinatorFinished`` if the flow has
+    ///   ended; ``NavigationError/Code/invalidChild`` if the factory returned a
+    ///   coordinator that cannot be adopted. Nothing changes then.
     @discardableResult
     public func root<Output>(
         _ root: KeyPath<Self, RootTransition<Self, Void, Output>>
@@ -44,6 +61,13 @@ extension NavigationCoordinator {
     }
 
     /// Whether the given root is the active one.
+    ///
+    /// ```swift
+    /// if app.isRoot(\.signedOut) { try app.show(\.signIn) }
+    /// ```
+    ///
+    /// - Parameter root: the root to ask about.
+    /// - Returns: `true` if the active root was made by `root`, whatever its input.
     public func isRoot<Input, Output>(_ root: KeyPath<Self, RootTransition<Self, Input, Output>>) -> Bool {
         hasRoot(root) != nil
     }
@@ -53,6 +77,10 @@ extension NavigationCoordinator {
     /// ```swift
     /// if let home = app.hasRoot(\.home) { try home.show(\.settings) }
     /// ```
+    ///
+    /// - Parameter root: the root to ask about.
+    /// - Returns: the active root's screen or child coordinator, or `nil` if
+    ///   another root is active.
     public func hasRoot<Input, Output>(_ root: KeyPath<Self, RootTransition<Self, Input, Output>>) -> Output? {
         guard let current = node.entries.first, current.presentation == .root,
             current.transition == ObjectIdentifier(self[keyPath: root])

@@ -2,7 +2,10 @@ extension NavigationCoordinator {
     /// Shows a route's destination and returns at once, for chaining and deep links.
     ///
     /// The entry is pushed or presented synchronously and exactly one change is
-    /// yielded. Await ``Presented/result()`` later if you need the outcome.
+    /// yielded. Await the returned ``Presented``'s `result()` later if you need
+    /// the outcome. If the same route is already on top with an equal input and
+    /// the route's ``DuplicatePolicy`` is ``DuplicatePolicy/reuseTop`` (the
+    /// default), nothing new is shown and the entry on top is returned.
     ///
     /// ```swift
     /// try todos.show(\.todo, 42)
@@ -14,7 +17,8 @@ extension NavigationCoordinator {
     /// - Returns: the shown destination.
     /// - Throws: ``NavigationError/Code/coordinatorFinished`` if this coordinator
     ///   has ended; ``NavigationError/Code/invalidChild`` if the factory returned a
-    ///   coordinator that cannot be adopted. Nothing changes then.
+    ///   coordinator that cannot be adopted; ``NavigationError/Code/invalidRoute``
+    ///   for a route presented as `.root`. Nothing changes then.
     @discardableResult
     public func show<Input, Output>(
         _ route: KeyPath<Self, Transition<Self, Input, Output>>,
@@ -23,7 +27,24 @@ extension NavigationCoordinator {
         try present(route, input, awaited: false)
     }
 
-    /// Shows a route without input and returns at once; see ``show(_:_:)``.
+    /// Shows a route without input and returns at once, for chaining and deep links.
+    ///
+    /// The entry is pushed or presented synchronously and exactly one change is
+    /// yielded. If the same route is already on top and the route's
+    /// ``DuplicatePolicy`` is ``DuplicatePolicy/reuseTop`` (the default), nothing
+    /// new is shown and the entry on top is returned. See ``show(_:_:)``.
+    ///
+    /// ```swift
+    /// let create = try todos.show(\.create)     // Presented<CreateTodoCoordinator>
+    /// try create.child.show(\.details)
+    /// ```
+    ///
+    /// - Parameter route: the route, such as `\.create`.
+    /// - Returns: the shown destination.
+    /// - Throws: ``NavigationError/Code/coordinatorFinished`` if this coordinator
+    ///   has ended; ``NavigationError/Code/invalidChild`` if the factory returned a
+    ///   coordinator that cannot be adopted; ``NavigationError/Code/invalidRoute``
+    ///   for a route presented as `.root`. Nothing changes then.
     @discardableResult
     public func show<Output>(
         _ route: KeyPath<Self, Transition<Self, Void, Output>>
@@ -37,6 +58,18 @@ extension NavigationCoordinator {
     /// `.cancel(reason)` if anything else removed it. A task cancelled before the
     /// call shows nothing; cancelling it during the wait removes the screen.
     /// A request that cannot be shown returns `.cancel(.notShown(error))`.
+    ///
+    /// ```swift
+    /// if case .done = await todos.route(to: \.todo, 42) {
+    ///     print("the detail screen completed itself")
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - route: the route, such as `\.todo`.
+    ///   - input: the route's input.
+    /// - Returns: `.done(())` if the screen completed itself, else
+    ///   `.cancel(reason)`; exactly once.
     public func route<Input, Output>(
         to route: KeyPath<Self, Transition<Self, Input, Output>>,
         _ input: Input
@@ -60,6 +93,12 @@ extension NavigationCoordinator {
     /// it can be removed returns `.cancel(reason)`, exactly once. A task cancelled
     /// before the call shows nothing; cancelling it during the wait removes the
     /// flow and its subtree and returns `.cancel(.taskCancelled)`.
+    ///
+    /// - Parameters:
+    ///   - route: the route, such as `\.create`.
+    ///   - input: the route's input.
+    /// - Returns: the flow's result: `.done(value)` if it finished with a value,
+    ///   else `.cancel(reason)`; exactly once.
     public func route<Input, Output: Coordinator>(
         to route: KeyPath<Self, Transition<Self, Input, Output>>,
         _ input: Input
@@ -73,14 +112,34 @@ extension NavigationCoordinator {
         }
     }
 
-    /// Shows a screen route without input and waits until it is removed; see
-    /// ``route(to:_:)``.
+    /// Shows a screen route without input and waits until it is removed.
+    ///
+    /// See ``route(to:_:)->FlowResult<Void>``.
+    ///
+    /// ```swift
+    /// _ = await todos.route(to: \.settings)
+    /// ```
+    ///
+    /// - Parameter route: the route, such as `\.settings`.
+    /// - Returns: `.done(())` if the screen completed itself, else
+    ///   `.cancel(reason)`; exactly once.
     public func route<Output>(to route: KeyPath<Self, Transition<Self, Void, Output>>) async -> FlowResult<Void> {
         await self.route(to: route, ())
     }
 
-    /// Shows a child flow without input and waits for its result; see
-    /// ``route(to:_:)``.
+    /// Shows a child flow without input and waits for its result.
+    ///
+    /// See ``route(to:_:)->FlowResult<Output.Result>``.
+    ///
+    /// ```swift
+    /// if case .done(let todo) = await todos.route(to: \.create) {
+    ///     try todos.show(\.todo, todo.id)
+    /// }
+    /// ```
+    ///
+    /// - Parameter route: the route, such as `\.create`.
+    /// - Returns: the flow's result: `.done(value)` if it finished with a value,
+    ///   else `.cancel(reason)`; exactly once.
     public func route<Output: Coordinator>(
         to route: KeyPath<Self, Transition<Self, Void, Output>>
     ) async -> FlowResult<Output.Result> {

@@ -1,6 +1,15 @@
 extension NavigationCoordinator {
     /// Removes the top entry; its awaiters get `.cancel(.popped)`.
     ///
+    /// A pushed screen and a presented sheet are popped alike. The removal is one
+    /// change with cause ``ChangeCause/pop``; a child flow on top takes its whole
+    /// subtree with it.
+    ///
+    /// ```swift
+    /// try todos.show(\.todo, 42)
+    /// try todos.popLast()
+    /// ```
+    ///
     /// - Returns: the id of the removed entry.
     /// - Throws: ``NavigationError/Code/nothingToPop`` when only the root is left;
     ///   ``NavigationError/Code/coordinatorFinished`` if the flow has ended.
@@ -17,6 +26,13 @@ extension NavigationCoordinator {
 
     /// Removes an entry and everything stacked on it, in one change.
     ///
+    /// The removed entries' awaiters get `.cancel(.popped)`.
+    ///
+    /// ```swift
+    /// let detail = try todos.show(\.todo, 42)
+    /// try todos.pop(detail.id)
+    /// ```
+    ///
     /// - Parameter entry: the id of the entry to remove.
     /// - Throws: ``NavigationError/Code/entryNotFound`` if no such entry is in this
     ///   stack; ``NavigationError/Code/cannotRemoveRoot`` for the root.
@@ -32,7 +48,12 @@ extension NavigationCoordinator {
 
     /// Removes everything stacked on an entry, so that it is on top.
     ///
-    /// Does nothing, and yields no change, if the entry is already on top.
+    /// Does nothing, and yields no change, if the entry is already on top. The
+    /// removed entries' awaiters get `.cancel(.popped)`.
+    ///
+    /// ```swift
+    /// try todos.pop(to: first.id)
+    /// ```
     ///
     /// - Parameter entry: the id of the entry to return to.
     /// - Throws: ``NavigationError/Code/entryNotFound`` if no such entry is in this stack.
@@ -45,7 +66,12 @@ extension NavigationCoordinator {
 
     /// Removes every entry above the root, in one change.
     ///
-    /// Does nothing, and yields no change, at the root.
+    /// Does nothing, and yields no change, at the root. The removed entries'
+    /// awaiters get `.cancel(.popped)`.
+    ///
+    /// ```swift
+    /// try todos.popToRoot().show(\.todo, 42)
+    /// ```
     ///
     /// - Returns: the coordinator, for chaining.
     /// - Throws: ``NavigationError/Code/coordinatorFinished`` if the flow has ended.
@@ -76,8 +102,19 @@ extension NavigationCoordinator {
         return try focus(transition, explicit: transition.explicitName) { _ in true }
     }
 
-    /// Brings the first entry of a route shown with an equal input to the top; see
-    /// ``focusFirst(_:)``.
+    /// Brings the first entry of a route shown with an equal input to the top by
+    /// popping what is stacked on it, and returns it for chaining.
+    ///
+    /// ```swift
+    /// try todos.focusFirst(\.todo, 42)     // back to the detail of todo 42
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - route: the route to look for.
+    ///   - input: the input the entry was shown with.
+    /// - Returns: the entry, now on top.
+    /// - Throws: ``NavigationError/Code/routeNotFound`` if no entry of the route
+    ///   with an equal input is in the stack; nothing changes then.
     @discardableResult
     public func focusFirst<Input: Equatable, Output>(
         _ route: KeyPath<Self, Transition<Self, Input, Output>>,

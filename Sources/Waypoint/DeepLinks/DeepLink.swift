@@ -55,6 +55,17 @@ public struct DeepLink<Root: Coordinator>: Sendable {
     }
 
     /// Declares a link without parameters.
+    ///
+    /// ```swift
+    /// DeepLink<AppCoordinator>("signin") { app in
+    ///     try app.show(\.signIn)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - pattern: the host and path, such as `"profile"`.
+    ///   - apply: the navigation steps, run as one transaction; throw a
+    ///     ``NavigationError`` when a step is not possible in the current state.
     public init(_ pattern: String, apply: @escaping @MainActor @Sendable (Root) throws -> Void) {
         self.init(pattern, parse: { _ in () }, apply: { root, _ in try apply(root) })
     }

@@ -9,9 +9,9 @@ public struct DeepLinkError: Error, Sendable, Hashable, Codable, CustomStringCon
         /// The link is not a well-formed URL: no scheme, an empty host,
         /// unencoded spaces or control characters, bad percent-encoding.
         case malformedURL
-        /// The link is longer than the router accepts.
+        /// The link is longer than its ``DeepLinks`` accepts (``DeepLinks/maxLength``).
         case tooLong
-        /// The link's scheme is not one the router handles.
+        /// The link's scheme is not one its ``DeepLinks`` handles.
         case unsupportedScheme
         /// No pattern matches the link's host and path.
         case unknownPath
@@ -34,6 +34,19 @@ public struct DeepLinkError: Error, Sendable, Hashable, Codable, CustomStringCon
     public let navigationError: NavigationError?
 
     /// Creates an error.
+    ///
+    /// Throw one from a link's `parse` step for input the accessors of
+    /// ``DeepLinkParameters`` don't check:
+    ///
+    /// ```swift
+    /// guard id > 0 else { throw DeepLinkError(.badParameter, part: "\(id)", "ids are positive") }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - code: what kind of failure.
+    ///   - part: the part of the link that failed.
+    ///   - message: a readable explanation.
+    ///   - navigationError: the navigation error of a failed step.
     public init(_ code: Code, part: String, _ message: String, navigationError: NavigationError? = nil) {
         self.code = code
         self.part = part
@@ -41,5 +54,6 @@ public struct DeepLinkError: Error, Sendable, Hashable, Codable, CustomStringCon
         self.navigationError = navigationError
     }
 
+    /// The code, the part and the message: `badParameter at 'abc': 'id' is not a valid Int`.
     public var description: String { "\(code.rawValue) at '\(part)': \(message)" }
 }

@@ -29,6 +29,8 @@ public struct DeepLinkParameters: Sendable, Hashable {
 
     /// A placeholder's value.
     ///
+    /// - Parameter name: the placeholder's name, without its colon.
+    /// - Returns: the percent-decoded value.
     /// - Throws: ``DeepLinkError/Code/missingParameter`` if the pattern has no such placeholder.
     public func string(_ name: String) throws(DeepLinkError) -> String {
         guard let value = values[name] else {
@@ -39,6 +41,12 @@ public struct DeepLinkParameters: Sendable, Hashable {
 
     /// A placeholder's value as an `Int`.
     ///
+    /// ```swift
+    /// DeepLink<AppCoordinator>("todos/:id") { try $0.int("id") } apply: { app, id in … }
+    /// ```
+    ///
+    /// - Parameter name: the placeholder's name, without its colon.
+    /// - Returns: the value.
     /// - Throws: ``DeepLinkError/Code/badParameter`` if it is not an integer.
     public func int(_ name: String) throws(DeepLinkError) -> Int {
         try value(name, as: Int.self)
@@ -46,6 +54,14 @@ public struct DeepLinkParameters: Sendable, Hashable {
 
     /// A placeholder's value parsed as any type that can be made from a string.
     ///
+    /// ```swift
+    /// let id = try parameters.value("id", as: UInt64.self)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: the placeholder's name, without its colon.
+    ///   - as: the type to parse the value as.
+    /// - Returns: the value.
     /// - Throws: ``DeepLinkError/Code/missingParameter`` or ``DeepLinkError/Code/badParameter``.
     public func value<Value: LosslessStringConvertible>(_ name: String, as _: Value.Type) throws(DeepLinkError) -> Value
     {
@@ -57,12 +73,24 @@ public struct DeepLinkParameters: Sendable, Hashable {
     }
 
     /// The first value of a query item, or `nil` if the link has none.
+    ///
+    /// - Parameter name: the query item's name.
+    /// - Returns: the percent-decoded value; an empty string for an item without
+    ///   a value (`?draft`).
     public func query(_ name: String) -> String? {
         queryItems.first { $0.name == name }?.value
     }
 
     /// The first value of a query item parsed as a type, or `nil` if absent.
     ///
+    /// ```swift
+    /// let page = try parameters.query("page", as: Int.self) ?? 1
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: the query item's name.
+    ///   - as: the type to parse the value as.
+    /// - Returns: the value, or `nil` if the link has no such item.
     /// - Throws: ``DeepLinkError/Code/badParameter`` if present but not parsable.
     public func query<Value: LosslessStringConvertible>(_ name: String, as _: Value.Type) throws(DeepLinkError)
         -> Value?

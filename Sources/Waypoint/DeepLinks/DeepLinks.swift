@@ -20,7 +20,7 @@ public struct DeepLinks<Root: Coordinator>: Sendable {
     /// The longest link accepted, in UTF-8 bytes.
     public let maxLength: Int
 
-    /// Creates a router for one or more schemes.
+    /// Creates the links of one or more schemes.
     ///
     /// - Parameters:
     ///   - schemes: the URL schemes handled, such as `"todos"`.
@@ -32,13 +32,30 @@ public struct DeepLinks<Root: Coordinator>: Sendable {
         self.links = links
     }
 
-    /// Creates a router for one scheme.
+    /// Creates the links of one scheme.
+    ///
+    /// ```swift
+    /// let links = DeepLinks<AppCoordinator>(scheme: "todos") {
+    ///     DeepLink("todos/:id") { try $0.int("id") } apply: { app, id in … }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - scheme: the URL scheme handled, such as `"todos"`.
+    ///   - maxLength: the longest link accepted, in bytes; 2,048 by default.
+    ///   - links: the patterns, tried in order.
     public init(scheme: String, maxLength: Int = 2_048, @DeepLinkBuilder<Root> links: () -> [DeepLink<Root>]) {
         self.init(schemes: [scheme], maxLength: maxLength, links: links())
     }
 
     /// Matches a link and parses its parameters, changing nothing.
     ///
+    /// ```swift
+    /// let plan = try links.parse("todos://todos/42")
+    /// print(plan.pattern, plan.value)          // todos/:id 42
+    /// ```
+    ///
+    /// - Parameter url: the link, such as `"todos://todos/42?from=mail"`.
     /// - Returns: the plan that ``open(_:in:)`` would apply.
     /// - Throws: a ``DeepLinkError`` for a malformed or too long URL, an unknown
     ///   scheme or path, or a missing or bad parameter.
@@ -70,6 +87,17 @@ public struct DeepLinks<Root: Coordinator>: Sendable {
 
     /// Parses a link and applies it as one transaction.
     ///
+    /// ```swift
+    /// do {
+    ///     try links.open("todos://todos/42", in: app)
+    /// } catch {
+    ///     print(error.code, error.part)         // the tree is as it was
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - url: the link.
+    ///   - root: the coordinator the link's steps start from.
     /// - Returns: the plan that was applied.
     /// - Throws: as ``parse(_:)``, or ``DeepLinkError/Code/stepFailed`` if a step
     ///   is not possible in the current state. Nothing changes then.
@@ -95,6 +123,7 @@ public struct DeepLinkPlan<Root: Coordinator>: Sendable {
 
     /// Applies the link's steps as one transaction with cause ``ChangeCause/deepLink``.
     ///
+    /// - Parameter root: the coordinator the link's steps start from.
     /// - Throws: ``DeepLinkError/Code/stepFailed`` if a step fails; nothing changes then.
     @MainActor
     public func apply(to root: Root) throws(DeepLinkError) {
@@ -108,13 +137,49 @@ public struct DeepLinkPlan<Root: Coordinator>: Sendable {
     }
 }
 
-/// Builds the list of a ``DeepLinks`` router's patterns.
+/// Builds the list of patterns of a ``DeepLinks``.
+///
+/// The builder accepts ``DeepLink`` values, `if`, `if`-`else`, `switch` and
+/// `for` loops:
+///
+/// ```swift
+/// DeepLinks<AppCoordinator>(scheme: "todos") {
+///     DeepLink("todos") { app in … }
+///     if debugLinks {
+///         DeepLink("debug/reset") { app in … }
+///     }
+/// }
+/// ```
 @resultBuilder
 public enum DeepLinkBuilder<Root: Coordinator> {
+    /// One link.
+    ///
+    /// - Parameter link: a link.
+    /// - Returns: a list holding the link.
     public static func buildExpression(_ link: DeepLink<Root>) -> [DeepLink<Root>] { [link] }
+    /// The links of a block, in order.
+    ///
+    /// - Parameter links: the lists of the block's statements.
+    /// - Returns: the lists joined.
     public static func buildBlock(_ links: [DeepLink<Root>]...) -> [DeepLink<Root>] { links.flatMap { $0 } }
+    /// The links of an `if` without `else`.
+    ///
+    /// - Parameter links: the links if the condition held, else `nil`.
+    /// - Returns: the links, or none.
     public static func buildOptional(_ links: [DeepLink<Root>]?) -> [DeepLink<Root>] { links ?? [] }
+    /// The links of the first branch of an `if`-`else` or `switch`.
+    ///
+    /// - Parameter links: the branch's links.
+    /// - Returns: the links.
     public static func buildEither(first links: [DeepLink<Root>]) -> [DeepLink<Root>] { links }
+    /// The links of the second branch of an `if`-`else` or `switch`.
+    ///
+    /// - Parameter links: the branch's links.
+    /// - Returns: the links.
     public static func buildEither(second links: [DeepLink<Root>]) -> [DeepLink<Root>] { links }
+    /// The links of a `for` loop, in order.
+    ///
+    /// - Parameter links: the links of each iteration.
+    /// - Returns: the lists joined.
     public static func buildArray(_ links: [[DeepLink<Root>]]) -> [DeepLink<Root>] { links.flatMap { $0 } }
 }

@@ -53,6 +53,17 @@ public struct NavigationError: Error, Sendable, Hashable, Codable {
     public let message: String
 
     /// Creates an error with a code and a readable message.
+    ///
+    /// Throw one from a deep link's steps, or from your own container kind, when
+    /// a step is not possible in the current state:
+    ///
+    /// ```swift
+    /// throw NavigationError(.unavailable, "sign in first")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - code: what went wrong.
+    ///   - message: a readable explanation, naming the route or entry involved.
     public init(_ code: Code, _ message: String) {
         self.code = code
         self.message = message
@@ -60,5 +71,6 @@ public struct NavigationError: Error, Sendable, Hashable, Codable {
 }
 
 extension NavigationError: CustomStringConvertible {
+    /// The code and the message: `nothingToPop: TodosCoordinator shows only its root`.
     public var description: String { "\(code.rawValue): \(message)" }
 }

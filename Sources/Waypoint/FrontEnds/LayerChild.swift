@@ -14,7 +14,14 @@ public struct LayerChild: Sendable, Hashable, Identifiable {
     /// ``ModalLayers/layers`` while the child is selected.
     public var stack: ModalLayer
 
-    /// Creates a container child.
+    /// Creates a container child, for tests and custom cuts.
+    ///
+    /// - Parameters:
+    ///   - id: the child's entry id.
+    ///   - route: the route that made the child.
+    ///   - item: the tab's title and image, for tabs.
+    ///   - presentation: how the child is shown in its container.
+    ///   - stack: the child's own navigation stack.
     public init(id: EntryID, route: String, item: TabItem? = nil, presentation: Presentation, stack: ModalLayer) {
         self.id = id
         self.route = route

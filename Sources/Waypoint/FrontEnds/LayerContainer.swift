@@ -20,7 +20,16 @@ public struct LayerContainer: Sendable, Hashable, Identifiable {
     /// The children, in order.
     public var children: [LayerChild]
 
-    /// Creates a container.
+    /// Creates a container, for tests and custom cuts.
+    ///
+    /// - Parameters:
+    ///   - id: the entry that shows the container, or `nil` for the observed
+    ///     coordinator itself.
+    ///   - kind: the container's kind, such as `"tabs"`.
+    ///   - type: the container coordinator's type name.
+    ///   - attributes: presentation data for front ends.
+    ///   - selected: the selected child's entry id, if any.
+    ///   - children: the children, in order.
     public init(
         id: EntryID?,
         kind: String,

@@ -34,7 +34,18 @@ public struct LayerItem: Sendable, Hashable, Identifiable {
     /// The container the entry shows (tabs, a custom kind), or `nil` for a screen.
     public var container: LayerContainer?
 
-    /// Creates an item.
+    /// Creates an item, for tests and custom cuts.
+    ///
+    /// - Parameters:
+    ///   - id: the id of the entry whose destination is drawn.
+    ///   - route: the route that made the entry.
+    ///   - input: a description of the route's input, if it has one.
+    ///   - coordinator: the type name of the coordinator whose stack holds it.
+    ///   - presentation: how the item arrived.
+    ///   - isAwaited: whether a caller awaits the entry.
+    ///   - lineage: the entries from the observed coordinator down to `id`,
+    ///     outermost first.
+    ///   - container: the container the entry shows, or `nil` for a screen.
     public init(
         id: EntryID,
         route: String,

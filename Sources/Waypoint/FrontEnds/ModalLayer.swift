@@ -34,7 +34,14 @@ public struct ModalLayer: Sendable, Hashable, Identifiable {
     /// The screens pushed on the base, bottom first.
     public var path: [LayerItem]
 
-    /// Creates a layer.
+    /// Creates a layer, for tests and custom cuts.
+    ///
+    /// - Parameters:
+    ///   - id: the entry that presents the layer, the container child's entry,
+    ///     or `nil` for the base layer.
+    ///   - presentation: how the layer is shown.
+    ///   - base: what the layer shows beneath its path.
+    ///   - path: the screens pushed on the base, bottom first.
     public init(id: EntryID?, presentation: Presentation, base: Base, path: [LayerItem] = []) {
         self.id = id
         self.presentation = presentation

@@ -23,7 +23,7 @@
 /// The cut is a pure function of the snapshot, so it is tested on any
 /// platform; a SwiftUI front end only binds its layers to `NavigationStack`,
 /// `sheet`, `fullScreenCover` and `TabView`, and reports what the user did with
-/// ``intents(forPath:in:)``, ``intents(forDismissing:)`` and
+/// ``intents(forPath:in:)``, ``intent(forDismissing:)`` and
 /// ``intent(forSelecting:in:)``.
 public struct ModalLayers: Sendable, Hashable {
     /// The modal layers, bottom first: `layers[0]` is the base, and each later
@@ -53,6 +53,9 @@ public struct ModalLayers: Sendable, Hashable {
 
     /// The layer with this id: a modal layer, the base layer (`nil`), or a
     /// container child's stack anywhere in the cut.
+    ///
+    /// - Parameter id: a ``ModalLayer/id``.
+    /// - Returns: the layer, or `nil` if the cut has no such layer.
     public func layer(_ id: EntryID?) -> ModalLayer? {
         for layer in layers {
             if let found = Self.find(id, in: layer) { return found }
@@ -61,6 +64,9 @@ public struct ModalLayers: Sendable, Hashable {
     }
 
     /// The container shown by this entry, or the observed container (`nil`).
+    ///
+    /// - Parameter id: a ``LayerContainer/id``.
+    /// - Returns: the container, or `nil` if the cut has no such container.
     public func container(_ id: EntryID?) -> LayerContainer? {
         for layer in layers {
             if let found = Self.findContainer(id, in: layer) { return found }
@@ -70,6 +76,9 @@ public struct ModalLayers: Sendable, Hashable {
 
     /// The layer presented by the layer with this id, if any: what its sheet
     /// or full-screen cover shows.
+    ///
+    /// - Parameter id: the presenting layer's ``ModalLayer/id``.
+    /// - Returns: the next layer up, or `nil` if nothing is presented on it.
     public func presented(by id: EntryID?) -> ModalLayer? {
         guard let index = layers.firstIndex(where: { $0.id == id }), index + 1 < layers.count else { return nil }
         return layers[index + 1]

@@ -27,6 +27,11 @@ public struct ShownEntry {
     /// that holds it (so the screen can complete or dismiss itself), otherwise a
     /// router to the nearest ancestor of type `C`.
     ///
+    /// ```swift
+    /// let router = shown.router(TodosCoordinator.self)
+    /// ```
+    ///
+    /// - Parameter type: the coordinator type the screen navigates with.
     /// - Returns: the router, or `nil` if no coordinator of type `C` holds the
     ///   entry or contains it.
     public func router<C: Coordinator>(_ type: C.Type = C.self) -> Router<C>? {

@@ -1,7 +1,7 @@
 /// A flow that may veto being left: unsaved changes, a half-finished payment.
 ///
 /// Guarded requests (``Coordinator/navigate(cause:_:)``) and user intents
-/// (``Coordinator/receive(_:)``) ask `canLeave()` before they remove the flow —
+/// (``Coordinator/receive(_:)-(UserIntent)``) ask `canLeave()` before they remove the flow —
 /// directly or with an ancestor — and leave everything as it was if it answers
 /// `false`. Synchronous calls such as `popLast()` are forced: they do not ask.
 ///
@@ -16,5 +16,7 @@
 public protocol LeaveGuarding: Coordinator {
     /// Whether the flow may be removed now. A guard whose task is cancelled
     /// counts as `false`: the flow stays.
+    ///
+    /// - Returns: `true` to let the flow go, `false` to keep everything as it is.
     func canLeave() async -> Bool
 }

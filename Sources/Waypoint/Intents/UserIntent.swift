@@ -56,7 +56,7 @@ extension Coordinator {
 
     /// Applies several things the user did at once, as one change: for example
     /// a back gesture that leaves screens in two stacks. Guards, ordering and
-    /// vetoes work as for ``receive(_:)``.
+    /// vetoes work as for ``receive(_:)-(UserIntent)``.
     ///
     /// - Parameter intents: the user's actions, applied in order.
     /// - Returns: ``IntentOutcome/applied`` if any of them changed something,

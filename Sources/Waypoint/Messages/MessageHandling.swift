@@ -21,6 +21,8 @@ public protocol MessageHandling<Message>: Coordinator {
 
     /// Handles a message from a descendant.
     ///
+    /// - Parameter message: the message a descendant sent with
+    ///   ``Coordinator/send(_:)``.
     /// - Returns: ``MessageDisposition/handled`` to stop the message here, or
     ///   ``MessageDisposition/passOn`` to let the next ancestor see it.
     func handle(_ message: Message) -> MessageDisposition
@@ -45,6 +47,13 @@ public enum MessageDelivery: Sendable, Hashable {
 extension Coordinator {
     /// Sends a message up the tree, to the nearest ancestors that handle its type,
     /// innermost first, until one handles it.
+    ///
+    /// Sending changes no navigation state and yields no change; a message is for
+    /// telling an ancestor something without ending the flow.
+    ///
+    /// ```swift
+    /// send(TodoMessage.didComplete(42))
+    /// ```
     ///
     /// - Parameter message: the message.
     /// - Returns: which ancestor handled it, or ``MessageDelivery/unhandled``.
@@ -71,6 +80,7 @@ extension Coordinator {
     /// let app: Router<AppCoordinator>? = todo.router(to: AppCoordinator.self)
     /// ```
     ///
+    /// - Parameter to: the type of coordinator to look for.
     /// - Returns: the router, or `nil` if neither this coordinator nor an
     ///   ancestor is of that type.
     public func router<Target: Coordinator>(to _: Target.Type) -> Router<Target>? {

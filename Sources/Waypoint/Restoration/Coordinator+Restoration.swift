@@ -8,6 +8,8 @@ extension Coordinator {
     /// ```swift
     /// let data = try app.restorationState().encoded()
     /// ```
+    ///
+    /// - Returns: the tree as a versioned, `Codable` value.
     public func restorationState() -> RestorationState {
         var omitted: [String] = []
         let root = node.restorationNode(path: "", omitted: &omitted)
@@ -33,6 +35,8 @@ extension Coordinator {
     /// for flow in pending { Task { _ = await flow.result(as: Todo.self) } }
     /// ```
     ///
+    /// - Parameter state: the saved state, read with
+    ///   ``RestorationState/init(data:)``.
     /// - Returns: the restored destinations whose results had been awaited.
     /// - Throws: a ``RestorationError``; the state is then unchanged.
     @discardableResult

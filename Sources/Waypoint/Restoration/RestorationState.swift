@@ -16,9 +16,13 @@ public struct RestorationState: Sendable, Hashable, Codable {
     /// One coordinator: its type and kind, its entries in order, and the index of
     /// its selected entry (containers only).
     public struct Node: Sendable, Hashable, Codable {
+        /// The coordinator's type name, checked when restoring.
         public var type: String
+        /// The coordinator's kind, such as `"navigation"` or `"tabs"`.
         public var kind: String
+        /// The index of the selected entry, for containers; `nil` for stacks.
         public var selected: Int?
+        /// The entries, root first.
         public var entries: [Entry]
     }
 
@@ -26,10 +30,16 @@ public struct RestorationState: Sendable, Hashable, Codable {
     /// (`nil` for routes without input), whether its result was awaited, and the
     /// child flow it shows.
     public struct Entry: Sendable, Hashable, Codable {
+        /// The name of the route that made the entry.
         public var route: String
+        /// How the entry was presented; checked against the route when restoring.
         public var presentation: Presentation
+        /// The route's input as JSON, or `nil` for routes without input.
         public var input: String?
+        /// Whether a caller was awaiting the entry's result when the state was
+        /// saved; restoring it returns a ``RestoredFlow`` for it.
         public var awaited: Bool
+        /// The state of the child flow the entry shows, if it shows one.
         public var child: Node?
     }
 
@@ -43,12 +53,21 @@ public struct RestorationState: Sendable, Hashable, Codable {
     public var omitted: [String]
 
     /// The state as JSON data.
+    ///
+    /// ```swift
+    /// let data = try app.restorationState().encoded()
+    /// ```
+    ///
+    /// - Returns: the JSON encoding of the state.
+    /// - Throws: the encoder's error; with the inputs already encoded as JSON
+    ///   strings, encoding is not expected to fail.
     public func encoded() throws -> Data {
         try JSONEncoder().encode(self)
     }
 
     /// Reads a state from JSON data.
     ///
+    /// - Parameter data: data made by ``encoded()``.
     /// - Throws: ``RestorationError/Code/corruptData`` for data that does not
     ///   decode, ``RestorationError/Code/incompatibleFormat`` for another format.
     public init(data: Data) throws(RestorationError) {
@@ -103,11 +122,17 @@ public struct RestorationError: Error, Sendable, Hashable, Codable, CustomString
     public let message: String
 
     /// Creates an error.
+    ///
+    /// - Parameters:
+    ///   - code: what kind of failure.
+    ///   - path: where in the tree, as a path of route names.
+    ///   - message: a readable explanation.
     public init(_ code: Code, at path: String, _ message: String) {
         self.code = code
         self.path = path
         self.message = message
     }
 
+    /// The code, the path and the message: `unknownRoute at 'signedIn/todos': …`.
     public var description: String { "\(code.rawValue) at '\(path)': \(message)" }
 }

@@ -15,6 +15,11 @@ public struct RestoredFlow {
     /// Waits for the destination's result, typed as the flow's `Result` (`Void`
     /// for screens). Cancelling the waiting task removes the destination.
     ///
+    /// ```swift
+    /// let outcome = await flow.result(as: Todo.self)
+    /// ```
+    ///
+    /// - Parameter as: the flow's `Result` type, or `Void.self` for a screen.
     /// - Returns: the result, or `.cancel(.notShown(_:))` if `Value` is not the
     ///   destination's result type.
     public func result<Value: Sendable>(as _: Value.Type = Value.self) async -> FlowResult<Value> {

@@ -27,6 +27,8 @@ public enum CancelReason: Sendable, Hashable, Codable {
 }
 
 extension CancelReason: CustomStringConvertible {
+    /// The reason's name, such as `popped`; for ``notShown(_:)``, with the
+    /// error's code: `notShown(routerStale)`.
     public var description: String {
         switch self {
         case .userDismissed: "userDismissed"

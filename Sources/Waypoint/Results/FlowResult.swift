@@ -37,6 +37,7 @@ extension FlowResult: Equatable where Value: Equatable {}
 extension FlowResult: Hashable where Value: Hashable {}
 
 extension FlowResult: CustomStringConvertible {
+    /// The result as `done(value)` or `cancel(reason)`.
     public var description: String {
         switch self {
         case .done(let value): "done(\(value))"
@@ -48,6 +49,16 @@ extension FlowResult: CustomStringConvertible {
 extension FlowResult where Value == Void {
     /// Compares results of screens and `Void` flows, which `Equatable` cannot
     /// cover because `Void` is not `Equatable`.
+    ///
+    /// ```swift
+    /// #expect(await detail.result() == .cancel(.popped))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - lhs: a result.
+    ///   - rhs: another result.
+    /// - Returns: `true` if both are `.done`, or both are `.cancel` with equal
+    ///   reasons.
     public static func == (lhs: FlowResult<Void>, rhs: FlowResult<Void>) -> Bool {
         switch (lhs, rhs) {
         case (.done, .done): true

@@ -25,6 +25,13 @@ public struct Router<C: Coordinator>: Sendable {
     public let entry: EntryID?
 
     /// Creates a router to a coordinator, optionally bound to one of its entries.
+    ///
+    /// Usually you get one from ``Coordinator/router`` or
+    /// ``Coordinator/router(for:)`` instead.
+    ///
+    /// - Parameters:
+    ///   - coordinator: the coordinator, held weakly.
+    ///   - entry: the entry whose screen the router is for, or `nil`.
     public init(_ coordinator: C, entry: EntryID? = nil) {
         self.coordinator = coordinator
         self.entry = entry
@@ -34,6 +41,15 @@ public struct Router<C: Coordinator>: Sendable {
     public var isValid: Bool { coordinator?.isActive ?? false }
 
     /// The coordinator, or the error a stale router reports.
+    ///
+    /// Use it to reach calls the router does not forward:
+    ///
+    /// ```swift
+    /// try router.resolve().transaction { … }
+    /// ```
+    ///
+    /// - Returns: the coordinator, while it is alive.
+    /// - Throws: ``NavigationError/Code/routerStale`` once it has been deallocated.
     public func resolve() throws(NavigationError) -> C {
         guard let coordinator else {
             throw NavigationError(.routerStale, "the router's \(C.self) has been deallocated")
@@ -43,6 +59,11 @@ public struct Router<C: Coordinator>: Sendable {
 
     /// Completes the screen of this router's entry: the entry (and what is stacked
     /// on it) is removed and its awaiter gets `.done(())`.
+    ///
+    /// ```swift
+    /// // In the detail screen's model, bound with `todos.router(for: entry)`:
+    /// try router.complete()
+    /// ```
     ///
     /// - Throws: ``NavigationError/Code/routerStale``; ``NavigationError/Code/entryNotFound``
     ///   if the router has no entry or the entry is gone;
@@ -61,11 +82,22 @@ public struct Router<C: Coordinator>: Sendable {
     }
 
     /// Ends the flow of the router's coordinator; see ``Coordinator/finish(_:)``.
+    ///
+    /// ```swift
+    /// try router.finish(.done(todo))
+    /// ```
+    ///
+    /// - Parameter result: `.done(value)`, or `.cancel(reason)`.
+    /// - Throws: ``NavigationError/Code/routerStale``, or what
+    ///   ``Coordinator/finish(_:)`` throws; the state is unchanged then.
     public func finish(_ result: FlowResult<C.Result>) throws(NavigationError) {
         try resolve().finish(result)
     }
 
     /// Cancels the flow of the router's coordinator; see ``Coordinator/dismissCoordinator()``.
+    ///
+    /// - Throws: ``NavigationError/Code/routerStale``, or what
+    ///   ``Coordinator/finish(_:)`` throws; the state is unchanged then.
     public func dismissCoordinator() throws(NavigationError) {
         try resolve().dismissCoordinator()
     }

@@ -16,11 +16,19 @@ public struct Presentation: RawRepresentable, Sendable, Hashable, Codable, Custo
     public let rawValue: String
 
     /// Creates a presentation from its name.
+    ///
+    /// - Parameter rawValue: the name, as it appears in snapshots.
     public init(rawValue: String) {
         self.rawValue = rawValue
     }
 
     /// Creates a presentation from its name.
+    ///
+    /// ```swift
+    /// static let column = Presentation("column")
+    /// ```
+    ///
+    /// - Parameter name: the name, as it appears in snapshots.
     public init(_ name: String) {
         self.rawValue = name
     }
@@ -46,12 +54,21 @@ public struct Presentation: RawRepresentable, Sendable, Hashable, Codable, Custo
     /// Whether the entry starts a new modal layer.
     public var isModal: Bool { self == .sheet || self == .fullScreenCover }
 
+    /// The presentation's name, such as `push`.
     public var description: String { rawValue }
 
+    /// Reads a presentation from its name, encoded as a single string.
+    ///
+    /// - Parameter decoder: the decoder to read from.
+    /// - Throws: the decoder's error if the value is not a string.
     public init(from decoder: any Decoder) throws {
         rawValue = try decoder.singleValueContainer().decode(String.self)
     }
 
+    /// Writes the presentation as its name, a single string.
+    ///
+    /// - Parameter encoder: the encoder to write to.
+    /// - Throws: the encoder's error.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)

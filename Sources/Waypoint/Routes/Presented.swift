@@ -2,7 +2,7 @@
 /// and its result, which can be awaited now or later.
 ///
 /// `show(_:_:)` returns one for chaining; `route(to:_:)` shows a destination and
-/// awaits ``result()`` for you.
+/// awaits its result for you.
 ///
 /// ```swift
 /// let create = try todos.show(\.create)      // Presented<CreateTodoCoordinator>
@@ -29,8 +29,18 @@ public struct Presented<Output> {
     /// Waits until the destination is removed: `.done(())` if a screen completed
     /// itself, `.cancel(reason)` otherwise.
     ///
-    /// Cancelling the waiting task removes the destination (and what is stacked on
-    /// it) and returns `.cancel(.taskCancelled)`.
+    /// The waiting task owns the destination: cancelling it removes the
+    /// destination (and what is stacked on it) and returns
+    /// `.cancel(.taskCancelled)`. Several tasks may wait; they all get the same
+    /// result.
+    ///
+    /// ```swift
+    /// let detail = try todos.show(\.todo, 42)
+    /// let outcome = await detail.result()      // FlowResult<Void>
+    /// ```
+    ///
+    /// - Returns: the destination's result, exactly once; at once if it has
+    ///   already been removed.
     public func result() async -> FlowResult<Void> {
         await completion.wait(removingOnCancel: true).typed()
     }
@@ -38,7 +48,16 @@ public struct Presented<Output> {
     /// Removes the destination and everything stacked on it; its awaiters get
     /// `.cancel(.popped)`.
     ///
-    /// - Returns: `false` if it was already removed (nothing changes then).
+    /// The removal is one change with cause ``ChangeCause/pop``. A root cannot be
+    /// dismissed this way.
+    ///
+    /// ```swift
+    /// let create = try todos.show(\.create)
+    /// create.dismiss()
+    /// ```
+    ///
+    /// - Returns: `false` if it was already removed, or is a root (nothing
+    ///   changes then).
     @discardableResult
     public func dismiss() -> Bool {
         guard let entry = completion.entry, let node = entry.node, let index = node.index(of: entry.id),
@@ -57,6 +76,14 @@ extension Presented where Output: Coordinator {
     ///
     /// Cancelling the waiting task removes the child flow (and its subtree) and
     /// returns `.cancel(.taskCancelled)`.
+    ///
+    /// ```swift
+    /// let create = try todos.show(\.create)
+    /// if case .done(let todo) = await create.result() { … }
+    /// ```
+    ///
+    /// - Returns: `.done(value)` if the flow finished with a value, else
+    ///   `.cancel(reason)`; exactly once.
     public func result() async -> FlowResult<Output.Result> {
         await completion.wait(removingOnCancel: true).typed()
     }

@@ -6,6 +6,10 @@ public struct TabItem: Sendable, Hashable, Codable {
     public var image: String?
 
     /// Creates a tab item.
+    ///
+    /// - Parameters:
+    ///   - title: the tab's title.
+    ///   - image: the name of the tab's image, if any.
     public init(_ title: String, image: String? = nil) {
         self.title = title
         self.image = image

@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# Builds Waypoint's DocC documentation with the toolchain's own `docc`, no
+# plugin and no package dependency:
+#
+#   1. builds the Waypoint module alone, in a scratch directory of its own,
+#      with the compiler emitting its symbol graph (public symbols only);
+#   2. checks that every public symbol has a doc comment that documents its
+#      parameters, its return value and what it throws
+#      (Scripts/check-doc-comments.py);
+#   3. converts Sources/Waypoint/Waypoint.docc with `--warnings-as-errors`, so
+#      an unresolved or ambiguous symbol link, a missing article or a bad
+#      parameter name fails the build.
+#
+# Usage: Scripts/build-docs.sh [--output <dir>]
+#   The archive goes to .build/docs/Waypoint.doccarchive unless --output says
+#   otherwise. Set DOCC to use another docc binary.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+scratch=.build/docs
+graphs="$scratch/symbol-graphs"
+output="$scratch/Waypoint.doccarchive"
+while [[ $# -gt 0 ]]; do
+    case "$1" in
+    --output) output="$2"; shift 2 ;;
+    -h | --help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "unknown argument: $1" >&2; exit 2 ;;
+    esac
+done
+
+# The toolchain's docc: $DOCC, on the PATH, next to `swift` (Linux toolchains
+# ship it in usr/bin), or through xcrun (Xcode).
+find_docc() {
+    if [[ -n "${DOCC:-}" ]]; then echo "$DOCC"; return; fi
+    if command -v docc >/dev/null 2>&1; then command -v docc; return; fi
+    local swift_bin
+    swift_bin="$(dirname "$(readlink -f "$(command -v swift)")")"
+    if [[ -x "$swift_bin/docc" ]]; then echo "$swift_bin/docc"; return; fi
+    if command -v xcrun >/dev/null 2>&1 && xcrun --find docc >/dev/null 2>&1; then xcrun --find docc; return; fi
+    echo "docc not found: install a Swift toolchain that ships it, or set DOCC" >&2
+    exit 1
+}
+docc="$(find_docc)"
+
+start=$SECONDS
+
+# 1. The symbol graph. A scratch path of its own keeps these compiler flags
+#    from invalidating the ordinary build in .build. The graph is written
+#    whenever the module compiles; an up-to-date build keeps the last one,
+#    which still describes the unchanged sources.
+mkdir -p "$graphs"
+swift build --scratch-path "$scratch" --target Waypoint \
+    -Xswiftc -emit-symbol-graph \
+    -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" \
+    -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public
+if [[ ! -f "$graphs/Waypoint.symbols.json" ]]; then
+    # An up-to-date build from before the graph directory existed: compile again.
+    rm -rf "$scratch"/*/Waypoint.build
+    swift build --scratch-path "$scratch" --target Waypoint \
+        -Xswiftc -emit-symbol-graph \
+        -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" \
+        -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public
+fi
+
+# 2. Every public symbol is documented.
+python3 Scripts/check-doc-comments.py "$graphs"
+
+# 3. The catalog, with warnings as errors.
+rm -rf "$output"
+"$docc" convert Sources/Waypoint/Waypoint.docc \
+    --additional-symbol-graph-dir "$graphs" \
+    --output-path "$output" \
+    --fallback-display-name Waypoint \
+    --fallback-bundle-identifier org.waypoint.Waypoint \
+    --fallback-default-module-kind Framework \
+    --warnings-as-errors
+
+echo "docs: $output ($((SECONDS - start)) s)"

@@ -1,0 +1,198 @@
+import Waypoint
+
+// The Waypoint code of Docs/Migrating-from-Director-and-XCoordinator.md,
+// compiled. Each `// snippet:` region is a code block of the guide, word for
+// word; `DocSnippetTests` checks that the two copies match and runs the flows.
+
+enum DirectorGuide {
+    // The guide's supporting types, which it describes in words.
+
+    enum Screen: Sendable, Hashable {
+        case home
+        case detail
+        case help
+        case profile
+        case color(String)
+    }
+
+    @MainActor
+    final class ColorCoordinator: NavigationCoordinator {
+        let stack = RouteStack<ColorCoordinator>(root: \.color)
+        let name: String
+        @Root var color = makeColor
+
+        init(color: String) {
+            self.name = color
+        }
+
+        func makeColor() -> Screen { .color(name) }
+    }
+
+    // snippet: director-home
+    @MainActor
+    final class HomeCoordinator: NavigationCoordinator {
+        let stack = RouteStack<HomeCoordinator>(root: \.home)
+
+        @Root var home = makeHome
+        @Route(.push) var detail = makeDetail
+        @Route(.sheet) var help = makeHelp
+        @Route(.push) var profile = makeProfile
+
+        func makeHome() -> Screen { .home }
+        func makeDetail() -> Screen { .detail }
+        func makeHelp() -> Screen { .help }
+        func makeProfile() -> ProfileCoordinator { ProfileCoordinator() }
+    }
+    // end-snippet
+
+    // snippet: director-model
+    @MainActor
+    final class HomeModel {
+        let router: Router<HomeCoordinator>
+
+        init(router: Router<HomeCoordinator>) {
+            self.router = router
+        }
+
+        func didTapDetail() throws(NavigationError) {
+            try router.show(\.detail)
+        }
+
+        func didTapHelp() throws(NavigationError) {
+            try router.show(\.help)
+        }
+
+        func didTapProfile() async {
+            if case .done(let name) = await router.route(to: \.profile) {
+                print("profile saved:", name)
+            }
+        }
+    }
+    // end-snippet
+
+    // snippet: director-profile
+    @MainActor
+    final class ProfileCoordinator: NavigationCoordinator {
+        typealias Result = String
+        let stack = RouteStack<ProfileCoordinator>(root: \.edit)
+
+        @Root var edit = makeEdit
+        func makeEdit() -> Screen { .profile }
+
+        func didTapDone(name: String) throws(NavigationError) {
+            try finish(.done(name))
+        }
+    }
+    // end-snippet
+
+    // snippet: director-tabs
+    @MainActor
+    final class ColorTabs: TabCoordinator {
+        let container = Container<ColorTabs>(tabs: .route(\.red), .route(\.green), .route(\.blue))
+
+        @Tab("Red") var red = makeRed
+        @Tab("Green") var green = makeGreen
+        @Tab("Blue") var blue = makeBlue
+
+        func makeRed() -> ColorCoordinator { ColorCoordinator(color: "red") }
+        func makeGreen() -> ColorCoordinator { ColorCoordinator(color: "green") }
+        func makeBlue() -> ColorCoordinator { ColorCoordinator(color: "blue") }
+    }
+    // end-snippet
+}
+
+@MainActor
+extension DirectorGuide {
+    static func replace(_ home: HomeCoordinator) throws {
+        // snippet: director-replace
+        try home.transaction {
+            try home.popLast()
+            try home.show(\.help)
+        }
+        // end-snippet
+    }
+}
+
+enum XCoordinatorGuide {
+    // The guide's supporting types, which it describes in words.
+
+    enum Screen: Sendable, Hashable {
+        case login
+        case home
+        case users
+        case user(String)
+    }
+
+    @MainActor
+    final class UserCoordinator: NavigationCoordinator {
+        let stack = RouteStack<UserCoordinator>(root: \.profile)
+        let name: String
+        @Root var profile = makeProfile
+
+        init(name: String) {
+            self.name = name
+        }
+
+        func makeProfile() -> Screen { .user(name) }
+    }
+
+    // snippet: xc-user-list
+    @MainActor
+    final class UserListCoordinator: NavigationCoordinator {
+        let stack = RouteStack<UserListCoordinator>(root: \.home)
+
+        @Root var home = makeHome
+        @Route(.push) var users = makeUsers
+        @Route(.sheet) var user = makeUser
+
+        func makeHome() -> Screen { .home }
+        func makeUsers() -> Screen { .users }
+        func makeUser(name: String) -> UserCoordinator { UserCoordinator(name: name) }
+
+        func logout() throws(NavigationError) {
+            try router(to: AppCoordinator.self)?.root(\.login)
+        }
+    }
+    // end-snippet
+
+    // snippet: xc-app
+    @MainActor
+    final class AppCoordinator: NavigationCoordinator {
+        let stack = RouteStack<AppCoordinator>(root: \.login)
+
+        @Root var login = makeLogin
+        @Root var userList = makeUserList
+
+        func makeLogin() -> Screen { .login }
+        func makeUserList() -> UserListCoordinator { UserListCoordinator() }
+    }
+    // end-snippet
+
+    // snippet: xc-view-model
+    @MainActor
+    final class HomeViewModel {
+        let router: Router<UserListCoordinator>
+
+        init(router: Router<UserListCoordinator>) {
+            self.router = router
+        }
+
+        func usersButtonPressed() throws(NavigationError) {
+            try router.show(\.users)
+        }
+    }
+    // end-snippet
+}
+
+@MainActor
+extension XCoordinatorGuide {
+    static func multiple(_ app: AppCoordinator) throws {
+        // snippet: xc-multiple
+        try app.transaction {
+            let userList = try app.root(\.userList).child
+            try userList.show(\.users)
+            try userList.show(\.user, "Ada")
+        }
+        // end-snippet
+    }
+}

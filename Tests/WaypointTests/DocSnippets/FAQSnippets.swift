@@ -1,0 +1,31 @@
+import Waypoint
+
+// The compiled code of Docs/FAQ.md, in the context of the DocC articles'
+// coordinators (`DocModel`).
+
+extension DocModel {
+    // snippet: faq-value-flow
+    @MainActor
+    final class PickColorCoordinator: NavigationCoordinator {
+        typealias Result = String
+        let stack = RouteStack<PickColorCoordinator>(root: \.palette)
+
+        @Root var palette = makePalette
+        func makePalette() -> Screen { .list }
+
+        func picked(_ color: String) throws(NavigationError) {
+            try finish(.done(color))
+        }
+    }
+    // end-snippet
+
+    /// The FAQ's functions.
+    struct FAQ {
+        // snippet: faq-main-actor
+        @MainActor
+        func openTodo(_ id: Int, in todos: TodosCoordinator) throws(NavigationError) {
+            try todos.show(\.todo, id)
+        }
+        // end-snippet
+    }
+}
