@@ -314,6 +314,16 @@ public final class FlowNode {
         commit(entry.presentation == .push ? .push : .present)
     }
 
+    /// Marks the top entry as awaited (a caller now awaits a destination that a
+    /// double tap reused) and yields one change if that changed the snapshot.
+    func markAwaited(_ entry: Entry) {
+        guard !entry.isAwaited, let index = entries.lastIndex(where: { $0 === entry }) else { return }
+        willMutate()
+        entry.isAwaited = true
+        entriesChanged(from: index)
+        commit(entry.presentation == .push ? .push : .present)
+    }
+
     /// Inserts an entry of a `.set` container and yields one change.
     func insert(_ entry: Entry, at index: Int, select: Bool) {
         willMutate()
@@ -456,7 +466,7 @@ public final class FlowNode {
         guard isActive, entry.presentation != .root, let index = entries.firstIndex(where: { $0 === entry }) else {
             return false
         }
-        remove(from: index, reason: .taskCancelled, cause: .taskCancelled)
+        remove(at: index, reason: .taskCancelled, cause: .taskCancelled)
         return true
     }
 

@@ -161,7 +161,9 @@ extension NavigationCoordinator {
             top.transition == ObjectIdentifier(transition), Input.self == Void.self || top.matches(input: input),
             let destination = top.destination as? Output
         {
-            // A double tap: the destination is already on top.
+            // A double tap: the destination is already on top. A caller that now
+            // awaits it is shown in the snapshot, as one change.
+            if awaited { node.markAwaited(top) }
             return Presented(entry: top, destination: destination)
         }
         let (entry, destination) = try node.entry(for: transition, of: self, input: input)

@@ -117,6 +117,6 @@ public struct Router<C: Coordinator>: Sendable {
         guard !screensOnly || shown.child == nil else {
             throw NavigationError(.notAScreen, "entry \(shown.id) shows a child flow; it ends with finish(_:)")
         }
-        node.remove(from: index, reason: reason, outcome: outcome, cause: cause)
+        node.remove(at: index, reason: reason, outcome: outcome, cause: cause)
     }
 }

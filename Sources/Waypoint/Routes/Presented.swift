@@ -63,7 +63,7 @@ public struct Presented<Output> {
         guard let entry = completion.entry, let node = entry.node, let index = node.index(of: entry.id),
             entry.presentation != .root
         else { return false }
-        node.remove(from: index, reason: .popped, cause: .pop)
+        node.remove(at: index, reason: .popped, cause: .pop)
         return true
     }
 }

@@ -1,2 +1,0 @@
-// Placeholder: WaypointTesting lands with its issue.
-import Waypoint

@@ -1,0 +1,126 @@
+import Testing
+import Waypoint
+import WaypointTesting
+
+@Suite("HeadlessFrontEnd", .timeLimit(.minutes(1)))
+@MainActor
+struct HeadlessFrontEndTests {
+    @Test("it draws every change, in order")
+    func draws() async throws {
+        let notes = NotesCoordinator()
+        let frontEnd = HeadlessFrontEnd(notes)
+        try notes.show(\.note, 1)
+        try notes.show(\.compose)
+        await frontEnd.settle()
+        #expect(frontEnd.snapshot == notes.snapshot)
+        #expect(frontEnd.acknowledged.map(\.cause) == [.push, .present])
+        #expect(frontEnd.visibleEntries.map(\.route) == ["compose", "form"])
+        #expect(frontEnd.isAttached)
+    }
+
+    @Test("swiping back pops the top screen, then the pushed flow at its root")
+    func swipeBack() async throws {
+        let notes = NotesCoordinator()
+        let frontEnd = HeadlessFrontEnd(notes)
+        let drafts = try notes.show(\.drafts)
+        try drafts.child.show(\.review)
+        #expect(await frontEnd.swipeBack() == .applied)
+        #expect(drafts.child.snapshot.routes == ["form"])
+        let result = Task { await drafts.result() }
+        #expect(await frontEnd.swipeBack() == .applied)
+        #expect(await result.value == .cancel(.userDismissed))
+        #expect(notes.snapshot.routes == ["list"])
+        await withKnownIssue {
+            #expect(await frontEnd.swipeBack() == .ignored)
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains("Nothing to swipe back")
+        }
+    }
+
+    @Test("swiping back to an entry pops everything above it")
+    func swipeBackTo() async throws {
+        let notes = NotesCoordinator()
+        let frontEnd = HeadlessFrontEnd(notes)
+        let first = try notes.show(\.note, 1)
+        for id in 2...4 { try notes.show(\.note, id) }
+        #expect(await frontEnd.swipeBack(to: first.id) == .applied)
+        #expect(notes.snapshot.entries.map(\.input) == [nil, "1"])
+        #expect(await frontEnd.swipeBack(to: first.id) == .unchanged)
+    }
+
+    @Test("swiping a sheet down resumes its awaiter with userDismissed")
+    func swipeDown() async throws {
+        let notes = NotesCoordinator()
+        let frontEnd = HeadlessFrontEnd(notes)
+        let recorder = ChangeRecorder(notes)
+        let composing = Task { await notes.route(to: \.compose) }
+        await recorder.expect(.present)
+        try notes.focusFirst(\.compose).child.show(\.review)
+        await recorder.expect(.push)
+        // The back swipe acts in the sheet's own stack.
+        #expect(await frontEnd.swipeBack() == .applied)
+        await recorder.expect(
+            .user,
+            .tree(
+                """
+                NotesCoordinator (navigation)
+                ├─ root list
+                └─ sheet compose [awaited]
+                   ComposeCoordinator (navigation)
+                   └─ root form
+                """))
+        #expect(await frontEnd.swipeDown() == .applied)
+        #expect(await composing.value == .cancel(.userDismissed))
+        await recorder.expect(.user, .routes(["list"]))
+        await recorder.finish()
+    }
+
+    @Test("tapping tabs selects them; tapping the selected one pops it to its root")
+    func tabs() async throws {
+        let tabs = HomeTabs()
+        let frontEnd = HeadlessFrontEnd(tabs)
+        let notes = try tabs.focusFirst(\.notes).child
+        try notes.show(\.note, 1)
+        try notes.show(\.note, 2)
+        #expect(await frontEnd.tapTab("Profile") == .applied)
+        #expect(tabs.snapshot.selectedEntry?.route == "profile")
+        #expect(await frontEnd.tapTab("notes") == .applied)
+        #expect(notes.snapshot.routes == ["list", "note", "note"])
+        #expect(await frontEnd.tapSelectedTab() == .applied)
+        #expect(notes.snapshot.routes == ["list"])
+        #expect(await frontEnd.tapSelectedTab() == .unchanged)
+        let profile = try #require(tabs.snapshot.entries.last?.id)
+        #expect(await frontEnd.tapTab(profile) == .applied)
+    }
+
+    @Test("a stale intent, about an entry the front end still draws, is ignored")
+    func staleIntent() async throws {
+        let notes = NotesCoordinator()
+        let frontEnd = HeadlessFrontEnd(notes)
+        let sheet = try notes.show(\.compose)
+        await frontEnd.settle()
+        try notes.popLast()
+        // The front end has not drawn the pop yet; the user swipes the sheet it shows.
+        #expect(frontEnd.visibleEntries.first?.id == sheet.id)
+        #expect(frontEnd.send(.dismissed(sheet.id)) == .ignored)
+        #expect(notes.snapshot.routes == ["list"])
+        await frontEnd.settle()
+        #expect(frontEnd.snapshot == notes.snapshot)
+    }
+
+    @Test("the front end detaches when its root ends, or when asked")
+    func detaches() async throws {
+        let notes = NotesCoordinator()
+        let compose = try notes.show(\.compose).child
+        let frontEnd = HeadlessFrontEnd(compose)
+        try notes.popLast()
+        await frontEnd.settle()
+        #expect(!frontEnd.isAttached)
+        #expect(frontEnd.send(.popped(to: EntryID(rawValue: 1))) == .ignored)
+
+        let other = HeadlessFrontEnd(notes)
+        #expect(notes.subscriberCount == 1)
+        other.detach()
+        #expect(await yieldUntil { notes.subscriberCount == 0 })
+    }
+}

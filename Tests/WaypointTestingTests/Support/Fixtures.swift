@@ -1,0 +1,53 @@
+import Waypoint
+
+/// The screens the fixtures show.
+enum Page: Hashable, Sendable {
+    case list, form, review, profile, settings
+    case note(Int)
+}
+
+/// A notes list: pushed notes, a compose sheet that returns a title, a cover,
+/// and a pushed child flow.
+@MainActor
+final class NotesCoordinator: NavigationCoordinator {
+    let stack = RouteStack<NotesCoordinator>(root: \.list)
+
+    @Root var list = makeList
+    @Route(.push) var note = makeNote
+    @Route(.sheet) var compose = makeCompose
+    @Route(.fullScreenCover) var settings = makeSettings
+    @Route(.push) var drafts = makeDrafts
+
+    func makeList() -> Page { .list }
+    func makeNote(id: Int) -> Page { .note(id) }
+    func makeCompose() -> ComposeCoordinator { ComposeCoordinator() }
+    func makeSettings() -> Page { .settings }
+    func makeDrafts() -> ComposeCoordinator { ComposeCoordinator() }
+}
+
+/// A flow that ends with a title.
+@MainActor
+final class ComposeCoordinator: NavigationCoordinator {
+    typealias Result = String
+    let stack = RouteStack<ComposeCoordinator>(root: \.form)
+
+    @Root var form = makeForm
+    @Route(.push) var review = makeReview
+    @Route(.sheet) var nested = makeNested
+
+    func makeForm() -> Page { .form }
+    func makeReview() -> Page { .review }
+    func makeNested() -> ComposeCoordinator { ComposeCoordinator() }
+}
+
+/// Two tabs: the notes stack and a profile screen.
+@MainActor
+final class HomeTabs: TabCoordinator {
+    let container = Container<HomeTabs>(tabs: .route(\.notes), .route(\.profile))
+
+    @Tab("Notes", image: "note") var notes = makeNotes
+    @Tab("Profile", image: "person") var profile = makeProfile
+
+    func makeNotes() -> NotesCoordinator { NotesCoordinator() }
+    func makeProfile() -> Page { .profile }
+}

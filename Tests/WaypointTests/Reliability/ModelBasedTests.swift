@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+import Waypoint
+
+/// Model-based randomized testing: seeded random sequences of navigation calls,
+/// user intents, stale intents, task cancellations and transactions, applied to
+/// Waypoint and to ``ReferenceModel``; see ``ModelRun`` for what every step checks.
+///
+/// A failure prints its seed and the shortest failing sequence found by dropping
+/// steps. To replay one seed: `WAYPOINT_FUZZ_SEED=<seed> swift test --filter ModelBasedTests`;
+/// to run more seeds: `WAYPOINT_FUZZ_SEEDS=<seeds per batch>`.
+@Suite("Model-based randomized navigation", .timeLimit(.minutes(5)))
+@MainActor
+struct ModelBasedTests {
+    nonisolated static let batches = 10
+    static let baseSeed: UInt64 = 0x5EED_0000
+
+    /// Seeds per batch: 10 by default, for 100 seeds in all.
+    static var seedsPerBatch: Int {
+        ProcessInfo.processInfo.environment["WAYPOINT_FUZZ_SEEDS"].flatMap(Int.init) ?? 10
+    }
+
+    /// Steps per seed.
+    static let steps = 130
+
+    /// The seeds of one batch, or the one seed to replay.
+    static func seeds(batch: Int) -> [UInt64] {
+        if let replay = ProcessInfo.processInfo.environment["WAYPOINT_FUZZ_SEED"].flatMap(UInt64.init) {
+            return batch == 0 ? [replay] : []
+        }
+        return (0..<seedsPerBatch).map { baseSeed &+ UInt64(batch * seedsPerBatch + $0) }
+    }
+
+    @Test("random sequences agree with the reference model", arguments: 0..<batches)
+    func randomSequences(batch: Int) async {
+        var operations = 0
+        let seeds = Self.seeds(batch: batch)
+        for seed in seeds {
+            let sequence = FuzzOperation.sequence(seed: seed, count: Self.steps)
+            let (failure, run) = await ModelRun.run(sequence)
+            operations += run.operations
+            if let failure {
+                let (shortest, shortestFailure, transcript) = await Self.shrink(sequence, failure)
+                Issue.record(
+                    Comment(
+                        rawValue: """
+                            Seed \(seed) (0x\(String(seed, radix: 16))) failed at \(failure).
+                            Shortest failing sequence found (\(shortest.count) of \(sequence.count) steps) fails at \
+                            \(shortestFailure):
+                            \(transcript.joined(separator: "\n"))
+                            Replay with WAYPOINT_FUZZ_SEED=\(seed).
+                            """
+                    )
+                )
+            }
+        }
+        print("Model-based batch \(batch): \(operations) operations over \(seeds.count) seeds")
+        if !seeds.isEmpty, ProcessInfo.processInfo.environment["WAYPOINT_FUZZ_SEED"] == nil {
+            #expect(operations >= 1_000, "each batch runs at least 1,000 operations")
+        }
+    }
+
+    /// Drops steps while the run still fails the same check (delta debugging).
+    ///
+    /// - Returns: the shortest sequence found, its failure and its transcript.
+    static func shrink(
+        _ sequence: [FuzzOperation],
+        _ failure: RunFailure
+    ) async -> ([FuzzOperation], RunFailure, [String]) {
+        var current = Array(sequence.prefix(failure.step + 1))
+        var currentFailure = failure
+        var chunk = max(current.count / 2, 1)
+        var attempts = 0
+        while attempts < 600 {
+            var start = 0
+            var shrunk = false
+            while start < current.count, attempts < 600 {
+                var candidate = current
+                candidate.removeSubrange(start..<min(start + chunk, candidate.count))
+                attempts += 1
+                if let found = await ModelRun.run(candidate).failure, found.check == currentFailure.check {
+                    current = Array(candidate.prefix(found.step + 1))
+                    currentFailure = found
+                    shrunk = true
+                } else {
+                    start += chunk
+                }
+            }
+            if !shrunk {
+                if chunk == 1 { break }
+                chunk = max(chunk / 2, 1)
+            }
+        }
+        let final = await ModelRun.run(current)
+        return (current, final.failure ?? currentFailure, final.run.transcript)
+    }
+}

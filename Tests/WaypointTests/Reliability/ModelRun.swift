@@ -1,0 +1,767 @@
+import Testing
+import Waypoint
+import WaypointTesting
+
+/// What the awaiting tasks of a run saw, in the order they resumed.
+@MainActor
+final class AwaiterLog {
+    private(set) var started: Set<Int> = []
+    private(set) var results: [Int: ModelOutcome] = [:]
+    private(set) var resumptions: [Int: Int] = [:]
+    private(set) var order: [Int] = []
+
+    func start(_ awaiter: Int) { started.insert(awaiter) }
+
+    func resume(_ awaiter: Int, _ outcome: ModelOutcome) {
+        results[awaiter] = outcome
+        resumptions[awaiter, default: 0] += 1
+        order.append(awaiter)
+    }
+}
+
+/// A difference between Waypoint and the reference model.
+struct RunFailure: Error, CustomStringConvertible {
+    /// The index of the failing step; the sequence's length for the final checks.
+    let step: Int
+    /// Which check failed, to keep shrinking on the same failure.
+    let check: String
+    let message: String
+
+    var description: String { "step \(step), \(check): \(message)" }
+}
+
+/// Applies a sequence of random operations both to a real `FuzzFlow` tree and to
+/// a ``ReferenceModel``, and checks after every step that they agree:
+///
+/// - the call's result (value or typed error) is the model's;
+/// - exactly the model's change was yielded (none, or one with its cause), and
+///   the snapshot equals the model's, ids included (ids are learned when made,
+///   must be new, and must not change);
+/// - every awaiter the model resolves has resumed exactly once, with the model's
+///   outcome, in the model's order (innermost first); the others have not;
+/// - every coordinator the model removed is deallocated, every one it shows is alive;
+/// - a call that throws leaves the snapshot unchanged.
+@MainActor
+final class ModelRun {
+    private let hooks = FuzzHooks()
+    private let top: FuzzFlow
+    private var model = ReferenceModel()
+    private let recorder: ChangeRecorder
+    private let frontEnd: HeadlessFrontEnd
+    private let log = AwaiterLog()
+    private var tasks: [Int: Task<Void, Never>] = [:]
+    private var resolvedAwaiters: [Int] = []
+    private var handles: [(id: EntryID, handle: Presented<FuzzScreen>)] = []
+    private var routers: [Int: Router<FuzzFlow>] = [:]
+    private var deadRefs: [Int] = []
+    private var deadIDs: [EntryID] = []
+    private var seenIDs: Set<EntryID> = []
+    /// The state before the step in progress, for failure reports.
+    private var treeBefore = ""
+    private var awaitersBefore: [String] = []
+    /// How many changes of ``recorder`` earlier steps accounted for.
+    private var consumedChanges = 0
+    /// The steps run, described as they were resolved.
+    private(set) var transcript: [String] = []
+    /// The number of operations applied (steps that found a target).
+    private(set) var operations = 0
+
+    static let routes = ["page", "again", "note", "flow", "cover", "pushed"]
+    static let roots = ["home", "alt", "tabs", "nested"]
+
+    init() {
+        top = FuzzFlow(hooks: hooks)
+        recorder = ChangeRecorder(top, exhaustivity: .off)
+        frontEnd = HeadlessFrontEnd(top)
+        routers[0] = top.router
+        if let id = top.snapshot.entries.first?.id {
+            model.top.entries[0].id = id
+            seenIDs.insert(id)
+        }
+    }
+
+    /// Runs a sequence and its final checks.
+    ///
+    /// - Returns: the first failure, if any.
+    static func run(_ operations: [FuzzOperation]) async -> (failure: RunFailure?, run: ModelRun) {
+        let run = ModelRun()
+        for (index, operation) in operations.enumerated() {
+            do throws(RunFailure) {
+                try await run.step(operation, index: index)
+            } catch {
+                return (error, run)
+            }
+        }
+        do throws(RunFailure) {
+            try await run.finalChecks(index: operations.count)
+        } catch {
+            return (error, run)
+        }
+        return (nil, run)
+    }
+
+    // MARK: One step
+
+    private func step(_ operation: FuzzOperation, index: Int) async throws(RunFailure) {
+        model.effects = ModelEffects()
+        let before = top.snapshot
+        awaitersBefore = model.pendingAwaiters().map { "\($0.awaiter)@\($0.path)[\($0.index)]" }
+        treeBefore = before.description
+        let orderStart = log.order.count
+        guard let (description, expected, actual) = await perform(operation) else {
+            transcript.append("\(index): \(operation.kind.rawValue) (no target, skipped)")
+            return
+        }
+        operations += 1
+        transcript.append("\(index): \(description) → \(actual)")
+        func fail(_ check: String, _ message: String) -> RunFailure {
+            RunFailure(step: index, check: check, message: message)
+        }
+        guard expected == actual else {
+            throw fail("result", "\(description) returned \(actual); the model says \(expected)")
+        }
+        if case .error = actual {
+            let after = top.snapshot
+            let earlier = before
+            guard after == earlier else {
+                throw fail("unchanged", "\(description) threw but changed the state:\n\(after)\nbefore:\n\(earlier)")
+            }
+        }
+        try await verify(index: index, orderStart: orderStart, fail: fail)
+    }
+
+    private func verify(
+        index: Int,
+        orderStart: Int,
+        fail: (String, String) -> RunFailure
+    ) async throws(RunFailure) {
+        let effects = model.effects
+        // Coordinators made: as many as the model says, of its kinds.
+        guard hooks.made.count == model.made else {
+            throw fail("made", "\(hooks.made.count) coordinators were made; the model says \(model.made)")
+        }
+        for ref in routers.count..<hooks.made.count {
+            if case .flow(let box) = hooks.made[ref], let flow = box.object { routers[ref] = flow.router }
+        }
+
+        // Awaiters: each one the model resolves resumes once, with its outcome, in order.
+        for (awaiter, _) in effects.resolutions {
+            // Bounded: an awaiter the core never resumes fails the step instead of hanging it.
+            guard await yieldUntil(turns: 1_000_000, { log.results[awaiter] != nil }) else {
+                throw fail("awaiter", "awaiter \(awaiter) never resumed; the model says \(effects.resolutions)")
+            }
+            tasks[awaiter] = nil
+            resolvedAwaiters.append(awaiter)
+        }
+        for (awaiter, outcome) in effects.resolutions {
+            guard let actual = log.results[awaiter], actual.matches(outcome) else {
+                throw fail(
+                    "awaiter",
+                    "awaiter \(awaiter) got \(String(describing: log.results[awaiter])); the model says \(outcome)")
+            }
+            guard log.resumptions[awaiter] == 1 else {
+                throw fail("exactly once", "awaiter \(awaiter) resumed \(log.resumptions[awaiter] ?? 0) times")
+            }
+        }
+        let order = Array(log.order[orderStart...])
+        guard Set(order) == Set(effects.resolutions.map(\.awaiter)) else {
+            throw fail(
+                "exactly once", "awaiters \(order) resumed; the model says \(effects.resolutions.map(\.awaiter))")
+        }
+        // In the model's order: innermost first, and top first along a stack.
+        guard order == effects.resolutions.map(\.awaiter) else {
+            throw fail(
+                "order",
+                "awaiters resumed in the order \(order); the model says \(effects.resolutions.map(\.awaiter)).\n"
+                    + "Awaiters before the step (awaiter@node[entry]): \(awaitersBefore)\n"
+                    + "The tree before:\n\(treeBefore)"
+            )
+        }
+
+        // Changes: the model's one change, or none. They are counted as they arrive,
+        // then a few more turns let an unexpected extra change arrive too.
+        let expectedChanges = effects.change.map { [$0] } ?? []
+        let arrived = await yieldUntil(turns: 1_000_000) {
+            recorder.received.count - consumedChanges >= expectedChanges.count
+        }
+        for _ in 0..<ChangeFeedTurns.quiet { await Task.yield() }
+        let changes = Array(recorder.received[consumedChanges...])
+        consumedChanges = recorder.received.count
+        guard arrived, changes.map(\.cause) == expectedChanges else {
+            throw fail("changes", "yielded \(changes.map(\.cause)); the model says \(expectedChanges)")
+        }
+
+        // The snapshot: learn the ids of new entries, then compare everything.
+        if model.isFinished {
+            let ended = await yieldUntil(turns: 1_000_000) { recorder.isFinished }
+            guard ended, !top.isActive else {
+                throw fail("finished", "the top flow finished but its stream did not")
+            }
+        } else {
+            let real = top.snapshot
+            if let problem = learnIDs(&model.top, from: real) { throw fail("ids", problem) }
+            let expected = model.snapshot()
+            guard real == expected else {
+                throw fail(
+                    "snapshot",
+                    "the state differs from the model\n"
+                        + SnapshotDiff.describe(expected: expected, actual: real)
+                )
+            }
+            if let change = changes.last, change.snapshot != real {
+                throw fail("change snapshot", "the change shows\n\(change.snapshot)\nbut the state is\n\(real)")
+            }
+        }
+
+        // Awaiters the model does not resolve are still waiting.
+        for pending in model.pendingAwaiters() {
+            if let early = log.results[pending.awaiter] {
+                throw fail("awaiter", "awaiter \(pending.awaiter) resumed early with \(early)")
+            }
+        }
+
+        // Removed coordinators are gone; shown ones are alive.
+        deadRefs.append(contentsOf: effects.removedRefs)
+        for ref in deadRefs where hooks.made[ref].isAlive {
+            throw fail("leak", "a removed \(hooks.made[ref].kindName) (#\(ref)) is still alive")
+        }
+        for path in model.nodePaths() {
+            guard let ref = model.node(at: path)?.ref, hooks.made[ref].isAlive else {
+                throw fail("alive", "a shown coordinator at \(path) was deallocated")
+            }
+        }
+        deadIDs.append(contentsOf: effects.removedIDs)
+        if deadIDs.count > 64 { deadIDs.removeFirst(deadIDs.count - 64) }
+
+        // The headless front end acknowledged the same changes and draws the same state.
+        if index % 8 == 0, !model.isFinished {
+            let drawn = await yieldUntil(turns: 1_000_000) { frontEnd.acknowledged.count == recorder.received.count }
+            guard drawn, frontEnd.acknowledged == recorder.received, frontEnd.snapshot == recorder.latest else {
+                throw fail(
+                    "front end", "the front end draws\n\(frontEnd.snapshot)\nbut the last change is\n\(recorder.latest)"
+                )
+            }
+        }
+    }
+
+    /// Finishes the top flow (if a step did not), then checks that every awaiter
+    /// resumed exactly once and every coordinator but the top one is gone.
+    private func finalChecks(index: Int) async throws(RunFailure) {
+        if !model.isFinished {
+            try await step(FuzzOperation(kind: .finishTop, a: 0, b: 0, c: 0), index: index)
+        }
+        for awaiter in 0..<model.nextAwaiter where log.resumptions[awaiter] != 1 {
+            throw RunFailure(
+                step: index,
+                check: "exactly once",
+                message: "awaiter \(awaiter) resumed \(log.resumptions[awaiter] ?? 0) times by the end"
+            )
+        }
+        for ref in 1..<max(hooks.made.count, 1) where hooks.made[ref].isAlive {
+            throw RunFailure(
+                step: index, check: "leak", message: "\(hooks.made[ref].kindName) #\(ref) outlived its tree")
+        }
+    }
+
+    /// Copies the ids of entries the model made in this step from the real tree,
+    /// checking that they are new.
+    private func learnIDs(_ node: inout ModelNode, from real: CoordinatorSnapshot) -> String? {
+        for index in node.entries.indices where index < real.entries.count {
+            if node.entries[index].id == nil {
+                let id = real.entries[index].id
+                guard seenIDs.insert(id).inserted else { return "entry id \(id) was used before" }
+                node.entries[index].id = id
+            }
+            if var child = node.entries[index].child, let realChild = real.entries[index].child {
+                if let problem = learnIDs(&child, from: realChild) { return problem }
+                node.entries[index].child = child
+            }
+        }
+        return nil
+    }
+
+    // MARK: Performing
+
+    private func flow(at path: [Int]) -> FuzzFlow? {
+        guard let ref = model.node(at: path)?.ref, case .flow(let box) = hooks.made[ref] else { return nil }
+        return box.object
+    }
+
+    private func tabs(at path: [Int]) -> FuzzTabs? {
+        guard let ref = model.node(at: path)?.ref, case .tabs(let box) = hooks.made[ref] else { return nil }
+        return box.object
+    }
+
+    private func coordinator(at path: [Int]) -> (any Coordinator)? {
+        guard let ref = model.node(at: path)?.ref else { return nil }
+        return hooks.made[ref].coordinator
+    }
+
+    /// The flows a step may act on; the finished top flow once it has finished.
+    private var flowPaths: [[Int]] {
+        model.isFinished ? [[]] : model.nodePaths { $0.kind == .flow }
+    }
+
+    private static func outcome(_ body: () throws(NavigationError) -> Void) -> ModelResult {
+        do throws(NavigationError) {
+            try body()
+            return .ok
+        } catch {
+            return .error(error.code)
+        }
+    }
+
+    private static func expectation(_ body: () throws(ModelError) -> Void) -> ModelResult {
+        do throws(ModelError) {
+            try body()
+            return .ok
+        } catch {
+            return .error(error.code)
+        }
+    }
+
+    /// Applies one operation to the model and the real tree.
+    ///
+    /// - Returns: its description, the model's result and the real one; `nil` if
+    ///   it found no target.
+    private func perform(_ operation: FuzzOperation) async -> (String, ModelResult, ModelResult)? {
+        let (a, b, c) = (operation.a, operation.b, operation.c)
+        switch operation.kind {
+        case .show:
+            let path = flowPaths[a.pick(flowPaths.count)]
+            guard let flow = flow(at: path) ?? (model.isFinished ? top : nil) else { return nil }
+            let crowded = model.depth >= 4 || model.entryCount > 40
+            let route = Self.routes[b.pick(crowded ? 3 : Self.routes.count)]
+            let input = c.pick(3)
+            let expected = Self.expectation { () throws(ModelError) in
+                try model.show(at: path, route: route, input: input, awaiter: nil)
+            }
+            var handle: Presented<FuzzScreen>?
+            let actual = Self.outcome { () throws(NavigationError) in handle = try Self.show(flow, route, input) }
+            if let handle {
+                handles.append((handle.id, handle))
+                if handles.count > 24 { handles.removeFirst() }
+            }
+            return ("show(\(path), \(route), \(input))", expected, actual)
+
+        case .route, .routeCancelledBefore:
+            let path = flowPaths[a.pick(flowPaths.count)]
+            guard let flow = flow(at: path) ?? (model.isFinished ? top : nil) else { return nil }
+            let crowded = model.depth >= 4 || model.entryCount > 40
+            let route = Self.routes[b.pick(crowded ? 3 : Self.routes.count)]
+            let input = c.pick(3)
+            let awaiter = model.newAwaiter()
+            let cancelledBefore = operation.kind == .routeCancelledBefore
+            if cancelledBefore {
+                model.effects.resolutions.append((awaiter, .cancel(.taskCancelled)))
+            } else {
+                do throws(ModelError) {
+                    try model.show(at: path, route: route, input: input, awaiter: awaiter)
+                } catch {
+                    model.effects.resolutions.append((awaiter, .cancel(.notShown(NavigationError(error.code, "")))))
+                }
+            }
+            let log = self.log
+            tasks[awaiter] = Task {
+                if cancelledBefore { withUnsafeCurrentTask { $0?.cancel() } }
+                log.start(awaiter)
+                log.resume(awaiter, await Self.route(flow, route, input))
+            }
+            _ = await yieldUntil { log.started.contains(awaiter) }
+            let name = cancelledBefore ? "route(cancelled before)" : "route"
+            return ("\(name)(\(path), \(route), \(input)) as awaiter \(awaiter)", .ok, .ok)
+
+        case .popLast:
+            let path = flowPaths[a.pick(flowPaths.count)]
+            guard let flow = flow(at: path) ?? (model.isFinished ? top : nil) else { return nil }
+            let expected = Self.expectation { () throws(ModelError) in try model.popLast(at: path) }
+            let actual = Self.outcome { () throws(NavigationError) in try flow.popLast() }
+            return ("popLast(\(path))", expected, actual)
+
+        case .popEntry, .popTo, .routerEnd:
+            let path = flowPaths[a.pick(flowPaths.count)]
+            guard let flow = flow(at: path) ?? (model.isFinished ? top : nil) else { return nil }
+            let ids = (model.node(at: path)?.entries ?? []).compactMap(\.id)
+            let useDead = c.pick(8) == 0 || ids.isEmpty
+            guard let id = useDead ? deadIDs.randomElement(pick: b) : ids[b.pick(ids.count)] else { return nil }
+            switch operation.kind {
+            case .popEntry:
+                let expected = Self.expectation { () throws(ModelError) in try model.pop(id, at: path) }
+                let actual = Self.outcome { () throws(NavigationError) in try flow.pop(id) }
+                return ("pop(\(id), \(path))", expected, actual)
+            case .popTo:
+                let expected = Self.expectation { () throws(ModelError) in try model.pop(to: id, at: path) }
+                let actual = Self.outcome { () throws(NavigationError) in try flow.pop(to: id) }
+                return ("pop(to: \(id), \(path))", expected, actual)
+            default:
+                let completing = c.second.pick(2) == 0
+                let expected = Self.expectation { () throws(ModelError) in
+                    try model.endScreen(id, at: path, completing: completing)
+                }
+                let actual = Self.outcome { () throws(NavigationError) in
+                    if completing {
+                        try flow.router(for: id).complete()
+                    } else {
+                        try flow.router(for: id).dismiss()
+                    }
+                }
+                return ("router(for: \(id), \(path)).\(completing ? "complete" : "dismiss")()", expected, actual)
+            }
+
+        case .popToRoot:
+            let path = flowPaths[a.pick(flowPaths.count)]
+            guard let flow = flow(at: path) ?? (model.isFinished ? top : nil) else { return nil }
+            let expected = Self.expectation { () throws(ModelError) in try model.popToRoot(at: path) }
+            let actual = Self.outcome { () throws(NavigationError) in try flow.popToRoot() }
+            return ("popToRoot(\(path))", expected, actual)
+
+        case .focusFirst:
+            let path = flowPaths[a.pick(flowPaths.count)]
+            guard let flow = flow(at: path) ?? (model.isFinished ? top : nil) else { return nil }
+            let route = Self.routes[b.pick(Self.routes.count)]
+            let input: Int? = (route == "page" || route == "again") && c.pick(2) == 0 ? c.second.pick(3) : nil
+            let expected = Self.expectation { () throws(ModelError) in
+                try model.focusFirst(route: route, input: input, at: path)
+            }
+            let actual = Self.outcome { () throws(NavigationError) in try Self.focusFirst(flow, route, input) }
+            return ("focusFirst(\(path), \(route), \(input.map(String.init) ?? "any"))", expected, actual)
+
+        case .root:
+            let path = flowPaths[a.pick(flowPaths.count)]
+            guard let flow = flow(at: path) ?? (model.isFinished ? top : nil) else { return nil }
+            let root = Self.roots[b.pick(model.depth >= 3 ? 2 : Self.roots.count)]
+            let input: Int? = root == "alt" ? c.pick(2) : nil
+            let expected = Self.expectation { () throws(ModelError) in try model.root(root, input: input, at: path) }
+            let actual = Self.outcome { () throws(NavigationError) in
+                switch root {
+                case "home": try flow.root(\.home)
+                case "alt": try flow.root(\.alt, input ?? 0)
+                case "tabs": try flow.root(\.tabs)
+                default: try flow.root(\.nested)
+                }
+            }
+            return ("root(\(path), \(root)\(input.map { "(\($0))" } ?? ""))", expected, actual)
+
+        case .finish, .cancelFlow:
+            let candidates =
+                operation.kind == .finish
+                ? model.nodePaths { $0.kind == .flow }.filter { !$0.isEmpty }
+                : model.nodePaths().filter { !$0.isEmpty }
+            guard !candidates.isEmpty else { return nil }
+            let path = candidates[a.pick(candidates.count)]
+            let value = b.pick(100)
+            let outcome: ModelOutcome = operation.kind == .finish ? .done(value) : .cancel(.cancelledItself)
+            // Resolve the real target before the model removes it.
+            guard let coordinator = coordinator(at: path) else { return nil }
+            let flow = flow(at: path)
+            let expected = Self.expectation { () throws(ModelError) in try model.finish(at: path, outcome) }
+            let actual = Self.outcome { () throws(NavigationError) in
+                if let flow, operation.kind == .finish {
+                    try flow.finish(.done(value))
+                } else {
+                    try coordinator.cancel()
+                }
+            }
+            return ("\(operation.kind == .finish ? "finish(.done(\(value)))" : "cancel()")(\(path))", expected, actual)
+
+        case .cancelAwaiter:
+            let pending = model.pendingAwaiters()
+            if c.pick(4) == 0 || pending.isEmpty {
+                // Cancelling a task that has already resumed changes nothing.
+                guard let awaiter = resolvedAwaiters.randomElement(pick: b) else { return nil }
+                tasks[awaiter]?.cancel()
+                return ("cancel resolved awaiter \(awaiter) again", .ok, .ok)
+            }
+            let awaiter = pending[a.pick(pending.count)].awaiter
+            model.cancelAwaiter(awaiter)
+            tasks[awaiter]?.cancel()
+            if b.pick(3) == 0 { tasks[awaiter]?.cancel() }  // cancelling twice
+            // The removal happens on a later turn of the main actor.
+            _ = await yieldUntil(turns: 1_000_000) { log.results[awaiter] != nil }
+            return ("cancel awaiter \(awaiter)", .ok, .ok)
+
+        case .intent, .staleIntent:
+            let ids = operation.kind == .intent ? model.liveIDs() : deadIDs
+            guard !ids.isEmpty else { return nil }
+            let id = ids[a.pick(ids.count)]
+            let intent: UserIntent =
+                switch b.pick(3) {
+                case 0: .popped(to: id)
+                case 1: .dismissed(id)
+                default: .selected(id)
+                }
+            let receivers = model.isFinished ? [[]] : model.nodePaths()
+            let path = c.pick(4) == 0 ? receivers[c.second.pick(receivers.count)] : []
+            guard let receiver = coordinator(at: path) ?? (model.isFinished ? top : nil) else { return nil }
+            let expected = model.receive(intent, at: path)
+            let actual = path.isEmpty ? frontEnd.send(intent) : receiver.receive(intent)
+            return ("receive(\(intent)) at \(path)", .intent(expected), .intent(actual))
+
+        case .handleDismiss:
+            guard !handles.isEmpty else { return nil }
+            let (id, handle) = handles[a.pick(handles.count)]
+            let expected = model.dismissHandle(id)
+            let actual = handle.dismiss()
+            return ("Presented(\(id)).dismiss()", .flag(expected), .flag(actual))
+
+        case .staleRouter:
+            let stale = deadRefs.filter { routers[$0] != nil }
+            guard !stale.isEmpty, let router = routers[stale[a.pick(stale.count)]] else { return nil }
+            // A router never keeps its coordinator alive: it reports routerStale.
+            let actual: ModelResult =
+                router.isValid
+                ? .flag(true) : Self.outcome { () throws(NavigationError) in try router.show(\.page, 1) }
+            return ("a stale router shows", .error(.routerStale), actual)
+
+        case .tabSelect, .tabFocus, .tabRemove, .tabAdd:
+            let paths = model.nodePaths { $0.kind == .tabs }
+            guard !paths.isEmpty else { return nil }
+            let path = paths[a.pick(paths.count)]
+            guard let tabs = tabs(at: path), let node = model.node(at: path) else { return nil }
+            let ids = node.entries.compactMap(\.id)
+            let route = ["a", "b", "c"][b.pick(3)]
+            switch operation.kind {
+            case .tabSelect, .tabRemove:
+                guard let id = c.pick(6) == 0 || ids.isEmpty ? deadIDs.randomElement(pick: b) : ids[b.pick(ids.count)]
+                else { return nil }
+                if operation.kind == .tabSelect {
+                    let expected = Self.expectation { () throws(ModelError) in try model.select(id, at: path) }
+                    let actual = Self.outcome { () throws(NavigationError) in try tabs.select(id) }
+                    return ("select(\(id), \(path))", expected, actual)
+                }
+                let expected = Self.expectation { () throws(ModelError) in try model.removeTab(id, at: path) }
+                let actual = Self.outcome { () throws(NavigationError) in try tabs.remove(id) }
+                return ("remove(\(id), \(path))", expected, actual)
+            case .tabFocus:
+                let expected = Self.expectation { () throws(ModelError) in try model.focusTab(route, at: path) }
+                let actual = Self.outcome { () throws(NavigationError) in
+                    switch route {
+                    case "a": try tabs.focusFirst(\.a)
+                    case "b": try tabs.focusFirst(\.b)
+                    default: try tabs.focusFirst(\.c)
+                    }
+                }
+                return ("focusFirst(\(path), \(route))", expected, actual)
+            default:
+                guard node.entries.count < 6 else { return nil }
+                let index = c.pick(4)
+                let select = c.second.pick(2) == 0
+                let expected = Self.expectation { () throws(ModelError) in
+                    try model.addTab(route, at: index, select: select, path: path)
+                }
+                let actual = Self.outcome { () throws(NavigationError) in
+                    switch route {
+                    case "a": try tabs.add(\.a, at: index, select: select)
+                    case "b": try tabs.add(\.b, at: index, select: select)
+                    default: try tabs.add(\.c, at: index, select: select)
+                    }
+                }
+                return ("add(\(path), \(route), at: \(index), select: \(select))", expected, actual)
+            }
+
+        case .transaction:
+            return performTransaction(a: a, b: b, c: c)
+
+        case .finishTop:
+            let expected = Self.expectation { () throws(ModelError) in try model.finish(at: [], .done(1)) }
+            let actual = Self.outcome { () throws(NavigationError) in try top.finish(.done(1)) }
+            return ("finish the top flow", expected, actual)
+        }
+    }
+
+    /// Steps of a transaction, all on one flow.
+    private enum TransactionStep: CustomStringConvertible {
+        case show(String, Int)
+        case popLast, popToRoot
+        case popTo(EntryID)
+        case focusFirst(String)
+
+        var description: String {
+            switch self {
+            case .show(let route, let input): "show(\(route), \(input))"
+            case .popLast: "popLast"
+            case .popToRoot: "popToRoot"
+            case .popTo(let id): "pop(to: \(id))"
+            case .focusFirst(let route): "focusFirst(\(route))"
+            }
+        }
+    }
+
+    private func performTransaction(a: UInt64, b: UInt64, c: UInt64) -> (String, ModelResult, ModelResult)? {
+        let path = flowPaths[a.pick(flowPaths.count)]
+        guard let flow = flow(at: path) ?? (model.isFinished ? top : nil) else { return nil }
+        var generator = SeededGenerator(seed: b)
+        let known = (model.node(at: path)?.entries ?? []).compactMap(\.id)
+        var steps: [TransactionStep] = (0..<(2 + a.second.pick(3))).map { _ in
+            switch generator.next().pick(7) {
+            case 0: .show("page", generator.next().pick(3))
+            case 1: .show("note", 0)
+            case 2: .show(model.depth >= 4 ? "again" : "flow", generator.next().pick(3))
+            case 3: .popLast
+            case 4: .popToRoot
+            case 5: known.isEmpty ? .popLast : .popTo(known[generator.next().pick(known.count)])
+            default: .focusFirst("page")
+            }
+        }
+        if c.pick(3) == 0 {
+            // A step that throws: the whole transaction rolls back.
+            steps.insert(.popTo(EntryID(rawValue: .max)), at: c.second.pick(steps.count + 1))
+        }
+
+        var trial = model
+        trial.effects = ModelEffects()
+        var causes: [ChangeCause] = []
+        var failure: ModelError?
+        for step in steps {
+            trial.effects.change = nil
+            do throws(ModelError) {
+                switch step {
+                case .show(let route, let input): try trial.show(at: path, route: route, input: input, awaiter: nil)
+                case .popLast: try trial.popLast(at: path)
+                case .popToRoot: try trial.popToRoot(at: path)
+                case .popTo(let id): try trial.pop(to: id, at: path)
+                case .focusFirst(let route): try trial.focusFirst(route: route, input: nil, at: path)
+                }
+            } catch {
+                failure = error
+                break
+            }
+            if let cause = trial.effects.change { causes.append(cause) }
+        }
+        let expected: ModelResult
+        if let failure {
+            // Rolled back: nothing changes, but coordinators made by the steps were
+            // made, and must be released.
+            for ref in model.made..<trial.made { model.effects.removedRefs.append(ref) }
+            model.made = trial.made
+            expected = .error(failure.code)
+        } else {
+            let change: ChangeCause? =
+                causes.isEmpty ? nil : causes.allSatisfy { $0 == causes[0] } ? causes[0] : .transaction
+            model = trial
+            model.effects.change = change
+            expected = .ok
+        }
+        let actual = Self.outcome { () throws(NavigationError) in
+            try flow.transaction { () throws(NavigationError) in
+                for step in steps {
+                    switch step {
+                    case .show(let route, let input): _ = try Self.show(flow, route, input)
+                    case .popLast: try flow.popLast()
+                    case .popToRoot: try flow.popToRoot()
+                    case .popTo(let id): try flow.pop(to: id)
+                    case .focusFirst: try flow.focusFirst(\.page)
+                    }
+                }
+            }
+        }
+        return ("transaction(\(path), \(steps))", expected, actual)
+    }
+
+    // MARK: Typed calls
+
+    private static func show(_ flow: FuzzFlow, _ route: String, _ input: Int) throws(NavigationError) -> Presented<
+        FuzzScreen
+    >? {
+        switch route {
+        case "page": return try flow.show(\.page, input)
+        case "again": return try flow.show(\.again, input)
+        case "note": return try flow.show(\.note)
+        case "flow": try flow.show(\.flow)
+        case "cover": try flow.show(\.cover)
+        default: try flow.show(\.pushed)
+        }
+        return nil
+    }
+
+    private static func route(_ flow: FuzzFlow, _ route: String, _ input: Int) async -> ModelOutcome {
+        switch route {
+        case "page": ModelOutcome(await flow.route(to: \.page, input))
+        case "again": ModelOutcome(await flow.route(to: \.again, input))
+        case "note": ModelOutcome(await flow.route(to: \.note))
+        case "flow": ModelOutcome(await flow.route(to: \.flow))
+        case "cover": ModelOutcome(await flow.route(to: \.cover))
+        default: ModelOutcome(await flow.route(to: \.pushed))
+        }
+    }
+
+    private static func focusFirst(_ flow: FuzzFlow, _ route: String, _ input: Int?) throws(NavigationError) {
+        switch (route, input) {
+        case ("page", let input?): try flow.focusFirst(\.page, input)
+        case ("page", nil): try flow.focusFirst(\.page)
+        case ("again", let input?): try flow.focusFirst(\.again, input)
+        case ("again", nil): try flow.focusFirst(\.again)
+        case ("note", _): try flow.focusFirst(\.note)
+        case ("flow", _): try flow.focusFirst(\.flow)
+        case ("cover", _): try flow.focusFirst(\.cover)
+        default: try flow.focusFirst(\.pushed)
+        }
+    }
+}
+
+extension ModelOutcome {
+    /// Equality, except that a `notShown` error is compared by its code only.
+    func matches(_ other: ModelOutcome) -> Bool {
+        if case .cancel(.notShown(let mine)) = self, case .cancel(.notShown(let theirs)) = other {
+            return mine.code == theirs.code
+        }
+        return self == other
+    }
+}
+
+extension Array {
+    /// An element picked by a random number, or `nil` if empty.
+    func randomElement(pick: UInt64) -> Element? {
+        isEmpty ? nil : self[pick.pick(count)]
+    }
+}
+
+/// Lets the main actor run until a condition holds: at most `turns` turns and
+/// `limit` of time; never a sleep.
+@MainActor
+func yieldUntil(turns: Int = 1_000, limit: Duration = .seconds(30), _ condition: () -> Bool) async -> Bool {
+    let end = ContinuousClock.now.advanced(by: limit)
+    for _ in 0..<turns {
+        if condition() { return true }
+        if ContinuousClock.now >= end { break }
+        await Task.yield()
+    }
+    return condition()
+}
+
+/// Describes how two snapshots differ, as a line diff of their trees with ids.
+enum SnapshotDiff {
+    static func describe(expected: CoordinatorSnapshot, actual: CoordinatorSnapshot) -> String {
+        let old = lines(expected)
+        let new = lines(actual)
+        var result: [String] = []
+        for index in 0..<max(old.count, new.count) {
+            let left = index < old.count ? old[index] : ""
+            let right = index < new.count ? new[index] : ""
+            result.append(left == right ? "  \(left)" : "- \(left)\n+ \(right)")
+        }
+        return "(- model, + Waypoint)\n" + result.joined(separator: "\n")
+    }
+
+    private static func lines(_ snapshot: CoordinatorSnapshot) -> [String] {
+        var lines: [String] = []
+        func visit(_ node: CoordinatorSnapshot, _ indent: String) {
+            lines.append(
+                "\(indent)\(node.type) (\(node.kind)) selected=\(node.selected.map(String.init(describing:)) ?? "-")")
+            for entry in node.entries {
+                lines.append(
+                    "\(indent)  \(entry.id) \(entry.presentation) \(entry.route)(\(entry.input ?? ""))"
+                        + "\(entry.isAwaited ? " [awaited]" : "")\(entry.item.map { " \"\($0.title)\"" } ?? "")"
+                )
+                if let child = entry.child { visit(child, indent + "    ") }
+            }
+        }
+        visit(snapshot, "")
+        return lines
+    }
+}
+
+/// Turns of the main actor that let stragglers arrive.
+enum ChangeFeedTurns {
+    static let quiet = 4
+}
