@@ -56,6 +56,9 @@ final class Entry {
         )
     }
 
+    /// Whether only its container can replace it: a root, or a wrapper's content.
+    var isFixed: Bool { presentation == .root || presentation == .content }
+
     func matches(input other: Any) -> Bool {
         guard let input else { return false }
         return Self.isEqual(input, other)

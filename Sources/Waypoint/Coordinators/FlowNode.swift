@@ -449,8 +449,10 @@ public final class FlowNode {
         changedChildren = []
         snapshotEntries = EntryList()
         cachedSnapshot = nil
+        // A wrapper's content ends as the wrapper does: with its result.
+        let childEnding = endsWithChild ? outcome : .cancel(.parentEnded)
         for entry in removed.reversed() {
-            entry.tearDown(.cancel(.parentEnded), into: &resolutions)
+            entry.tearDown(childEnding, into: &resolutions)
         }
         parent = nil
         for observer in observers.values {
@@ -463,7 +465,7 @@ public final class FlowNode {
     /// Removes an awaited destination because its awaiting task was cancelled.
     /// Roots are not removed this way.
     func removeForTaskCancellation(_ entry: Entry) -> Bool {
-        guard isActive, entry.presentation != .root, let index = entries.firstIndex(where: { $0 === entry }) else {
+        guard isActive, !entry.isFixed, let index = entries.firstIndex(where: { $0 === entry }) else {
             return false
         }
         remove(at: index, reason: .taskCancelled, cause: .taskCancelled)

@@ -70,7 +70,7 @@ extension FlowNode {
         cause: ChangeCause?,
         _ steps: () throws -> Void
     ) async throws {
-        var approved: Set<ObjectIdentifier> = []
+        var approved: Set<EntryID> = []
         while true {
             guard !Task.isCancelled else {
                 throw NavigationError(.cancelled, "the request's task was cancelled before its turn")
@@ -82,7 +82,7 @@ extension FlowNode {
                 guard allowed, !Task.isCancelled else {
                     throw NavigationError(.vetoed, "a guard kept '\(entry.route)' (\(entry.id))")
                 }
-                approved.insert(ObjectIdentifier(entry))
+                approved.insert(entry.id)
             }
         }
     }
@@ -91,13 +91,13 @@ extension FlowNode {
     /// whose guard has not agreed yet; then it rolls back and returns those entries.
     static func attempt<Failure: Error>(
         cause: ChangeCause?,
-        approved: Set<ObjectIdentifier>,
+        approved: Set<EntryID>,
         _ steps: () throws(Failure) -> Void
     ) throws(Failure) -> [Entry] {
         var pending: [Entry] = []
         try TransactionState.run(cause: cause, steps) { transaction in
             pending = transaction.removedEntries.filter {
-                $0.isGuarded && !approved.contains(ObjectIdentifier($0))
+                $0.isGuarded && !approved.contains($0.id)
             }
             return pending.isEmpty
         }

@@ -68,15 +68,19 @@ extension Coordinator {
         let root = node
         guard root.isActive, !intents.isEmpty else { return .ignored }
         let gate = root.treeRoot.gate
-        if gate.isIdle {
+        // Inside a transaction the guards could not be asked before it commits,
+        // so the intents then wait for their own turn.
+        if gate.isIdle, TransactionState.current == nil {
             var outcome = IntentOutcome.ignored
             let pending = FlowNode.attempt(cause: .user, approved: []) { () throws(Never) in
                 outcome = root.apply(intents)
             }
             if pending.isEmpty { return outcome }
         }
+        // The turn is taken now, so that later requests queue behind these intents.
+        let turn = gate.reserve()
         Task {
-            await gate.enter()
+            await gate.wait(for: turn)
             defer { gate.leave() }
             do {
                 try await FlowNode.guardedTransaction(cause: .user) { _ = root.apply(intents) }

@@ -36,7 +36,7 @@ public struct RestoredFlow {
     @discardableResult
     public func cancel() -> Bool {
         guard let entry = completion.entry, let node = entry.node, let index = node.index(of: entry.id),
-            entry.presentation != .root
+            !entry.isFixed
         else { return false }
         node.remove(at: index, reason: .popped, cause: .pop)
         return true

@@ -111,8 +111,8 @@ public struct Router<C: Coordinator>: Sendable {
             throw NavigationError(.entryNotFound, "the router's entry is no longer in \(node.typeName)")
         }
         let shown = node.entries[index]
-        guard shown.presentation != .root else {
-            throw NavigationError(.cannotRemoveRoot, "entry \(shown.id) is the root of \(node.typeName)")
+        guard !shown.isFixed else {
+            throw NavigationError(.cannotRemoveRoot, "entry \(shown.id) is the root or the content of \(node.typeName)")
         }
         guard !screensOnly || shown.child == nil else {
             throw NavigationError(.notAScreen, "entry \(shown.id) shows a child flow; it ends with finish(_:)")

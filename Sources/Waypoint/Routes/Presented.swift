@@ -61,7 +61,7 @@ public struct Presented<Output> {
     @discardableResult
     public func dismiss() -> Bool {
         guard let entry = completion.entry, let node = entry.node, let index = node.index(of: entry.id),
-            entry.presentation != .root
+            !entry.isFixed
         else { return false }
         node.remove(at: index, reason: .popped, cause: .pop)
         return true

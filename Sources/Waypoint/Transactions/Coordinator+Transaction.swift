@@ -6,8 +6,9 @@ extension Coordinator {
     /// (with `cause`) when the body returns, and awaiters of removed destinations
     /// resume only then. If the body throws, everything it did is undone: no
     /// change is yielded and no awaiter is resumed. Transactions may span the
-    /// whole tree (pop here, select a tab there, present a sheet over it); a
-    /// transaction started inside another joins it.
+    /// whole tree (pop here, select a tab there, present a sheet over it). A
+    /// transaction started inside another joins it as a savepoint: if the inner
+    /// body throws, only its steps are undone, and the outer one goes on.
     ///
     /// ```swift
     /// // SwiftUICoordinator's `set(routes:)`:
