@@ -28,8 +28,8 @@ enum Screen: Hashable, Sendable { case home, detail(Int) }
 }
 @MainActor final class Tabs: TabCoordinator {
     let container = Container<Tabs>(tabs: .route(\.todos), .route(\.profile))
-    @Tab("Todos") var todos = makeTodos
-    @Tab("Profile") var profile = makeProfile
+    @TabRoute("Todos") var todos = makeTodos
+    @TabRoute("Profile") var profile = makeProfile
     func makeTodos() -> Todos { Todos() }
     func makeProfile() -> Profile { Profile() }
 }

@@ -5,8 +5,8 @@ import Waypoint
 final class HomeTabs: TabCoordinator {
     let container = Container<HomeTabs>(tabs: .route(\.todos), .route(\.profile))
 
-    @Tab("Todos", image: "checklist") var todos = makeTodos
-    @Tab("Profile", image: "person") var profile = makeProfile
+    @TabRoute("Todos", image: "checklist") var todos = makeTodos
+    @TabRoute("Profile", image: "person") var profile = makeProfile
 
     let user: User
     let store: TodoStore

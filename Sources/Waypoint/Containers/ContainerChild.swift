@@ -11,7 +11,7 @@ public struct ContainerChild<Owner: AnyObject> {
     ///
     /// - Parameter route: the route, such as `\.todos`.
     /// - Returns: the child, made from the route when the container is first used.
-    public static func route<Output>(_ route: KeyPath<Owner, Transition<Owner, Void, Output>>) -> Self {
+    public static func route<Output>(_ route: KeyPath<Owner, RouteTransition<Owner, Void, Output>>) -> Self {
         self.route(route, ())
     }
 
@@ -26,7 +26,7 @@ public struct ContainerChild<Owner: AnyObject> {
     ///   - input: the route's input.
     /// - Returns: the child, made from the route when the container is first used.
     public static func route<Input, Output>(
-        _ route: KeyPath<Owner, Transition<Owner, Input, Output>>,
+        _ route: KeyPath<Owner, RouteTransition<Owner, Input, Output>>,
         _ input: Input
     ) -> Self {
         ContainerChild { owner, node in

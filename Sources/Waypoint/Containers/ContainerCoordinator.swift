@@ -24,7 +24,7 @@ public protocol ContainerCoordinator: Coordinator {
 
 /// A coordinator with tabs: a ``ContainerCoordinator`` whose container is made
 /// with ``Container/init(tabs:selected:reselect:)`` and whose routes are
-/// declared with ``Tab``.
+/// declared with ``TabRoute``.
 @MainActor
 public protocol TabCoordinator: ContainerCoordinator {}
 
@@ -47,7 +47,7 @@ extension ContainerCoordinator {
     ///   ``NavigationError/Code/invalidChild``; nothing changes then.
     @discardableResult
     public func add<Input, Output>(
-        _ route: KeyPath<Self, Transition<Self, Input, Output>>,
+        _ route: KeyPath<Self, RouteTransition<Self, Input, Output>>,
         _ input: Input,
         at index: Int? = nil,
         select: Bool = false
@@ -74,7 +74,7 @@ extension ContainerCoordinator {
     ///   ``NavigationError/Code/invalidChild``; nothing changes then.
     @discardableResult
     public func add<Output>(
-        _ route: KeyPath<Self, Transition<Self, Void, Output>>,
+        _ route: KeyPath<Self, RouteTransition<Self, Void, Output>>,
         at index: Int? = nil,
         select: Bool = false
     ) throws(NavigationError) -> Presented<Output> {
@@ -126,7 +126,7 @@ extension ContainerCoordinator {
     ///   is in the container; nothing changes then.
     @discardableResult
     public func focusFirst<Input, Output>(
-        _ route: KeyPath<Self, Transition<Self, Input, Output>>
+        _ route: KeyPath<Self, RouteTransition<Self, Input, Output>>
     ) throws(NavigationError) -> Presented<Output> {
         let node = self.node
         try node.ensureActive()

@@ -11,7 +11,7 @@ extension Coordinator {
     /// - Parameter route: the route to look for.
     /// - Returns: the shown destination, or `nil` if no entry of the route is here.
     public func firstShown<Input, Output>(
-        _ route: KeyPath<Self, Transition<Self, Input, Output>>
+        _ route: KeyPath<Self, RouteTransition<Self, Input, Output>>
     ) -> Presented<Output>? {
         let transition = ObjectIdentifier(self[keyPath: route])
         guard let entry = node.entries.first(where: { $0.transition == transition }),

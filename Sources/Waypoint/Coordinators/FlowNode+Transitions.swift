@@ -11,7 +11,7 @@ protocol EntryMaking: AnyObject {
     var entryItem: TabItem? { get }
 }
 
-extension Transition: EntryMaking {
+extension RouteTransition: EntryMaking {
     var entryPresentation: Presentation { presentation }
     var entryItem: TabItem? { item }
 }

@@ -21,7 +21,7 @@ extension NavigationCoordinator {
     ///   for a route presented as `.root`. Nothing changes then.
     @discardableResult
     public func show<Input, Output>(
-        _ route: KeyPath<Self, Transition<Self, Input, Output>>,
+        _ route: KeyPath<Self, RouteTransition<Self, Input, Output>>,
         _ input: Input
     ) throws(NavigationError) -> Presented<Output> {
         try present(route, input, awaited: false)
@@ -47,7 +47,7 @@ extension NavigationCoordinator {
     ///   for a route presented as `.root`. Nothing changes then.
     @discardableResult
     public func show<Output>(
-        _ route: KeyPath<Self, Transition<Self, Void, Output>>
+        _ route: KeyPath<Self, RouteTransition<Self, Void, Output>>
     ) throws(NavigationError) -> Presented<Output> {
         try present(route, (), awaited: false)
     }
@@ -71,7 +71,7 @@ extension NavigationCoordinator {
     /// - Returns: `.done(())` if the screen completed itself, else
     ///   `.cancel(reason)`; exactly once.
     public func route<Input, Output>(
-        to route: KeyPath<Self, Transition<Self, Input, Output>>,
+        to route: KeyPath<Self, RouteTransition<Self, Input, Output>>,
         _ input: Input
     ) async -> FlowResult<Void> {
         guard !Task.isCancelled else { return .cancel(.taskCancelled) }
@@ -100,7 +100,7 @@ extension NavigationCoordinator {
     /// - Returns: the flow's result: `.done(value)` if it finished with a value,
     ///   else `.cancel(reason)`; exactly once.
     public func route<Input, Output: Coordinator>(
-        to route: KeyPath<Self, Transition<Self, Input, Output>>,
+        to route: KeyPath<Self, RouteTransition<Self, Input, Output>>,
         _ input: Input
     ) async -> FlowResult<Output.Result> {
         guard !Task.isCancelled else { return .cancel(.taskCancelled) }
@@ -123,7 +123,7 @@ extension NavigationCoordinator {
     /// - Parameter route: the route, such as `\.settings`.
     /// - Returns: `.done(())` if the screen completed itself, else
     ///   `.cancel(reason)`; exactly once.
-    public func route<Output>(to route: KeyPath<Self, Transition<Self, Void, Output>>) async -> FlowResult<Void> {
+    public func route<Output>(to route: KeyPath<Self, RouteTransition<Self, Void, Output>>) async -> FlowResult<Void> {
         await self.route(to: route, ())
     }
 
@@ -141,13 +141,13 @@ extension NavigationCoordinator {
     /// - Returns: the flow's result: `.done(value)` if it finished with a value,
     ///   else `.cancel(reason)`; exactly once.
     public func route<Output: Coordinator>(
-        to route: KeyPath<Self, Transition<Self, Void, Output>>
+        to route: KeyPath<Self, RouteTransition<Self, Void, Output>>
     ) async -> FlowResult<Output.Result> {
         await self.route(to: route, ())
     }
 
     private func present<Input, Output>(
-        _ route: KeyPath<Self, Transition<Self, Input, Output>>,
+        _ route: KeyPath<Self, RouteTransition<Self, Input, Output>>,
         _ input: Input,
         awaited: Bool
     ) throws(NavigationError) -> Presented<Output> {

@@ -96,7 +96,7 @@ extension NavigationCoordinator {
     ///   in the stack; nothing changes then.
     @discardableResult
     public func focusFirst<Input, Output>(
-        _ route: KeyPath<Self, Transition<Self, Input, Output>>
+        _ route: KeyPath<Self, RouteTransition<Self, Input, Output>>
     ) throws(NavigationError) -> Presented<Output> {
         let transition = self[keyPath: route]
         return try focus(transition, explicit: transition.explicitName) { _ in true }
@@ -117,7 +117,7 @@ extension NavigationCoordinator {
     ///   with an equal input is in the stack; nothing changes then.
     @discardableResult
     public func focusFirst<Input: Equatable, Output>(
-        _ route: KeyPath<Self, Transition<Self, Input, Output>>,
+        _ route: KeyPath<Self, RouteTransition<Self, Input, Output>>,
         _ input: Input
     ) throws(NavigationError) -> Presented<Output> {
         let transition = self[keyPath: route]

@@ -28,7 +28,7 @@ extension RestorableTransition where Self: EntryMaking {
     }
 }
 
-extension Transition: RestorableTransition {}
+extension RouteTransition: RestorableTransition {}
 extension RootTransition: RestorableTransition {}
 
 /// Decodes a saved input into a route's input type.

@@ -11,7 +11,7 @@ extension Router where C: NavigationCoordinator {
     /// - Returns: `.done(())` if the screen completed itself, else
     ///   `.cancel(reason)`; exactly once.
     public func route<Input, Output>(
-        to route: KeyPath<C, Transition<C, Input, Output>>,
+        to route: KeyPath<C, RouteTransition<C, Input, Output>>,
         _ input: Input
     ) async -> FlowResult<Void> {
         guard let coordinator else { return .cancel(.notShown(staleError)) }
@@ -34,7 +34,7 @@ extension Router where C: NavigationCoordinator {
     /// - Returns: the flow's result: `.done(value)` if it finished with a value,
     ///   else `.cancel(reason)`; exactly once.
     public func route<Input, Output: Coordinator>(
-        to route: KeyPath<C, Transition<C, Input, Output>>,
+        to route: KeyPath<C, RouteTransition<C, Input, Output>>,
         _ input: Input
     ) async -> FlowResult<Output.Result> {
         guard let coordinator else { return .cancel(.notShown(staleError)) }
@@ -46,7 +46,7 @@ extension Router where C: NavigationCoordinator {
     /// - Parameter route: the route, such as `\.settings`.
     /// - Returns: `.done(())` if the screen completed itself, else
     ///   `.cancel(reason)`; exactly once.
-    public func route<Output>(to route: KeyPath<C, Transition<C, Void, Output>>) async -> FlowResult<Void> {
+    public func route<Output>(to route: KeyPath<C, RouteTransition<C, Void, Output>>) async -> FlowResult<Void> {
         await self.route(to: route, ())
     }
 
@@ -60,7 +60,7 @@ extension Router where C: NavigationCoordinator {
     /// - Returns: the flow's result: `.done(value)` if it finished with a value,
     ///   else `.cancel(reason)`; exactly once.
     public func route<Output: Coordinator>(
-        to route: KeyPath<C, Transition<C, Void, Output>>
+        to route: KeyPath<C, RouteTransition<C, Void, Output>>
     ) async -> FlowResult<Output.Result> {
         await self.route(to: route, ())
     }
@@ -75,7 +75,7 @@ extension Router where C: NavigationCoordinator {
     ///   ``NavigationCoordinator/show(_:_:)`` throws; nothing changes then.
     @discardableResult
     public func show<Input, Output>(
-        _ route: KeyPath<C, Transition<C, Input, Output>>,
+        _ route: KeyPath<C, RouteTransition<C, Input, Output>>,
         _ input: Input
     ) throws(NavigationError) -> Presented<Output> {
         try resolve().show(route, input)
@@ -89,9 +89,11 @@ extension Router where C: NavigationCoordinator {
     /// - Throws: ``NavigationError/Code/routerStale``, or what
     ///   ``NavigationCoordinator/show(_:)`` throws; nothing changes then.
     @discardableResult
-    public func show<Output>(_ route: KeyPath<C, Transition<C, Void, Output>>) throws(NavigationError) -> Presented<
-        Output
-    > {
+    public func show<Output>(_ route: KeyPath<C, RouteTransition<C, Void, Output>>) throws(NavigationError)
+        -> Presented<
+            Output
+        >
+    {
         try resolve().show(route)
     }
 
@@ -141,7 +143,7 @@ extension Router where C: NavigationCoordinator {
     ///   ``NavigationCoordinator/focusFirst(_:)`` throws; nothing changes then.
     @discardableResult
     public func focusFirst<Input, Output>(
-        _ route: KeyPath<C, Transition<C, Input, Output>>
+        _ route: KeyPath<C, RouteTransition<C, Input, Output>>
     ) throws(NavigationError) -> Presented<Output> {
         try resolve().focusFirst(route)
     }
@@ -157,7 +159,7 @@ extension Router where C: NavigationCoordinator {
     ///   ``NavigationCoordinator/focusFirst(_:_:)`` throws; nothing changes then.
     @discardableResult
     public func focusFirst<Input: Equatable, Output>(
-        _ route: KeyPath<C, Transition<C, Input, Output>>,
+        _ route: KeyPath<C, RouteTransition<C, Input, Output>>,
         _ input: Input
     ) throws(NavigationError) -> Presented<Output> {
         try resolve().focusFirst(route, input)

@@ -25,9 +25,9 @@
 @propertyWrapper
 public struct Route<Owner: AnyObject, Input, Output>: RouteDeclaration {
     /// The route, for key-path references.
-    public let wrappedValue: Transition<Owner, Input, Output>
+    public let wrappedValue: RouteTransition<Owner, Input, Output>
 
-    init(transition: Transition<Owner, Input, Output>) {
+    init(transition: RouteTransition<Owner, Input, Output>) {
         wrappedValue = transition
     }
 
@@ -52,7 +52,7 @@ extension Route {
         name: String? = nil,
         duplicates: DuplicatePolicy = .reuseTop
     ) {
-        wrappedValue = Transition(presentation: presentation, name: name, duplicates: duplicates) { owner, input in
+        wrappedValue = RouteTransition(presentation: presentation, name: name, duplicates: duplicates) { owner, input in
             factory(owner)(input)
         }
     }
@@ -71,7 +71,7 @@ extension Route {
         name: String? = nil,
         duplicates: DuplicatePolicy = .reuseTop
     ) where Input == Void {
-        wrappedValue = Transition(presentation: presentation, name: name, duplicates: duplicates) { owner, _ in
+        wrappedValue = RouteTransition(presentation: presentation, name: name, duplicates: duplicates) { owner, _ in
             factory(owner)()
         }
     }

@@ -45,8 +45,8 @@ final class ComposeCoordinator: NavigationCoordinator {
 final class HomeTabs: TabCoordinator {
     let container = Container<HomeTabs>(tabs: .route(\.notes), .route(\.profile))
 
-    @Tab("Notes", image: "note") var notes = makeNotes
-    @Tab("Profile", image: "person") var profile = makeProfile
+    @TabRoute("Notes", image: "note") var notes = makeNotes
+    @TabRoute("Profile", image: "person") var profile = makeProfile
 
     func makeNotes() -> NotesCoordinator { NotesCoordinator() }
     func makeProfile() -> Page { .profile }

@@ -90,9 +90,9 @@ enum DirectorGuide {
     final class ColorTabs: TabCoordinator {
         let container = Container<ColorTabs>(tabs: .route(\.red), .route(\.green), .route(\.blue))
 
-        @Tab("Red") var red = makeRed
-        @Tab("Green") var green = makeGreen
-        @Tab("Blue") var blue = makeBlue
+        @TabRoute("Red") var red = makeRed
+        @TabRoute("Green") var green = makeGreen
+        @TabRoute("Blue") var blue = makeBlue
 
         func makeRed() -> ColorCoordinator { ColorCoordinator(color: "red") }
         func makeGreen() -> ColorCoordinator { ColorCoordinator(color: "green") }

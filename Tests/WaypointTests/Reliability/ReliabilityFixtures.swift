@@ -107,9 +107,9 @@ final class FuzzTabs: TabCoordinator {
     let container = Container<FuzzTabs>(tabs: .route(\.a), .route(\.b), .route(\.c))
     let hooks: FuzzHooks
 
-    @Tab("A") var a = makeA
-    @Tab("B") var b = makeB
-    @Tab("C") var c = makeC
+    @TabRoute("A") var a = makeA
+    @TabRoute("B") var b = makeB
+    @TabRoute("C") var c = makeC
 
     init(hooks: FuzzHooks) {
         self.hooks = hooks

@@ -37,9 +37,9 @@ final class AppTabs: TabCoordinator {
     let container: Container<AppTabs>
     let user: User
 
-    @Tab("Todos", image: "checklist") var todos = makeTodos
-    @Tab("Profile", image: "person") var profile = makeProfile
-    @Tab("Settings", image: "gear") var settings = makeSettings
+    @TabRoute("Todos", image: "checklist") var todos = makeTodos
+    @TabRoute("Profile", image: "person") var profile = makeProfile
+    @TabRoute("Settings", image: "gear") var settings = makeSettings
 
     init(user: User, reselect: ReselectBehavior = .popToRoot) {
         self.user = user

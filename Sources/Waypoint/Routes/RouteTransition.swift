@@ -4,7 +4,7 @@
 /// You don't create transitions yourself; declare a route and refer to it by key
 /// path: `router.route(to: \.todo, 42)`.
 @MainActor
-public final class Transition<Owner: AnyObject, Input, Output> {
+public final class RouteTransition<Owner: AnyObject, Input, Output> {
     /// How the destination is presented.
     public let presentation: Presentation
     /// The tab's title and image, for tabs.

@@ -2,15 +2,15 @@
 /// title and image a front end shows.
 ///
 /// ```swift
-/// @Tab("Todos", image: "checklist") var todos = makeTodos
+/// @TabRoute("Todos", image: "checklist") var todos = makeTodos
 /// ```
 @MainActor
 @propertyWrapper
-public struct Tab<Owner: AnyObject, Output>: RouteDeclaration {
+public struct TabRoute<Owner: AnyObject, Output>: RouteDeclaration {
     /// The tab's route, for key-path references.
-    public let wrappedValue: Transition<Owner, Void, Output>
+    public let wrappedValue: RouteTransition<Owner, Void, Output>
 
-    init(transition: Transition<Owner, Void, Output>) {
+    init(transition: RouteTransition<Owner, Void, Output>) {
         wrappedValue = transition
     }
 
@@ -18,7 +18,7 @@ public struct Tab<Owner: AnyObject, Output>: RouteDeclaration {
     var explicitName: String? { wrappedValue.explicitName }
 }
 
-extension Tab {
+extension TabRoute {
     /// Declares a tab.
     ///
     /// - Parameters:
@@ -32,7 +32,7 @@ extension Tab {
         image: String? = nil,
         name: String? = nil
     ) {
-        wrappedValue = Transition(presentation: .tab, name: name, item: TabItem(title, image: image)) { owner, _ in
+        wrappedValue = RouteTransition(presentation: .tab, name: name, item: TabItem(title, image: image)) { owner, _ in
             factory(owner)()
         }
     }
