@@ -50,22 +50,32 @@ struct ContainerView<Screen: View>: View {
     }
 }
 
-/// A tab's title and SF Symbol.
+/// A tab's title and image: an SF Symbol or an image of the app's asset catalog.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 struct TabLabel: View {
     let item: TabItem?
     let route: String
 
     var body: some View {
-        if let image = item?.image {
-            // Label(title:icon:): iOS 14, macOS 11, tvOS 14, watchOS 7, visionOS 1.
+        let title = item?.title ?? route
+        // Label(title:icon:): iOS 14, macOS 11, tvOS 14, watchOS 7, visionOS 1.
+        // Image(systemName:): iOS 13, macOS 11, tvOS 13, watchOS 6, visionOS 1.
+        // Image(_:bundle:), the main bundle's asset: iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1.
+        switch item?.image {
+        case .symbol(let name)?:
             Label {
-                Text(item?.title ?? route)
+                Text(title)
             } icon: {
-                Image(systemName: image)
+                Image(systemName: name)
             }
-        } else {
-            Text(item?.title ?? route)
+        case .asset(let name)?:
+            Label {
+                Text(title)
+            } icon: {
+                Image(name)
+            }
+        case nil:
+            Text(title)
         }
     }
 }

@@ -93,7 +93,7 @@ extension DocModel {
     @MainActor
     final class WrappedTabs: TabCoordinator {
         let container = Container<WrappedTabs>(tabs: .route(\.todos))
-        @TabRoute("Todos", image: "checklist") var todos = makeTodos
+        @TabRoute("Todos", image: .symbol("checklist")) var todos = makeTodos
 
         func makeTodos() -> WrapperCoordinator<TodosCoordinator> {
             WrapperCoordinator(TodosCoordinator(), attributes: ["style": "navigationView"])
