@@ -29,6 +29,9 @@ public enum ChangeCause: String, Sendable, Hashable, Codable, CaseIterable {
     /// A guard vetoed a user's action: the state is unchanged, and a front end
     /// should show this snapshot again (undoing what the user's gesture showed).
     case vetoed
+    /// A leave guard was set on an entry or removed from it, which changed its
+    /// ``EntrySnapshot/isGuarded``.
+    case leaveGuard
     /// The task awaiting a destination was cancelled, which removed it.
     case taskCancelled
 }

@@ -324,6 +324,14 @@ public final class FlowNode {
         commit(entry.presentation == .push ? .push : .present)
     }
 
+    /// Records that the entry at `index` got or lost its leave guard, and
+    /// yields one change if that changed its snapshot.
+    func guardChanged(at index: Int, wasGuarded: Bool) {
+        guard entries.indices.contains(index), entries[index].isGuarded != wasGuarded else { return }
+        entriesChanged(from: index)
+        commit(.leaveGuard)
+    }
+
     /// Inserts an entry of a `.set` container and yields one change.
     func insert(_ entry: Entry, at index: Int, select: Bool) {
         willMutate()

@@ -35,6 +35,10 @@ extension Coordinator {
     /// Installs a guard that is asked before a guarded request or a user intent
     /// removes an entry of this coordinator.
     ///
+    /// When this sets the first guard of the entry or removes its last one, the
+    /// entry's ``EntrySnapshot/isGuarded`` changes, in one change with cause
+    /// ``ChangeCause/leaveGuard``; replacing a guard with another changes nothing.
+    ///
     /// ```swift
     /// try todos.setLeaveGuard(for: editor.id) { await editor.model.confirmDiscard() }
     /// ```
@@ -51,7 +55,9 @@ extension Coordinator {
         guard let index = node.index(of: entry) else {
             throw NavigationError(.entryNotFound, "no entry \(entry) in \(node.typeName)")
         }
+        let wasGuarded = node.entries[index].isGuarded
         node.entries[index].leaveGuard = `guard`
+        node.guardChanged(at: index, wasGuarded: wasGuarded)
     }
 }
 
