@@ -84,7 +84,7 @@ public struct ModalLayers: Sendable, Hashable {
         return layers[index + 1]
     }
 
-    private static func find(_ id: EntryID?, in layer: ModalLayer) -> ModalLayer? {
+    static func find(_ id: EntryID?, in layer: ModalLayer) -> ModalLayer? {
         if layer.id == id { return layer }
         for item in [layer.root].compactMap({ $0 }) + layer.path {
             if let container = item.container, let found = find(id, in: container) { return found }
@@ -100,7 +100,7 @@ public struct ModalLayers: Sendable, Hashable {
         return nil
     }
 
-    private static func findContainer(_ id: EntryID?, in layer: ModalLayer) -> LayerContainer? {
+    static func findContainer(_ id: EntryID?, in layer: ModalLayer) -> LayerContainer? {
         var containers: [LayerContainer] = []
         if let container = layer.container { containers.append(container) }
         containers += layer.path.compactMap(\.container)
