@@ -125,7 +125,7 @@ for canary in $(find "$check/Canaries" -name "*.swift" | sort); do
         echo "error: $canary has no '// expect:' line" >&2
         exit 1
     fi
-    if swiftc "${search[@]}" "${package_settings[@]}" -parse-as-library -module-name Canary \
+    if swiftc -warnings-as-errors "${search[@]}" "${package_settings[@]}" -parse-as-library -module-name Canary \
         -typecheck "$canary" >"$work/log" 2>&1; then
         echo "error: the canary $canary compiles; the SDK rejects it" >&2
         exit 1
