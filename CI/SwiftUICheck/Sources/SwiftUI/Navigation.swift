@@ -11,7 +11,9 @@ public struct NavigationStack<Data, Root>: View where Root: View {
 
     @MainActor @preconcurrency
     public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
-    where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {}
+    where
+        Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable
+    {}
 
     public typealias Body = Never
 }

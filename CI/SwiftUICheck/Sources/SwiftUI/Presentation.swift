@@ -1,4 +1,3 @@
-
 // Sheets, full-screen covers and tasks. The item of a sheet must be
 // Identifiable; a task's closure is `@Sendable` and inherits the caller's
 // actor, as in the SDK.

@@ -16,7 +16,8 @@ extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Iden
 }
 
 extension ForEach where Content: View {
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    {
         standIn()
     }
 }
