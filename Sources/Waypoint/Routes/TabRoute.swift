@@ -28,6 +28,7 @@ extension TabRoute {
     ///   - image: the tab's image: `.symbol(name)` for an SF Symbol, `.asset(name)`
     ///     for an image in the app's asset catalog; a string literal names an SF Symbol.
     ///   - name: the route's stable name; defaults to the property's name.
+    @_disfavoredOverload
     public init(
         wrappedValue factory: @escaping (Owner) -> () -> Output,
         _ title: String,
