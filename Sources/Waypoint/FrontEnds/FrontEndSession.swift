@@ -10,7 +10,7 @@
 ///   root switch under sheets), it moves toward the core's state one level per
 ///   step, dismissals top first, then presentations bottom first. A step
 ///   waits until the UI confirms the one before with ``didPresent(_:)`` or
-///   ``didDismiss(_:)``. Pushes, pops and tab changes inside a drawn layer are
+///   ``didDismiss(presentedBy:)``. Pushes, pops and tab changes inside a drawn layer are
 ///   drawn at once.
 /// - **A dismissing sheet keeps its content.** A layer that the core removed
 ///   stays in ``drawn``, unchanged, until its dismissal is its step, and
@@ -68,8 +68,10 @@ public final class FrontEndSession {
 
     /// A presentation or dismissal the UI is carrying out.
     private enum Transition: Equatable {
+        /// Presenting the layer with this id.
         case presenting(EntryID?)
-        case dismissing(EntryID?)
+        /// Dismissing the layer presented by the layer with this id.
+        case dismissing(presentedBy: EntryID?)
     }
 
     /// What the UI draws, for telling a change from an echo.
@@ -89,6 +91,16 @@ public final class FrontEndSession {
         self.layers = layers
         drawn = Array(layers.layers.prefix(1))
         step()
+    }
+
+    /// Whether the session draws this coordinator. A UI handed the same
+    /// coordinator again (its parent view drawn again) keeps its session, and
+    /// with it what it draws; only another coordinator needs a new session.
+    ///
+    /// - Parameter coordinator: a coordinator to draw.
+    /// - Returns: `true` if it is the session's coordinator, the same object.
+    public func follows(_ coordinator: any Coordinator) -> Bool {
+        self.coordinator === coordinator
     }
 
     /// Whether what is drawn is the coordinator's state, with no step left.
@@ -167,9 +179,7 @@ public final class FrontEndSession {
     ///   - layer: the layer's ``ModalLayer/id``.
     /// - Returns: the item, or `nil` if the layer does not show it.
     public func item(_ id: EntryID, onStackOf layer: EntryID?) -> LayerItem? {
-        guard let stack = drawnLayer(layer) else { return nil }
-        if let root = stack.root, root.id == id { return root }
-        return stack.navigationPath.first { $0.id == id }
+        drawnLayer(layer)?.item(id)
     }
 
     /// The selected child of a drawn container, or the one a pending tap picked.
@@ -202,14 +212,15 @@ public final class FrontEndSession {
 
     /// The UI dismissed a presented layer: the user swiped a sheet down. A
     /// layer that is not drawn (the session dismissed it, or it is gone) sends
-    /// nothing. The UI confirms the end of the dismissal with ``didDismiss(_:)``.
+    /// nothing. The UI confirms the end of the dismissal with
+    /// ``didDismiss(presentedBy:)``.
     ///
     /// - Parameter layer: the dismissed layer's ``ModalLayer/id``.
     public func dismiss(_ layer: EntryID) {
         guard let index = drawn.firstIndex(where: { $0.id == layer }), index > 0 else { return }
         let before = drawing
+        transition = .dismissing(presentedBy: drawn[index - 1].id)
         drawn.removeSubrange(index...)
-        transition = .dismissing(layer)
         if let intent = layers.intent(forDismissing: layer), coordinator.receive([intent]) == .pending {
             pendingDismissals.insert(layer)
         }
@@ -271,11 +282,12 @@ public final class FrontEndSession {
         finish(before)
     }
 
-    /// The UI finished dismissing a layer: the next step may run.
+    /// The UI finished dismissing the layer a layer presented (SwiftUI calls
+    /// a sheet's `onDismiss`): the next step may run.
     ///
-    /// - Parameter layer: the dismissed layer's ``ModalLayer/id``.
-    public func didDismiss(_ layer: EntryID?) {
-        guard transition == .dismissing(layer) else { return }
+    /// - Parameter layer: the presenting layer's ``ModalLayer/id``.
+    public func didDismiss(presentedBy layer: EntryID?) {
+        guard transition == .dismissing(presentedBy: layer) else { return }
         let before = drawing
         transition = nil
         step()
@@ -332,7 +344,8 @@ public final class FrontEndSession {
         }
         guard transition == nil else { return }
         if drawn.count > common {
-            transition = .dismissing(drawn.removeLast().id)
+            transition = .dismissing(presentedBy: drawn[drawn.count - 2].id)
+            drawn.removeLast()
         } else if target.count > common {
             drawn.append(target[common])
             transition = .presenting(target[common].id)

@@ -36,6 +36,16 @@ extension ModalLayer {
         return items
     }
 
+    /// The item with this id on the layer's navigation stack: its base item or
+    /// an item of its ``navigationPath``.
+    ///
+    /// - Parameter id: an item's id, as a navigation stack's path holds it.
+    /// - Returns: the item, or `nil` if the stack does not show it.
+    public func item(_ id: EntryID) -> LayerItem? {
+        if let root, root.id == id { return root }
+        return navigationPath.first { $0.id == id }
+    }
+
     /// Whether dismissing the layer asks a leave guard: an item on it is
     /// guarded (``LayerItem/isGuarded``). A SwiftUI front end passes it to
     /// `interactiveDismissDisabled(_:)`, so that the user cannot swipe the
@@ -83,8 +93,6 @@ extension ModalLayers {
     ///   - layer: the layer's ``ModalLayer/id``.
     /// - Returns: the item, or `nil` if the stack does not show it.
     public func item(_ id: EntryID, onStackOf layer: EntryID?) -> LayerItem? {
-        guard let current = self.layer(layer) else { return nil }
-        if let root = current.root, root.id == id { return root }
-        return current.navigationPath.first { $0.id == id }
+        self.layer(layer)?.item(id)
     }
 }

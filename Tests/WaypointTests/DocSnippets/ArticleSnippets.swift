@@ -582,6 +582,17 @@ extension DocModel {
         // end-snippet
     }
 
+    static func frontEndSession(_ app: AppCoordinator) {
+        // snippet: front-end-session
+        let session = FrontEndSession(app)
+        Task { await session.follow() }
+        let path = session.path(of: nil)  // the base stack's path, to draw
+        if path.count > 1 {
+            session.setPath(Array(path.dropLast()), of: nil)  // the user swiped back
+        }
+        // end-snippet
+    }
+
     static func frontEndShown(_ app: AppCoordinator, itemID: EntryID) {
         // snippet: front-end-shown
         if let shown = app.shown(itemID), let screen = shown.destination as? Screen {

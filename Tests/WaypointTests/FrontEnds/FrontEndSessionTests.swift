@@ -65,25 +65,25 @@ struct FrontEndSessionTests {
         #expect(session.drawn.map(\.id) == [nil, create.id])
         // The core resumed the awaiting caller when it applied the switch.
         #expect(await awaited.value == .cancel(.parentEnded))
-        session.didDismiss(create.id)  // not the step in progress: ignored
+        session.didDismiss(presentedBy: nil)  // not the step in progress: ignored
         #expect(session.drawn.map(\.id) == [nil, create.id])
-        session.didDismiss(nested.id)
+        session.didDismiss(presentedBy: create.id)
         #expect(session.drawn.map(\.id) == [nil])
         #expect(!session.isSettled)
-        session.didDismiss(create.id)
+        session.didDismiss(presentedBy: nil)
         #expect(session.isSettled)
     }
 
     @Test("a layer replaced by another is dismissed first, then the other is presented")
     func replacedLayer() throws {
         let todos = TodosCoordinator()
-        let create = try todos.show(\.create)
+        try todos.show(\.create)
         let session = settled(FrontEndSession(todos))
         try todos.popToRoot()
         let cover = try todos.show(\.settings)
         session.sync()
         #expect(session.drawn.map(\.id) == [nil])
-        session.didDismiss(create.id)
+        session.didDismiss(presentedBy: nil)
         #expect(session.drawn.map(\.id) == [nil, cover.id])
         #expect(session.presented(by: nil)?.presentation == .fullScreenCover)
         session.didPresent(cover.id)
@@ -127,7 +127,7 @@ struct FrontEndSessionTests {
         session.setPath(session.path(of: create.id), of: create.id)
         session.dismiss(EntryID(rawValue: .max))
         session.didPresent(create.id)
-        session.didDismiss(create.id)
+        session.didDismiss(presentedBy: nil)
         // A re-tap of a tab already at its root changes nothing either.
         session.select(todosTab.id, in: signedIn.id)
         session.select(nil, in: signedIn.id)
@@ -199,6 +199,7 @@ struct FrontEndSessionTests {
         let one = try todos.show(\.todo, 1)
         while session.path(of: nil) != [one.id] { await Task.yield() }
         #expect(session.item(one.id, onStackOf: nil)?.input == "1")
+        #expect(session.follows(todos) && !session.follows(TodosCoordinator()))
         following.cancel()
         await following.value
     }
@@ -284,7 +285,7 @@ struct GuardedFrontEndTests {
         session.dismiss(editor.id)
         #expect(session.presented(by: nil) == nil)
         session.sync()
-        session.didDismiss(editor.id)
+        session.didDismiss(presentedBy: nil)
         #expect(session.presented(by: nil) == nil)
         let vetoed = try #require(await recorder.next())
         #expect(vetoed.cause == .vetoed)
