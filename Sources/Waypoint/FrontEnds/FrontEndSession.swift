@@ -65,6 +65,9 @@ public final class FrontEndSession {
     private var pendingDismissals: Set<EntryID> = []
     private var pendingSelections: [EntryID?: EntryID] = [:]
     private var retapped: Set<EntryID?> = []
+    /// Presenters whose presented layer the UI finished dismissing before it
+    /// reported the user's dismissal.
+    private var endedDismissals: Set<EntryID?> = []
 
     /// A presentation or dismissal the UI is carrying out.
     private enum Transition: Equatable {
@@ -219,7 +222,11 @@ public final class FrontEndSession {
     public func dismiss(_ layer: EntryID) {
         guard let index = drawn.firstIndex(where: { $0.id == layer }), index > 0 else { return }
         let before = drawing
-        transition = .dismissing(presentedBy: drawn[index - 1].id)
+        let presenter = drawn[index - 1].id
+        // Wait for the end of the dismissal before the next step, unless the UI reported it already.
+        if endedDismissals.remove(presenter) == nil {
+            transition = .dismissing(presentedBy: presenter)
+        }
         drawn.removeSubrange(index...)
         if let intent = layers.intent(forDismissing: layer), coordinator.receive([intent]) == .pending {
             pendingDismissals.insert(layer)
@@ -287,7 +294,11 @@ public final class FrontEndSession {
     ///
     /// - Parameter layer: the presenting layer's ``ModalLayer/id``.
     public func didDismiss(presentedBy layer: EntryID?) {
-        guard transition == .dismissing(presentedBy: layer) else { return }
+        guard transition == .dismissing(presentedBy: layer) else {
+            // The end of a user's dismissal, reported before the dismissal itself.
+            endedDismissals.insert(layer)
+            return
+        }
         let before = drawing
         transition = nil
         step()
@@ -343,6 +354,7 @@ public final class FrontEndSession {
             common += 1
         }
         guard transition == nil else { return }
+        endedDismissals = []
         if drawn.count > common {
             transition = .dismissing(presentedBy: drawn[drawn.count - 2].id)
             drawn.removeLast()

@@ -90,6 +90,26 @@ struct FrontEndSessionTests {
         #expect(session.isSettled)
     }
 
+    @Test("a user's dismissal waits for its end before the next step, in either order of the UI's reports")
+    func userDismissal() throws {
+        for endFirst in [false, true] {
+            let todos = TodosCoordinator()
+            let create = try todos.show(\.create)
+            let session = settled(FrontEndSession(todos))
+            if endFirst { session.didDismiss(presentedBy: nil) }
+            session.dismiss(create.id)
+            #expect(!create.isShown)
+            let cover = try todos.show(\.settings)
+            session.sync()
+            if !endFirst {
+                // The sheet is still sliding away: the cover waits.
+                #expect(session.presented(by: nil) == nil)
+                session.didDismiss(presentedBy: nil)
+            }
+            #expect(session.presented(by: nil)?.id == cover.id)
+        }
+    }
+
     @Test("a back gesture across two stacks reaches the core as one change")
     func oneGestureOneChange() async throws {
         let todos = TodosCoordinator()
