@@ -48,10 +48,10 @@ struct ContainerView<Screen: View>: View {
     private var selection: Binding<EntryID?> {
         _ = model.revision  // rebuilt after every change the session reports
         let model = self.model
-        let id = container.id
+        let container = self.container
         return Binding(
-            get: { @MainActor in model.selection(of: id) },
-            set: { @MainActor in model.select($0, in: id) }
+            get: { @MainActor in model.selection(of: container) },
+            set: { @MainActor in model.select($0, in: container.id) }
         )
     }
 }

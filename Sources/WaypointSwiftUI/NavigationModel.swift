@@ -35,7 +35,7 @@ final class NavigationModel {
 
     // MARK: Reads (inside bindings, whose views read `revision`)
 
-    func path(of layer: EntryID?) -> [EntryID] { session.path(of: layer) }
+    func path(of layer: ModalLayer) -> [EntryID] { session.path(of: layer) }
 
     /// The layer presented above a layer, when it is presented one of these ways.
     func presented(by layer: EntryID?, as presentations: Set<Presentation>) -> ModalLayer? {
@@ -45,9 +45,7 @@ final class NavigationModel {
 
     func layer(kept: ModalLayer) -> ModalLayer { session.layer(kept: kept) }
 
-    func item(_ id: EntryID, onStackOf layer: EntryID?) -> LayerItem? { session.item(id, onStackOf: layer) }
-
-    func selection(of container: EntryID?) -> EntryID? { session.selection(of: container) }
+    func selection(of container: LayerContainer) -> EntryID? { session.selection(of: container) }
 
     // MARK: Reports
 

@@ -37,10 +37,10 @@ struct StackView<Screen: View>: View {
     private var path: Binding<[EntryID]> {
         _ = model.revision  // rebuilt after every change the session reports
         let model = self.model
-        let id = layer.id
+        let layer = self.layer
         return Binding(
-            get: { @MainActor in model.path(of: id) },
-            set: { @MainActor in model.setPath($0, of: id) }
+            get: { @MainActor in model.path(of: layer) },
+            set: { @MainActor in model.setPath($0, of: layer.id) }
         )
     }
 }
@@ -88,22 +88,7 @@ struct ItemView<Screen: View>: View {
             // navigationBarBackButtonHidden(_:): iOS 13, macOS 13, tvOS 13, watchOS 6, visionOS 1.
             // A guarded screen offers no back gesture: the button below asks the guard first.
             .navigationBarBackButtonHidden(guarded)
-            #if !os(watchOS)
-        // toolbar(content:), ToolbarItem(placement:content:): iOS 14, macOS 11, tvOS 14,
-        // watchOS 7, visionOS 1; ToolbarItemPlacement.navigation is not on watchOS;
-        // `if` in a ToolbarContentBuilder: iOS 16, macOS 13, tvOS 16, watchOS 9.
-        .toolbar {
-            if guarded {
-                ToolbarItem(placement: .navigation) {
-                    Button {
-                        model.goBack(from: item.id, onStackOf: stack)
-                    } label: {
-                        Label("Back", systemImage: "chevron.backward")
-                    }
-                }
-            }
-        }
-            #endif
+            .backButton(shown: guarded) { model.goBack(from: item.id, onStackOf: stack) }
             .onAppear {
                 if kept == nil { kept = model.coordinator.shown(item.id) }
             }
@@ -117,6 +102,31 @@ struct ItemView<Screen: View>: View {
             Customization.apply(shown.coordinator, to: AnyView(screen(shown)))
                 .environment(\.shownEntry, shown)
         }
+    }
+}
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+extension View {
+    /// A back button of the front end's own, for a guarded screen whose
+    /// system back button is hidden; none on watchOS.
+    @ViewBuilder
+    fileprivate func backButton(shown: Bool, action: @escaping @MainActor () -> Void) -> some View {
+        #if os(watchOS)
+        self
+        #else
+        // toolbar(content:), ToolbarItem(placement:content:): iOS 14, macOS 11, tvOS 14,
+        // visionOS 1; ToolbarItemPlacement.navigation is not on watchOS; `if` in a
+        // ToolbarContentBuilder: iOS 16, macOS 13, tvOS 16, visionOS 1.
+        toolbar {
+            if shown {
+                ToolbarItem(placement: .navigation) {
+                    Button(action: action) {
+                        Label("Back", systemImage: "chevron.backward")
+                    }
+                }
+            }
+        }
+        #endif
     }
 }
 #endif

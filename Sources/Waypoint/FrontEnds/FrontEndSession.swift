@@ -153,6 +153,31 @@ public final class FrontEndSession {
         return drawnLayer(layer)?.navigationPath.map(\.id) ?? []
     }
 
+    /// The ids a layer's navigation stack shows above its base, for a layer
+    /// as the UI holds it: the drawn layer's path, or what a pending gesture
+    /// left of it; or, for a layer that has left ``drawn`` and slides away,
+    /// its own ``ModalLayer/navigationPath``, so that its stack does not pop
+    /// while it goes.
+    ///
+    /// - Parameter layer: the layer the UI draws, such as one from
+    ///   ``layer(kept:)``.
+    /// - Returns: the path to draw.
+    public func path(of layer: ModalLayer) -> [EntryID] {
+        if let pending = pendingPaths[layer.id] { return pending }
+        return (drawnLayer(layer.id) ?? layer).navigationPath.map(\.id)
+    }
+
+    /// The selected child of a container as the UI holds it: the drawn
+    /// container's, or the one a pending tap picked; or, for a container that
+    /// has left ``drawn`` and slides away, its own.
+    ///
+    /// - Parameter container: the container the UI draws.
+    /// - Returns: the selected child's id, if any.
+    public func selection(of container: LayerContainer) -> EntryID? {
+        if let pending = pendingSelections[container.id] { return pending }
+        return (drawnContainer(container.id) ?? container).selected
+    }
+
     /// The layer presented by a drawn layer, if the UI should show one now.
     ///
     /// - Parameter layer: the presenting layer's ``ModalLayer/id``.

@@ -26,6 +26,9 @@ struct FrontEndSessionTests {
         #expect(session.presented(by: nil) == nil)
         #expect(session.layer(kept: kept) == kept)
         #expect(session.layer(kept: kept).root?.route == "form")
+        // Its stack keeps its path while it goes.
+        #expect(session.path(of: kept) == [confirm.id])
+        #expect(session.path(of: kept.id).isEmpty)
     }
 
     @Test("several modal levels are presented one per step, bottom first")
@@ -206,9 +209,11 @@ struct FrontEndSessionTests {
         let tabs = AppTabs(user: User(name: "ada"))
         let session = FrontEndSession(tabs)
         let profile = try #require(tabs.snapshot.entries.last?.id)
+        let before = try #require(session.drawn.first?.container)
         session.select(profile, in: nil)
         #expect(tabs.selected == profile)
         #expect(session.selection(of: nil) == profile)
+        #expect(session.selection(of: before) == profile)
     }
 
     @Test("the session follows its coordinator's changes")
