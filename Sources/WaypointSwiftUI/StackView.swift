@@ -86,7 +86,9 @@ struct ItemView<Screen: View>: View {
         let guarded = isPushed && item.isGuarded
         content
             // navigationBarBackButtonHidden(_:): iOS 13, macOS 13, tvOS 13, watchOS 6, visionOS 1.
-            // A guarded screen offers no back gesture: the button below asks the guard first.
+            // A guarded screen hides its back button (and its menu); ours asks the guard
+            // first. Should a back swipe still reach SwiftUI (this is not documented),
+            // the session keeps the screen away while the guard is asked.
             .navigationBarBackButtonHidden(guarded)
             .backButton(shown: guarded) { model.goBack(from: item.id, onStackOf: stack) }
             .onAppear {
