@@ -113,9 +113,13 @@ compile "user code, as a package target (and $types public types named beside Sw
 compile "user code, as a new Xcode 26 app target" \
     "${xcode_app_settings[@]}" -module-name UserCode -typecheck $user "$work/AllPublicTypes.swift"
 
+# Each file names the compiled Waypoint code of its document that it builds
+# on (`// with: <path>` lines), compiled with it as one module.
 for snippets in $(find "$check/Snippets" -name "*.swift" | sort); do
+    companions=$(sed -n 's|^// with: ||p' "$snippets")
+    # shellcheck disable=SC2086
     compile "the docs' SwiftUI code: $snippets" \
-        "${package_settings[@]}" -module-name Snippets -typecheck "$snippets"
+        "${package_settings[@]}" -module-name Snippets -typecheck "$snippets" $companions
 done
 
 # Each canary starts with `// expect: <the SDK's diagnostic>`.
