@@ -16,7 +16,7 @@
 #      names every public type of Waypoint, WaypointTesting and
 #      WaypointSwiftUI unqualified next to `import SwiftUI` (a name clash
 #      with a declared SwiftUI type makes it ambiguous); in both settings;
-#   6. the SwiftUI code of the docs (CI/SwiftUICheck/Snippets: the regions
+#   6. the SwiftUI code of the docs (CI/SwiftUICheck/DocSnippets: the regions
 #      that Tests/WaypointTests/DocSnippets holds word for word to the README,
 #      Docs/ and the DocC catalogs);
 #   7. the canaries (CI/SwiftUICheck/Canaries): code the SDK rejects must be
@@ -56,12 +56,12 @@ xcode_app_settings=(
 )
 
 echo "-- the stand-in (swift build --package-path $check)"
-swift build --package-path "$check" -Xswiftc -warnings-as-errors 2>&1 | grep -v "^\[" || true
-standin="$(swift build --package-path "$check" --show-bin-path)/Modules"
-if [[ ! -f "$standin/SwiftUI.swiftmodule" ]]; then
-    echo "the stand-in did not build" >&2
+if ! swift build --package-path "$check" -Xswiftc -warnings-as-errors >"$work/log" 2>&1; then
+    echo "error: the SwiftUI stand-in does not build:" >&2
+    cat "$work/log" >&2
     exit 1
 fi
+standin="$(swift build --package-path "$check" --show-bin-path)/Modules"
 
 # Our modules come first: the package's own build has an empty
 # WaypointSwiftUI module (SwiftUI does not exist on Linux).
@@ -115,7 +115,7 @@ compile "user code, as a new Xcode 26 app target" \
 
 # Each file names the compiled Waypoint code of its document that it builds
 # on (`// with: <path>` lines), compiled with it as one module.
-for snippets in $(find "$check/Snippets" -name "*.swift" | sort); do
+for snippets in $(find "$check/DocSnippets" -name "*.swift" | sort); do
     companions=$(sed -n 's|^// with: ||p' "$snippets")
     # shellcheck disable=SC2086
     compile "the docs' SwiftUI code: $snippets" \

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// - `<!-- snippet: name -->`: the block is compiled; a region of the same
 ///   name in `Tests/WaypointTests/DocSnippets/*.swift` (or, for SwiftUI code,
-///   in `CI/SwiftUICheck/Snippets/*.swift`, compiled by
+///   in `CI/SwiftUICheck/DocSnippets/*.swift`, compiled by
 ///   `Scripts/check-swiftui.sh` against a SwiftUI stand-in), between
 ///   `// snippet: name` and `// end-snippet`, holds the same code (less the
 ///   block's leading `import` lines, and indentation aside);
@@ -80,7 +80,7 @@ enum SnippetCatalog {
 
     /// The directories of compiled regions: the tests', and the SwiftUI code
     /// that `Scripts/check-swiftui.sh` compiles.
-    static let regionDirectories = ["Tests/WaypointTests/DocSnippets", "CI/SwiftUICheck/Snippets"]
+    static let regionDirectories = ["Tests/WaypointTests/DocSnippets", "CI/SwiftUICheck/DocSnippets"]
 
     /// The compiled regions, by name.
     static func regions() throws -> [String: Region] {
