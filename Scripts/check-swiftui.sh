@@ -10,7 +10,8 @@
 #      compiled (Swift 6, the package's upcoming features);
 #   4. the example again, as the app target of a new Xcode 26 project compiles
 #      it: default main-actor isolation, NonisolatedNonsendingByDefault,
-#      InferIsolatedConformances (in Swift 6 mode, the strictest);
+#      InferIsolatedConformances (in Swift 6 mode, the strictest, and in
+#      Swift 5 mode with the rest of "approachable concurrency");
 #   5. user-style code (CI/SwiftUICheck/UserCode): `some View` factories with
 #      @Root, @Route and @TabRoute, the doc comments' examples, and a file that
 #      names every public type of Waypoint, WaypointTesting and
@@ -46,12 +47,25 @@ package_settings=(
     -enable-upcoming-feature InternalImportsByDefault
     -enable-upcoming-feature MemberImportVisibility
 )
-# The settings of the app target of a new Xcode 26 project.
+# The settings of the app target of a new Xcode 26 project: main-actor
+# default isolation and "approachable concurrency", in Swift 6 mode (the
+# strictest) and in the Swift 5 mode a new project starts in, where
+# approachable concurrency also turns on the features Swift 6 implies.
 xcode_app_settings=(
     -swift-version 6
     -default-isolation MainActor
     -enable-upcoming-feature NonisolatedNonsendingByDefault
     -enable-upcoming-feature InferIsolatedConformances
+    -enable-upcoming-feature MemberImportVisibility
+)
+xcode_app_swift5_settings=(
+    -swift-version 5
+    -default-isolation MainActor
+    -enable-upcoming-feature NonisolatedNonsendingByDefault
+    -enable-upcoming-feature InferIsolatedConformances
+    -enable-upcoming-feature DisableOutwardActorInference
+    -enable-upcoming-feature GlobalActorIsolatedTypesUsability
+    -enable-upcoming-feature InferSendableFromCaptures
     -enable-upcoming-feature MemberImportVisibility
 )
 
@@ -90,6 +104,9 @@ compile "the example app as a package target" \
 # shellcheck disable=SC2086
 compile "the example app as a new Xcode 26 app target" \
     "${xcode_app_settings[@]}" -module-name WaypointSwiftUIExample -typecheck $example
+# shellcheck disable=SC2086
+compile "the example app as a new Xcode 26 app target, Swift 5 mode" \
+    "${xcode_app_swift5_settings[@]}" -module-name WaypointSwiftUIExample -typecheck $example
 
 # Every public type of the three libraries, named unqualified beside
 # `import SwiftUI`: a type that shares its name with one SwiftUI declares
