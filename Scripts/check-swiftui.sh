@@ -22,7 +22,12 @@
 #      Docs/ and the DocC catalogs);
 #   7. the canaries (CI/SwiftUICheck/Canaries): code the SDK rejects must be
 #      rejected here too, with the SDK's diagnostic, so the stand-in cannot be
-#      more lenient than SwiftUI where it matters.
+#      more lenient than SwiftUI where it matters;
+#   8. where Apple's interfaces are at hand (SWIFTUI_INTERFACES, or an iOS SDK
+#      through xcrun), every declaration of the stand-in is compared with
+#      theirs (CI/SwiftUICheck/compare-with-sdk.py), and our public type names
+#      with all of theirs (Scripts/check-name-clashes.py). Linux CI has no
+#      SDK; there step 5 checks the names against the stand-in's.
 #
 # What this proves: WaypointSwiftUI, the example and the docs use SwiftUI's
 # declarations with the right names, types, isolation and Sendable-ness. What
@@ -159,5 +164,24 @@ for canary in $(find "$check/Canaries" -name "*.swift" | sort); do
     fi
     echo "ok: canary $(basename "$canary" .swift) fails: $expected"
 done
+
+# With Apple's interfaces at hand (SWIFTUI_INTERFACES="<SwiftUI> <SwiftUICore>",
+# or an iOS SDK found by xcrun), the stand-in is compared with them
+# declaration by declaration, and our type names with all of theirs.
+interfaces=${SWIFTUI_INTERFACES:-}
+if [[ -z "$interfaces" ]] && command -v xcrun >/dev/null 2>&1 &&
+    sdk=$(xcrun --sdk iphoneos --show-sdk-path 2>/dev/null); then
+    frameworks="$sdk/System/Library/Frameworks"
+    interfaces="$frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface"
+    interfaces+=" $frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface"
+fi
+if [[ -n "$interfaces" ]]; then
+    # shellcheck disable=SC2086
+    python3 "$check/compare-with-sdk.py" $interfaces
+    # shellcheck disable=SC2086
+    python3 Scripts/check-name-clashes.py $interfaces
+else
+    echo "(no SwiftUI interfaces here: the stand-in is not compared with the SDK's declarations)"
+fi
 
 echo "SwiftUI check passed ($((SECONDS - start)) s)"
