@@ -135,6 +135,9 @@ compile "user code, as a package target (and $types public types named beside Sw
 # shellcheck disable=SC2086
 compile "user code, as a new Xcode 26 app target" \
     "${xcode_app_settings[@]}" -module-name UserCode -typecheck $user "$work/AllPublicTypes.swift"
+# shellcheck disable=SC2086
+compile "user code, as a new Xcode 26 app target, Swift 5 mode" \
+    "${xcode_app_swift5_settings[@]}" -module-name UserCode -typecheck $user "$work/AllPublicTypes.swift"
 
 # Each file names the compiled Waypoint code of its document that it builds
 # on (`// with: <path>` lines), compiled with it as one module.
