@@ -43,6 +43,10 @@ start=$SECONDS
 
 check=CI/SwiftUICheck
 modules="$(swift build --show-bin-path)/Modules"
+if [[ ! -d "$modules/Waypoint.swiftmodule" || ! -d "$modules/WaypointTesting.swiftmodule" ]]; then
+    echo "error: build the package first (swift build): $modules has no Waypoint or WaypointTesting module" >&2
+    exit 1
+fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
