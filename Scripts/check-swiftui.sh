@@ -43,7 +43,7 @@ start=$SECONDS
 
 check=CI/SwiftUICheck
 modules="$(swift build --show-bin-path)/Modules"
-if [[ ! -d "$modules/Waypoint.swiftmodule" || ! -d "$modules/WaypointTesting.swiftmodule" ]]; then
+if [[ ! -e "$modules/Waypoint.swiftmodule" || ! -e "$modules/WaypointTesting.swiftmodule" ]]; then
     echo "error: build the package first (swift build): $modules has no Waypoint or WaypointTesting module" >&2
     exit 1
 fi
