@@ -35,8 +35,9 @@
 # needs), overloads the stand-in does not declare, and run-time behaviour.
 #
 # Run after `swift build` (it type-checks against the Waypoint modules of
-# .build). Needs only the Swift toolchain. Takes about 20 s on two busy cores
-# with the stand-in built from scratch, about 10 s once it is built.
+# .build). Needs only the Swift toolchain. Costs about 15 s of CPU from a fresh
+# clone (the stand-in built from scratch): 20 to 50 s on two busy cores, about
+# 10 s once the stand-in is built.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$SECONDS
