@@ -9,21 +9,28 @@
 #      (Scripts/check-doc-comments.py);
 #   3. converts Sources/Waypoint/Waypoint.docc with `--warnings-as-errors`, so
 #      an unresolved or ambiguous symbol link, a missing article or a bad
-#      parameter name fails the build.
+#      parameter name fails the build;
+#   4. does the same for WaypointSwiftUI and its catalog. SwiftUI does not
+#      exist on Linux, where that module is empty, so there its symbol graph
+#      is emitted by compiling it against the SwiftUI stand-in of
+#      CI/SwiftUICheck (declarations written from Apple's SDK interface; see
+#      Scripts/check-swiftui.sh); on macOS, against the real SDK.
 #
 # Usage: Scripts/build-docs.sh [--output <dir>]
-#   The archive goes to .build/docs/Waypoint.doccarchive unless --output says
-#   otherwise. Set DOCC to use another docc binary.
+#   The archives go to .build/docs/Waypoint.doccarchive and
+#   .build/docs/WaypointSwiftUI.doccarchive, or to the directory --output
+#   names. Set DOCC to use another docc binary.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 scratch=.build/docs
 graphs="$scratch/symbol-graphs"
-output="$scratch/Waypoint.doccarchive"
+swiftui_graphs="$scratch/symbol-graphs-swiftui"
+archives="$scratch"
 while [[ $# -gt 0 ]]; do
     case "$1" in
-    --output) output="$2"; shift 2 ;;
-    -h | --help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --output) archives="$2"; shift 2 ;;
+    -h | --help) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "unknown argument: $1" >&2; exit 2 ;;
     esac
 done
@@ -66,6 +73,7 @@ fi
 python3 Scripts/check-doc-comments.py "$graphs"
 
 # 3. The catalog, with warnings as errors.
+output="$archives/Waypoint.doccarchive"
 rm -rf "$output"
 "$docc" convert Sources/Waypoint/Waypoint.docc \
     --additional-symbol-graph-dir "$graphs" \
@@ -75,4 +83,38 @@ rm -rf "$output"
     --fallback-default-module-kind Framework \
     --warnings-as-errors
 
-echo "docs: $output ($((SECONDS - start)) s)"
+# 4. WaypointSwiftUI: its symbol graph, its doc comments, its catalog.
+rm -rf "$swiftui_graphs"
+mkdir -p "$swiftui_graphs"
+if [[ "$(uname)" == Darwin ]]; then
+    swift build --scratch-path "$scratch" --target WaypointSwiftUI \
+        -Xswiftc -emit-symbol-graph \
+        -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$swiftui_graphs" \
+        -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public \
+        -Xswiftc -emit-extension-block-symbols
+else
+    swift build --package-path CI/SwiftUICheck
+    standin="$(swift build --package-path CI/SwiftUICheck --show-bin-path)/Modules"
+    modules="$(swift build --scratch-path "$scratch" --show-bin-path)/Modules"
+    swiftc -swift-version 6 -parse-as-library -module-name WaypointSwiftUI \
+        -enable-upcoming-feature InternalImportsByDefault \
+        -I "$standin" -I "$modules" \
+        -emit-module -emit-module-path "$swiftui_graphs/module/WaypointSwiftUI.swiftmodule" \
+        -emit-symbol-graph -emit-symbol-graph-dir "$swiftui_graphs" \
+        -symbol-graph-minimum-access-level public \
+        -emit-extension-block-symbols \
+        Sources/WaypointSwiftUI/*.swift
+    rm -rf "$swiftui_graphs/module"
+fi
+python3 Scripts/check-doc-comments.py "$swiftui_graphs" WaypointSwiftUI
+swiftui_output="$archives/WaypointSwiftUI.doccarchive"
+rm -rf "$swiftui_output"
+"$docc" convert Sources/WaypointSwiftUI/WaypointSwiftUI.docc \
+    --additional-symbol-graph-dir "$swiftui_graphs" \
+    --output-path "$swiftui_output" \
+    --fallback-display-name WaypointSwiftUI \
+    --fallback-bundle-identifier org.waypoint.WaypointSwiftUI \
+    --fallback-default-module-kind Framework \
+    --warnings-as-errors
+
+echo "docs: $output, $swiftui_output ($((SECONDS - start)) s)"

@@ -25,9 +25,9 @@ public import Waypoint
 ///   answers as its `reselect` says;
 /// - tabs pushed on a stack draw no navigation stack of their own.
 ///
-/// Screens are drawn by `screen`, which gets the ``ShownEntry`` of each entry:
+/// Screens are drawn by `screen`, which gets the `ShownEntry` of each entry:
 /// switch over its `destination` (the value the route's factory made). The
-/// same entry is in the environment as ``SwiftUICore/EnvironmentValues/shownEntry``,
+/// same entry is in the environment as `EnvironmentValues.shownEntry`,
 /// for routers.
 ///
 /// ```swift
@@ -60,6 +60,7 @@ public struct CoordinatorView<Screen: View>: View {
         self.screen = screen
     }
 
+    /// The tree: the first modal layer, presenting the others.
     public var body: some View {
         ModelView(model: current, screen: screen)
             // onAppear(perform:): iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1; it
@@ -127,11 +128,16 @@ extension Coordinator {
     /// ```swift
     /// WindowGroup { AppCoordinator().view() }
     /// ```
+    ///
+    /// - Returns: a ``CoordinatorView`` of this coordinator.
     public func view() -> some View {
         CoordinatorView(self)
     }
 
     /// The coordinator's tree as a SwiftUI view, drawing each screen with `screen`.
+    ///
+    /// - Parameter screen: the view for a screen entry.
+    /// - Returns: a ``CoordinatorView`` of this coordinator.
     public func view<Screen: View>(@ViewBuilder screen: @escaping (ShownEntry) -> Screen) -> some View {
         CoordinatorView(self, screen: screen)
     }

@@ -7,12 +7,14 @@ import Foundation
 /// (DocC and GitHub show neither):
 ///
 /// - `<!-- snippet: name -->`: the block is compiled; a region of the same
-///   name in `Tests/WaypointTests/DocSnippets/*.swift`, between
+///   name in `Tests/WaypointTests/DocSnippets/*.swift` (or, for SwiftUI code,
+///   in `CI/SwiftUICheck/DocSnippets/*.swift`, compiled by
+///   `Scripts/check-swiftui.sh` against a SwiftUI stand-in), between
 ///   `// snippet: name` and `// end-snippet`, holds the same code (less the
 ///   block's leading `import` lines, and indentation aside);
 /// - `<!-- output: name -->`: the block is what a test prints;
-/// - `<!-- not-compiled: reason -->`: the block is another library's code, or
-///   needs SwiftUI, and is not compiled.
+/// - `<!-- not-compiled: reason -->`: the block is another library's code,
+///   and is not compiled.
 ///
 /// In the guides (`Docs/`) and the DocC catalog every Swift block carries one
 /// of these markers; in the README only the marked blocks are checked.
@@ -68,16 +70,28 @@ enum SnippetCatalog {
         for path in try markdownFiles(under: "Docs") where path != "Docs/Performance.md" {
             documents.append(try document(path, requiresMarkers: true))
         }
-        for path in try markdownFiles(under: "Sources/Waypoint/Waypoint.docc") {
-            documents.append(try document(path, requiresMarkers: true))
+        for catalog in ["Sources/Waypoint/Waypoint.docc", "Sources/WaypointSwiftUI/WaypointSwiftUI.docc"] {
+            for path in try markdownFiles(under: catalog) {
+                documents.append(try document(path, requiresMarkers: true))
+            }
         }
         return documents
     }
 
+    /// The directories of compiled regions: the tests', and the SwiftUI code
+    /// that `Scripts/check-swiftui.sh` compiles.
+    static let regionDirectories = ["Tests/WaypointTests/DocSnippets", "CI/SwiftUICheck/DocSnippets"]
+
     /// The compiled regions, by name.
     static func regions() throws -> [String: Region] {
         var regions: [String: Region] = [:]
-        let directory = "Tests/WaypointTests/DocSnippets"
+        for directory in regionDirectories {
+            try collectRegions(in: directory, into: &regions)
+        }
+        return regions
+    }
+
+    private static func collectRegions(in directory: String, into regions: inout [String: Region]) throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(directory).path)
         for name in names.sorted() where name.hasSuffix(".swift") {
             let path = "\(directory)/\(name)"
@@ -111,7 +125,6 @@ enum SnippetCatalog {
                 throw CatalogError(description: "\(path):\(region.line): the region `\(region.name)` never ends")
             }
         }
-        return regions
     }
 
     /// The text of an output block, without its final newline.

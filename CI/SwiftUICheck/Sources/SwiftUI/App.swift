@@ -55,13 +55,17 @@ nonisolated public struct WindowGroup<Content>: Scene where Content: View {
 extension WindowGroup: Sendable {}
 
 /// Whether a scene is in the foreground and receiving events.
-public enum ScenePhase: Comparable, Hashable, Sendable {
+public enum ScenePhase: Comparable {
     case background
     case inactive
     case active
 
     public static func < (a: ScenePhase, b: ScenePhase) -> Bool { standIn() }
 }
+
+extension ScenePhase: Sendable {}
+
+extension ScenePhase: Hashable {}
 
 extension EnvironmentValues {
     public var scenePhase: ScenePhase {

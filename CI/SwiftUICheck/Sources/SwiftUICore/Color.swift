@@ -2,7 +2,7 @@
 public protocol ShapeStyle: Sendable {}
 
 public struct Color: Hashable, CustomStringConvertible, Sendable {
-    public static let orange = Color()
+    public static let orange: Color = Color()
 
     private init() {}
 

@@ -61,7 +61,7 @@ public protocol _FormatSpecifiable: Equatable {
 }
 
 extension Int: _FormatSpecifiable {
-    public var _arg: Int { self }
+    public var _arg: Int64 { Int64(self) }
     public var _specifier: String { "%lld" }
 }
 

@@ -21,7 +21,6 @@ extension Optional: View where Wrapped: View {
 }
 
 /// Every body of the stand-in traps: the stand-in is compiled against, never run.
-
 func standIn() -> Never {
     fatalError("SwiftUI stand-in: declarations only")
 }

@@ -46,15 +46,13 @@ public struct ViewBuilder {
 @available(*, unavailable)
 extension ViewBuilder: Sendable {}
 
-public struct TupleView<T> {
+nonisolated public struct TupleView<T>: View {
     public var value: T
 
     public init(_ value: T) {
         self.value = value
     }
-}
 
-extension TupleView: View {
     public typealias Body = Never
 }
 

@@ -30,9 +30,9 @@ nonisolated public struct VStack<Content>: View where Content: View {
 extension VStack: Sendable {}
 
 public struct HorizontalAlignment: Equatable {
-    public static let leading = HorizontalAlignment()
-    public static let center = HorizontalAlignment()
-    public static let trailing = HorizontalAlignment()
+    public static let leading: HorizontalAlignment = HorizontalAlignment()
+    public static let center: HorizontalAlignment = HorizontalAlignment()
+    public static let trailing: HorizontalAlignment = HorizontalAlignment()
 
     private init() {}
 }
