@@ -13,12 +13,12 @@ extension Never: ToolbarContent {}
 
 extension Optional: ToolbarContent where Wrapped: ToolbarContent {
     public typealias Body = Never
-    nonisolated public var body: Never { standIn() }
+    nonisolated public var body: Never { return standIn() }  // `return`: not built by ToolbarContentBuilder
 }
 
 public struct ToolbarItem<ID, Content>: ToolbarContent where Content: View {
     public typealias Body = Never
-    nonisolated public var body: Never { standIn() }
+    nonisolated public var body: Never { return standIn() }  // `return`: not built by ToolbarContentBuilder
 }
 
 @available(*, unavailable)
@@ -29,7 +29,8 @@ extension ToolbarItem where ID == () {
 }
 
 // The SDK declares these as `static let` of a type that is not Sendable; a
-// stand-in written in Swift 6 declares them computed, which reads the same.
+// stand-in written in Swift 6 declares them computed, which reads the same
+// (compare-with-sdk.py lists these two as the only differences of this file).
 public struct ToolbarItemPlacement {
     public static var automatic: ToolbarItemPlacement { standIn() }
     public static var navigation: ToolbarItemPlacement { standIn() }
@@ -44,7 +45,7 @@ public struct ToolbarContentBuilder {
         content
     }
 
-    public static func buildBlock<Content>(_ content: Content) -> Content where Content: ToolbarContent {
+    public static func buildBlock<Content>(_ content: Content) -> some ToolbarContent where Content: ToolbarContent {
         content
     }
 
