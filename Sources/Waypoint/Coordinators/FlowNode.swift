@@ -272,7 +272,7 @@ public final class FlowNode {
     }
 
     /// Marks the entry snapshots from `index` on as out of date.
-    private func entriesChanged(from index: Int) {
+    func entriesChanged(from index: Int) {
         validEntries = Swift.min(validEntries, index)
     }
 
@@ -322,14 +322,6 @@ public final class FlowNode {
         entry.isAwaited = true
         entriesChanged(from: index)
         commit(entry.presentation == .push ? .push : .present)
-    }
-
-    /// Records that the entry at `index` got or lost its leave guard, and
-    /// yields one change if that changed its snapshot.
-    func guardChanged(at index: Int, wasGuarded: Bool) {
-        guard entries.indices.contains(index), entries[index].isGuarded != wasGuarded else { return }
-        entriesChanged(from: index)
-        commit(.leaveGuard)
     }
 
     /// Inserts an entry of a `.set` container and yields one change.
