@@ -55,8 +55,9 @@ public final class ChangeRecorder {
     private let feed: ChangeFeed
     /// How many of the received changes the test has asserted or passed over.
     private var asserted = 0
-    /// Mirrors `feed.received.count`, for the check in `deinit`.
-    private var receivedCount = 0
+    /// Mirrors `feed.published`: every change the coordinator has published, read
+    /// synchronously, for the check in `deinit`.
+    private var published: [NavigationChange] = []
     private var isDone = false
 
     /// Starts recording a coordinator's changes.
@@ -80,25 +81,27 @@ public final class ChangeRecorder {
         self.exhaustivity = exhaustivity
         self.sourceLocation = sourceLocation
         coordinatorName = String(describing: type(of: coordinator))
-        feed = ChangeFeed(coordinator)
-        feed.onChange = { [weak self] _ in self?.receivedCount += 1 }
-        if let context = FlowTestScope.context {
-            context.register(self)
-            context.tracker?.track(coordinator, sourceLocation: sourceLocation)
-        }
+        let context = FlowTestScope.context
+        feed = ChangeFeed(coordinator, tracker: context?.tracker, sourceLocation: sourceLocation)
+        feed.onPublish = { [weak self] change in self?.published.append(change) }
+        context?.register(self)
     }
 
     deinit {
         // Only Sendable stored values of `self` are read here. A recorder that is
-        // still exhaustive and was never finished reports the changes it read but
-        // the test never asserted.
-        if exhaustivity == .on, !isDone, receivedCount > asserted {
+        // still exhaustive and was never finished reports every change the
+        // coordinator published that the test never asserted, read or not: the
+        // changes published are known synchronously (see `ChangeFeed.published`).
+        if exhaustivity == .on, !isDone, published.count > asserted {
             Issue.record(
-                """
-                \(receivedCount - asserted) change(s) of \(coordinatorName) were never asserted. \
-                Assert them with expect(_:_:), pass over them with skipUnassertedChanges(), \
-                or make the recorder with exhaustivity: .off.
-                """,
+                Comment(
+                    rawValue: Self.unassertedReport(
+                        Array(published[asserted...]),
+                        firstNumber: asserted + 1,
+                        of: coordinatorName
+                    ) + "\nAssert them with expect(_:_:), pass over them with skipUnassertedChanges(), "
+                        + "or make the recorder with exhaustivity: .off."
+                ),
                 sourceLocation: sourceLocation
             )
         }
@@ -413,18 +416,25 @@ public final class ChangeRecorder {
     private func reportUnasserted(sourceLocation: SourceLocation) {
         let left = unasserted
         guard !left.isEmpty else { return }
+        let first = asserted + 1
         asserted = feed.received.count
-        let list = left.enumerated().map { offset, change in
-            "  \(SnapshotReport.describe(change, number: asserted - left.count + offset + 1)):\n"
-                + SnapshotReport.indent(change.snapshot.description, by: "    ")
-        }
         Issue.record(
-            Comment(
-                rawValue: "\(left.count) change(s) of \(coordinatorName) were never asserted:\n"
-                    + list.joined(separator: "\n")
-            ),
+            Comment(rawValue: Self.unassertedReport(left, firstNumber: first, of: coordinatorName)),
             sourceLocation: sourceLocation
         )
+    }
+
+    /// The report of changes never asserted, each with its tree.
+    private nonisolated static func unassertedReport(
+        _ left: [NavigationChange],
+        firstNumber: Int,
+        of name: String
+    ) -> String {
+        let list = left.enumerated().map { offset, change in
+            "  \(SnapshotReport.describe(change, number: firstNumber + offset)):\n"
+                + SnapshotReport.indent(change.snapshot.description, by: "    ")
+        }
+        return "\(left.count) change(s) of \(name) were never asserted:\n" + list.joined(separator: "\n")
     }
 
     private static func expectation(_ cause: ChangeCause?, _ state: ExpectedState?) -> ExpectedState {

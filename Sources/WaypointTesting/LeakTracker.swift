@@ -73,12 +73,19 @@ public final class LeakTracker {
             Tracked(
                 coordinator: coordinator,
                 id: id,
-                typeName: String(describing: C.self),
+                typeName: String(describing: type(of: coordinator)),
                 trackedAt: sourceLocation,
                 snapshot: coordinator.snapshot
             )
         )
         return coordinator
+    }
+
+    /// Tracks coordinators whose static type is unknown, such as a subtree's.
+    func track(_ coordinators: [any Coordinator], sourceLocation: SourceLocation) {
+        for coordinator in coordinators {
+            track(coordinator, sourceLocation: sourceLocation)
+        }
     }
 
     /// Tracks the child coordinator of a shown destination.
