@@ -24,7 +24,10 @@ public import Waypoint
 /// A recorder is **exhaustive** by default (in the spirit of TCA's `TestStore`):
 /// each ``expect(_:_:timeout:sourceLocation:)`` checks the very next change, and
 /// ``finish(sourceLocation:)`` fails the test if changes arrived that the test
-/// never asserted. In a test with the ``FlowChecksTrait/exhaustive`` or
+/// never asserted, and so does a recorder released unfinished at the end of a
+/// test: it knows every change the coordinator has published, whether or not its
+/// stream has delivered it yet (the core also hands it each change
+/// synchronously, as it is published). In a test with the ``FlowChecksTrait/exhaustive`` or
 /// ``FlowChecksTrait/flowChecked`` trait, every recorder is finished, and so
 /// checked, when the test ends. A **non-exhaustive** recorder
 /// (`exhaustivity: .off`) lets `expect` pass over changes until one matches,
@@ -63,8 +66,9 @@ public final class ChangeRecorder {
     /// Starts recording a coordinator's changes.
     ///
     /// The recorder holds the coordinator weakly. Inside a test with the
-    /// ``FlowChecksTrait/leakChecked`` trait, the coordinator is also tracked
-    /// for leaks.
+    /// ``FlowChecksTrait/leakChecked`` trait, every coordinator of its subtree is
+    /// tracked for leaks: those in it now, and every one adopted into it later,
+    /// as the change that adopts it is published.
     ///
     /// - Parameters:
     ///   - coordinator: the coordinator to observe, subtree included.

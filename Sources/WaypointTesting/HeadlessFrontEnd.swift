@@ -43,7 +43,9 @@ public final class HeadlessFrontEnd {
     /// Attaches a front end to a root coordinator.
     ///
     /// The front end holds the root weakly. Inside a test with the
-    /// ``FlowChecksTrait/leakChecked`` trait, the root is tracked for leaks.
+    /// ``FlowChecksTrait/leakChecked`` trait, every coordinator of the root's
+    /// tree is tracked for leaks: those in it now, and every one adopted into it
+    /// later.
     ///
     /// - Parameters:
     ///   - root: the coordinator to draw, subtree included.

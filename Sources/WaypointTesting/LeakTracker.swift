@@ -23,7 +23,9 @@ public import Waypoint
 /// ``FlowChecksTrait/leakChecked`` trait, which checks once the test function
 /// has returned and its locals are gone. Inside such a test, ``current`` is the
 /// test's tracker, and every ``ChangeRecorder`` and ``HeadlessFrontEnd`` made in
-/// it tracks its coordinator.
+/// it tracks every coordinator of the tree it observes, including every one
+/// adopted into that tree later, even if it was removed before anything read a
+/// change.
 @MainActor
 public final class LeakTracker {
     /// A coordinator that was removed but is still alive.
@@ -93,6 +95,9 @@ public final class LeakTracker {
     /// ```swift
     /// let create = leaks.track(try todos.show(\.create))
     /// ```
+    ///
+    /// The destination returned holds the flow: a local binding keeps it alive
+    /// to the end of its scope in a debug build, so check once it is gone.
     ///
     /// - Parameters:
     ///   - presented: the shown child flow; its coordinator is held weakly.

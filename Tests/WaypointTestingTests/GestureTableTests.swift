@@ -62,22 +62,14 @@ struct GestureTableTests {
             name: "a pushed screen",
             setup: { try notes { try $0.show(\.note, 1) } },
             gesture: .swipeBack,
-            expected: .tree(
-                """
-                NotesCoordinator (navigation)
-                └─ root list
-                """)),
+            expected: .tree(listOnly)),
         Row(name: "the app's root", setup: { try notes { _ in } }, gesture: .swipeBack, expected: .nothing),
         Row(name: "the app's root", setup: { try notes { _ in } }, gesture: .tapBack, expected: .nothing),
         Row(
             name: "a pushed flow at its root",
             setup: { try notes { try $0.show(\.drafts) } },
             gesture: .swipeBack,
-            expected: .tree(
-                """
-                NotesCoordinator (navigation)
-                └─ root list
-                """)),
+            expected: .tree(listOnly)),
         Row(
             name: "a screen pushed in a pushed flow",
             setup: { try notes { try $0.show(\.drafts).child.show(\.review) } },
@@ -95,11 +87,7 @@ struct GestureTableTests {
             name: "a pushed tab bar, its tab at its root",
             setup: { try notes { try $0.show(\.home) } },
             gesture: .swipeBack,
-            expected: .tree(
-                """
-                NotesCoordinator (navigation)
-                └─ root list
-                """)),
+            expected: .tree(listOnly)),
         // Issue 11, case 8: a screen pushed in the selected tab of a pushed tab bar.
         Row(
             name: "a pushed tab bar, a screen pushed in its tab",
@@ -120,11 +108,7 @@ struct GestureTableTests {
             name: "a sheet at its root",
             setup: { try notes { try $0.show(\.compose) } },
             gesture: .tapBack,
-            expected: .tree(
-                """
-                NotesCoordinator (navigation)
-                └─ root list
-                """)),
+            expected: .tree(listOnly)),
         Row(
             name: "a screen pushed in a sheet",
             setup: { try notes { try $0.show(\.compose).child.show(\.review) } },
@@ -139,12 +123,7 @@ struct GestureTableTests {
                 """)),
         Row(
             name: "a screen pushed above a cover",
-            setup: {
-                try notes {
-                    try $0.show(\.settings)
-                    try $0.show(\.note, 1)
-                }
-            },
+            setup: { try coverWithAPush() },
             gesture: .swipeBack,
             expected: .tree(
                 """
@@ -156,35 +135,18 @@ struct GestureTableTests {
             name: "a sheet",
             setup: { try notes { try $0.show(\.compose) } },
             gesture: .swipeDown,
-            expected: .tree(
-                """
-                NotesCoordinator (navigation)
-                └─ root list
-                """)),
+            expected: .tree(listOnly)),
         Row(
             name: "a sheet with a screen pushed in its flow",
             setup: { try notes { try $0.show(\.compose).child.show(\.review) } },
             gesture: .swipeDown,
-            expected: .tree(
-                """
-                NotesCoordinator (navigation)
-                └─ root list
-                """)),
+            expected: .tree(listOnly)),
         // Issue 14, case 4: a screen pushed inside a sheet (or cover) of the same stack.
         Row(
             name: "a cover with a screen pushed inside it",
-            setup: {
-                try notes {
-                    try $0.show(\.settings)
-                    try $0.show(\.note, 1)
-                }
-            },
+            setup: { try coverWithAPush() },
             gesture: .swipeDown,
-            expected: .tree(
-                """
-                NotesCoordinator (navigation)
-                └─ root list
-                """)),
+            expected: .tree(listOnly)),
         Row(
             name: "only pushed screens",
             setup: { try notes { try $0.show(\.note, 1) } },
@@ -241,11 +203,7 @@ struct GestureTableTests {
                 }
             },
             gesture: .swipeBackTo("list"),
-            expected: .tree(
-                """
-                NotesCoordinator (navigation)
-                └─ root list
-                """)),
+            expected: .tree(listOnly)),
         Row(
             name: "screens pushed in and above a pushed flow",
             setup: {
@@ -269,6 +227,19 @@ struct GestureTableTests {
             gesture: .swipeBackTo("note"),
             expected: .unchanged),
     ]
+
+    nonisolated static let listOnly = """
+        NotesCoordinator (navigation)
+        └─ root list
+        """
+
+    /// A cover, and a screen pushed above it: drawn inside the cover.
+    static func coverWithAPush() throws -> any Coordinator {
+        try notes {
+            try $0.show(\.settings)
+            try $0.show(\.note, 1)
+        }
+    }
 
     nonisolated static let tabsAtRoot = """
         HomeTabs (tabs)
