@@ -176,10 +176,11 @@ final class ChangeFeed {
         case timedOut
     }
 
-    /// Whether the latest change read shows the coordinator's current state, or
-    /// the stream has finished. A coordinator that is gone finishes its stream.
+    /// Whether the stream has delivered every change published so far and the
+    /// latest one shows the coordinator's current state, or the stream has
+    /// finished. A coordinator that is gone finishes its stream.
     private var isCaughtUp: Bool {
-        isFinished || currentSnapshot.map { $0 == latest } ?? false
+        isFinished || received.count >= published.count && currentSnapshot.map { $0 == latest } ?? false
     }
 
     /// Waits until the feed has read every change the coordinator yielded so far.

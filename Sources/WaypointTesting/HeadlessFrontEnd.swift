@@ -89,8 +89,10 @@ public final class HeadlessFrontEnd {
     /// Waits until the front end has drawn every change the root has yielded so
     /// far.
     ///
-    /// The wait is over once the last change acknowledged shows the root's current
-    /// state (or the root's stream has finished) and no further change arrives
+    /// The wait is over once the front end has acknowledged every change the root
+    /// has published (the core tells it synchronously how many), the last one
+    /// shows the root's current state (or the root's stream has finished), and
+    /// no further change arrives
     /// while the main actor runs a few more turns. It never sleeps: it lets the
     /// main actor run, a bounded number of turns, and is bounded by `timeout`
     /// while changes keep arriving. If nothing more arrives but the last change
