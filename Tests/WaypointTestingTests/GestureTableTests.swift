@@ -158,6 +158,17 @@ struct GestureTableTests {
             gesture: .swipeDown,
             expected: .tree(tabsAtRoot)),
         Row(
+            name: "a sheet shown in the tab of a pushed tab bar",
+            setup: { try notes { try $0.show(\.home).child.focusFirst(\.notes).child.show(\.compose) } },
+            gesture: .swipeDown,
+            expected: .tree(pushedHomeAtRoot)),
+        Row(name: "a tab at its root", setup: { try tabs { _ in } }, gesture: .swipeBack, expected: .nothing),
+        Row(
+            name: "a tab with a pushed flow at its root",
+            setup: { try tabs { try $0.focusFirst(\.notes).child.show(\.drafts) } },
+            gesture: .swipeBack,
+            expected: .tree(tabsAtRoot)),
+        Row(
             name: "another tab",
             setup: { try tabs { _ in } },
             gesture: .tapTab("profile"),
