@@ -45,14 +45,15 @@ public final class LeakTracker {
 
     private struct Tracked {
         weak var coordinator: (any Coordinator)?
-        let id: ObjectIdentifier
         let typeName: String
         let trackedAt: SourceLocation
         let snapshot: CoordinatorSnapshot
     }
 
     private var tracked: [Tracked] = []
-    private var ids: Set<ObjectIdentifier> = []
+    /// Where each tracked object is in `tracked`. An identifier is an address:
+    /// once its coordinator is gone, another may get it, and is tracked anew.
+    private var indices: [ObjectIdentifier: Int] = [:]
 
     /// Creates an empty tracker.
     public init() {}
@@ -61,7 +62,7 @@ public final class LeakTracker {
     /// ``FlowChecksTrait/leakChecked`` or ``FlowChecksTrait/flowChecked`` trait.
     public static var current: LeakTracker? { FlowTestScope.context?.tracker }
 
-    /// Tracks a coordinator; tracking it again does nothing.
+    /// Tracks a coordinator; tracking it again, while it is alive, does nothing.
     ///
     /// - Parameters:
     ///   - coordinator: the coordinator; held weakly.
@@ -70,11 +71,11 @@ public final class LeakTracker {
     @discardableResult
     public func track<C: Coordinator>(_ coordinator: C, sourceLocation: SourceLocation = #_sourceLocation) -> C {
         let id = ObjectIdentifier(coordinator)
-        guard ids.insert(id).inserted else { return coordinator }
+        if let index = indices[id], tracked[index].coordinator != nil { return coordinator }
+        indices[id] = tracked.count
         tracked.append(
             Tracked(
                 coordinator: coordinator,
-                id: id,
                 typeName: String(describing: type(of: coordinator)),
                 trackedAt: sourceLocation,
                 snapshot: coordinator.snapshot
