@@ -12,8 +12,9 @@ public import Testing
 ///
 /// Everything the checks and recorders report inside is a known issue, through
 /// Swift Testing's `withKnownIssue(_:isIntermittent:isolation:sourceLocation:_:when:matching:)`:
-/// it does not fail the calling test, and if nothing matching `issueMatcher` is
-/// reported, the calling test fails with "Known issue was not recorded".
+/// what matches `issueMatcher` does not fail the calling test. An issue that
+/// does not match fails it as usual, and if nothing at all is reported, the
+/// calling test fails with "Known issue was not recorded".
 ///
 /// ```swift
 /// @Test @MainActor func aKeptFlowIsALeak() async throws {
