@@ -31,14 +31,21 @@ struct ExpectFlowFailureTests {
         }
     }
 
+    /// Shows the compose sheet, keeps its flow in `kept`, and lets the user swipe
+    /// it away: a leak while `kept` holds it.
+    static func swipeAwayCompose(keeping kept: inout ComposeCoordinator?) async throws -> NotesCoordinator {
+        let notes = NotesCoordinator()
+        let frontEnd = HeadlessFrontEnd(notes)
+        kept = try notes.show(\.compose).child
+        #expect(await frontEnd.swipeDown() == .applied)
+        return notes
+    }
+
     @Test("an error the code throws is an issue too, and the checks still run")
     func thrownErrors() async throws {
         var kept: ComposeCoordinator?
         await expectFlowFailure(.leaks) {
-            let notes = NotesCoordinator()
-            let frontEnd = HeadlessFrontEnd(notes)
-            kept = try notes.show(\.compose).child
-            #expect(await frontEnd.swipeDown() == .applied)
+            let notes = try await Self.swipeAwayCompose(keeping: &kept)
             try notes.popLast()  // nothing to pop: throws
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("Leak: ComposeCoordinator") }
@@ -65,10 +72,7 @@ struct ExpectFlowFailureTests {
     func nestedInATrait() async throws {
         var kept: ComposeCoordinator?
         await expectFlowFailure(.leaks) {
-            let notes = NotesCoordinator()
-            let frontEnd = HeadlessFrontEnd(notes)
-            kept = try notes.show(\.compose).child
-            #expect(await frontEnd.swipeDown() == .applied)
+            _ = try await Self.swipeAwayCompose(keeping: &kept)
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("Leak: ComposeCoordinator") }
         }
