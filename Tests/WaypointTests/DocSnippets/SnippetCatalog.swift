@@ -7,7 +7,8 @@ import Foundation
 /// (DocC and GitHub show neither):
 ///
 /// - `<!-- snippet: name -->`: the block is compiled; a region of the same
-///   name in `Tests/WaypointTests/DocSnippets/*.swift`, between
+///   name in `Tests/WaypointTests/DocSnippets/*.swift` (for WaypointTesting's
+///   catalog, `Tests/WaypointTestingTests/DocSnippets/*.swift`), between
 ///   `// snippet: name` and `// end-snippet`, holds the same code (less the
 ///   block's leading `import` lines, and indentation aside);
 /// - `<!-- output: name -->`: the block is what a test prints;
@@ -68,8 +69,10 @@ enum SnippetCatalog {
         for path in try markdownFiles(under: "Docs") where path != "Docs/Performance.md" {
             documents.append(try document(path, requiresMarkers: true))
         }
-        for path in try markdownFiles(under: "Sources/Waypoint/Waypoint.docc") {
-            documents.append(try document(path, requiresMarkers: true))
+        for catalog in ["Sources/Waypoint/Waypoint.docc", "Sources/WaypointTesting/Documentation.docc"] {
+            for path in try markdownFiles(under: catalog) {
+                documents.append(try document(path, requiresMarkers: true))
+            }
         }
         return documents
     }
@@ -77,10 +80,13 @@ enum SnippetCatalog {
     /// The compiled regions, by name.
     static func regions() throws -> [String: Region] {
         var regions: [String: Region] = [:]
-        let directory = "Tests/WaypointTests/DocSnippets"
-        let names = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(directory).path)
-        for name in names.sorted() where name.hasSuffix(".swift") {
-            let path = "\(directory)/\(name)"
+        // WaypointTesting's catalog is compiled in its own test target.
+        let directories = ["Tests/WaypointTests/DocSnippets", "Tests/WaypointTestingTests/DocSnippets"]
+        let files = try directories.flatMap { directory in
+            try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(directory).path)
+                .filter { $0.hasSuffix(".swift") }.sorted().map { "\(directory)/\($0)" }
+        }
+        for path in files {
             let lines = try read(path).components(separatedBy: "\n")
             var open: (name: String, line: Int, lines: [String])?
             for (index, line) in lines.enumerated() {
