@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Builds Waypoint's DocC documentation, the core's and WaypointTesting's, with
-# the toolchain's own `docc`, no plugin and no package dependency:
+# Builds Waypoint's DocC documentation, the core's, WaypointTesting's and
+# WaypointSwiftUI's, with the toolchain's own `docc`, no plugin and no package
+# dependency:
 #
 #   1. builds the Waypoint and WaypointTesting modules alone, in a scratch
 #      directory of its own, with the compiler emitting their symbol graphs
@@ -11,10 +12,16 @@
 #   3. converts each catalog (Sources/Waypoint/Waypoint.docc,
 #      Sources/WaypointTesting/Documentation.docc) with `--warnings-as-errors`,
 #      so an unresolved or ambiguous symbol link, a missing article or a bad
-#      parameter name fails the build.
+#      parameter name fails the build;
+#   4. does the same for WaypointSwiftUI and its catalog. SwiftUI does not
+#      exist on Linux, where that module is empty, so there its symbol graph
+#      is emitted by compiling it against the SwiftUI stand-in of
+#      CI/SwiftUICheck (declarations written from Apple's SDK interface; see
+#      Scripts/check-swiftui.sh); on macOS, against the real SDK.
 #
 # Usage: Scripts/build-docs.sh [--output <dir>]
-#   The archives, Waypoint.doccarchive and WaypointTesting.doccarchive, go to
+#   The archives, Waypoint.doccarchive, WaypointTesting.doccarchive and
+#   WaypointSwiftUI.doccarchive, go to
 #   .build/docs unless --output names another directory. Set DOCC to use
 #   another docc binary.
 set -euo pipefail
@@ -22,11 +29,12 @@ cd "$(dirname "$0")/.."
 
 scratch=.build/docs
 graphs="$scratch/symbol-graphs"
+swiftui_graphs="$scratch/symbol-graphs-swiftui"
 output="$scratch"
 while [[ $# -gt 0 ]]; do
     case "$1" in
     --output) output="$2"; shift 2 ;;
-    -h | --help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,26p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "unknown argument: $1" >&2; exit 2 ;;
     esac
 done
@@ -101,4 +109,39 @@ for module in "${modules[@]}"; do
     echo "docs: $archive"
 done
 
+# 4. WaypointSwiftUI: its symbol graph, its doc comments, its catalog.
+rm -rf "$swiftui_graphs"
+mkdir -p "$swiftui_graphs"
+if [[ "$(uname)" == Darwin ]]; then
+    swift build --scratch-path "$scratch" --target WaypointSwiftUI \
+        -Xswiftc -emit-symbol-graph \
+        -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$swiftui_graphs" \
+        -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public \
+        -Xswiftc -emit-extension-block-symbols
+else
+    swift build --package-path CI/SwiftUICheck
+    standin="$(swift build --package-path CI/SwiftUICheck --show-bin-path)/Modules"
+    built="$(swift build --scratch-path "$scratch" --show-bin-path)/Modules"
+    swiftc -swift-version 6 -parse-as-library -module-name WaypointSwiftUI \
+        -enable-upcoming-feature InternalImportsByDefault \
+        -I "$standin" -I "$built" \
+        -emit-module -emit-module-path "$swiftui_graphs/module/WaypointSwiftUI.swiftmodule" \
+        -emit-symbol-graph -emit-symbol-graph-dir "$swiftui_graphs" \
+        -symbol-graph-minimum-access-level public \
+        -emit-extension-block-symbols \
+        Sources/WaypointSwiftUI/*.swift
+    rm -rf "$swiftui_graphs/module"
+fi
+python3 Scripts/check-doc-comments.py "$swiftui_graphs" WaypointSwiftUI
+swiftui_output="$output/WaypointSwiftUI.doccarchive"
+rm -rf "$swiftui_output"
+"$docc" convert Sources/WaypointSwiftUI/WaypointSwiftUI.docc \
+    --additional-symbol-graph-dir "$swiftui_graphs" \
+    --output-path "$swiftui_output" \
+    --fallback-display-name WaypointSwiftUI \
+    --fallback-bundle-identifier org.waypoint.WaypointSwiftUI \
+    --fallback-default-module-kind Framework \
+    --warnings-as-errors
+
+echo "docs: $swiftui_output"
 echo "docs: built in $((SECONDS - start)) s"

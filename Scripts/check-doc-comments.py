@@ -13,7 +13,10 @@ module's sources that has:
 
 Symbols without a source location (members the compiler synthesizes or
 inherits from another module's protocol extensions) are skipped: there is no
-comment to write for them.
+comment to write for them. So are symbols located outside the package's
+`Sources/` (members inherited from the protocol extensions of the SwiftUI
+stand-in in CI/SwiftUICheck, which build-docs.sh compiles WaypointSwiftUI
+against on Linux).
 
 Usage: check-doc-comments.py <symbol-graph-dir> [module]
 """
@@ -109,6 +112,14 @@ def location(symbol, root):
     return f"{path}:{symbol['location']['position']['line'] + 1}"
 
 
+def declared_in_sources(symbol, root):
+    path = pathlib.Path(symbol["location"]["uri"].removeprefix("file://"))
+    try:
+        return path.relative_to(root).parts[0] == "Sources"
+    except ValueError:
+        return False
+
+
 def check(graph_dir, module, root):
     problems = []
     files = sorted(pathlib.Path(graph_dir).glob(f"{module}*.symbols.json"))
@@ -118,7 +129,7 @@ def check(graph_dir, module, root):
     for file in files:
         graph = json.loads(file.read_text())
         for symbol in graph["symbols"]:
-            if "location" not in symbol:
+            if "location" not in symbol or not declared_in_sources(symbol, root):
                 continue
             identifier = symbol["identifier"]["precise"]
             if identifier in seen:

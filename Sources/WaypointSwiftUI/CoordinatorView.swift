@@ -11,9 +11,9 @@ public import Waypoint
 /// `UserIntent`s the coordinator receives, so awaiting callers get
 /// `.cancel(.userDismissed)`.
 ///
-/// Screens are drawn by `screen`, which gets the ``ShownEntry`` of each entry:
+/// Screens are drawn by `screen`, which gets the `ShownEntry` of each entry:
 /// switch over its `destination` (the value the route's factory made). The
-/// same entry is in the environment as ``SwiftUICore/EnvironmentValues/shownEntry``,
+/// same entry is in the environment as `EnvironmentValues.shownEntry`,
 /// for routers.
 ///
 /// ```swift
@@ -42,6 +42,7 @@ public struct CoordinatorView<Screen: View>: View {
         self.screen = screen
     }
 
+    /// The tree: the first modal layer, presenting the others.
     public var body: some View {
         let model = self.model
         LayerView(model: model, index: 0, screen: screen)
@@ -76,11 +77,16 @@ extension Coordinator {
     /// ```swift
     /// WindowGroup { AppCoordinator().view() }
     /// ```
+    ///
+    /// - Returns: a ``CoordinatorView`` of this coordinator.
     public func view() -> some View {
         CoordinatorView(self)
     }
 
     /// The coordinator's tree as a SwiftUI view, drawing each screen with `screen`.
+    ///
+    /// - Parameter screen: the view for a screen entry.
+    /// - Returns: a ``CoordinatorView`` of this coordinator.
     public func view<Screen: View>(@ViewBuilder screen: @escaping (ShownEntry) -> Screen) -> some View {
         CoordinatorView(self, screen: screen)
     }

@@ -8,8 +8,10 @@
 // tapped) back to the core as `UserIntent`s computed by `ModalLayers`.
 //
 // Everything here compiles only where SwiftUI exists (Apple platforms); on
-// Linux this module is empty. The files stay thin: the logic they bind is in
-// `Sources/Waypoint/FrontEnds`.
+// Linux this module is empty. CI type-checks it anyway, against a stand-in of
+// SwiftUI's declarations (`Scripts/check-swiftui.sh`, `CI/SwiftUICheck`): a
+// SwiftUI API used here that the stand-in lacks must be added there. The files
+// stay thin: the logic they bind is in `Sources/Waypoint/FrontEnds`.
 //
 // Platforms: the package's floor (iOS 17, macOS 14, tvOS 17, watchOS 10,
 // visionOS 1) covers every call made here. `NavigationStack(path:root:)` and

@@ -21,6 +21,11 @@
 /// ```
 ///
 /// A factory takes at most one input; pass several values as a tuple or a struct.
+///
+/// A factory that returns an opaque type (`some View`) cannot set the type of a
+/// stored property; a front end erases it. With `WaypointSwiftUI` imported,
+/// `@Route`, `@Root` and `@TabRoute` accept `@ViewBuilder` factories returning
+/// `some View` and store `AnyView`.
 @MainActor
 @propertyWrapper
 public struct Route<Owner: AnyObject, Input, Output>: RouteDeclaration {
@@ -37,6 +42,12 @@ public struct Route<Owner: AnyObject, Input, Output>: RouteDeclaration {
 
 // The initialisers live in extensions: a property wrapper's own `init(wrappedValue:)`
 // must take its `wrappedValue` type, and these take the factory instead.
+//
+// They are disfavored overloads, here and in Root and TabRoute: a front end may
+// add initialisers that erase its own kind of screen (WaypointSwiftUI: any
+// `View` to `AnyView`, so that `some View` factories can declare routes), and
+// those must win wherever they apply. Where none applies (screens of other
+// types, child coordinators), these are the only candidates and nothing changes.
 extension Route {
     /// Declares a route whose factory takes an input.
     ///
@@ -46,6 +57,7 @@ extension Route {
     ///   - name: the route's stable name; defaults to the property's name.
     ///   - duplicates: what showing it again while it is on top, with an equal
     ///     input, does; by default nothing new is shown.
+    @_disfavoredOverload
     public init(
         wrappedValue factory: @escaping (Owner) -> (Input) -> Output,
         _ presentation: Presentation,
@@ -65,6 +77,7 @@ extension Route {
     ///   - name: the route's stable name; defaults to the property's name.
     ///   - duplicates: what showing it again while it is on top does; by default
     ///     nothing new is shown.
+    @_disfavoredOverload
     public init(
         wrappedValue factory: @escaping (Owner) -> () -> Output,
         _ presentation: Presentation,
@@ -106,6 +119,7 @@ extension Root {
     /// - Parameters:
     ///   - factory: a method of the coordinator, such as `makeHome`.
     ///   - name: the root's stable name; defaults to the property's name.
+    @_disfavoredOverload
     public init(wrappedValue factory: @escaping (Owner) -> (Input) -> Output, name: String? = nil) {
         wrappedValue = RootTransition(name: name) { owner, input in factory(owner)(input) }
     }
@@ -115,6 +129,7 @@ extension Root {
     /// - Parameters:
     ///   - factory: a method of the coordinator, such as `makeList`.
     ///   - name: the root's stable name; defaults to the property's name.
+    @_disfavoredOverload
     public init(wrappedValue factory: @escaping (Owner) -> () -> Output, name: String? = nil) where Input == Void {
         wrappedValue = RootTransition(name: name) { owner, _ in factory(owner)() }
     }

@@ -26,6 +26,7 @@ extension TabRoute {
     ///   - title: the tab's title.
     ///   - image: the tab's image name.
     ///   - name: the route's stable name; defaults to the property's name.
+    @_disfavoredOverload
     public init(
         wrappedValue factory: @escaping (Owner) -> () -> Output,
         _ title: String,

@@ -8,12 +8,14 @@ import Foundation
 ///
 /// - `<!-- snippet: name -->`: the block is compiled; a region of the same
 ///   name in `Tests/WaypointTests/DocSnippets/*.swift` (for WaypointTesting's
-///   catalog, `Tests/WaypointTestingTests/DocSnippets/*.swift`), between
+///   catalog, `Tests/WaypointTestingTests/DocSnippets/*.swift`; for SwiftUI
+///   code, `CI/SwiftUICheck/DocSnippets/*.swift`, compiled by
+///   `Scripts/check-swiftui.sh` against a SwiftUI stand-in), between
 ///   `// snippet: name` and `// end-snippet`, holds the same code (less the
 ///   block's leading `import` lines, and indentation aside);
 /// - `<!-- output: name -->`: the block is what a test prints;
-/// - `<!-- not-compiled: reason -->`: the block is another library's code, or
-///   needs SwiftUI, and is not compiled.
+/// - `<!-- not-compiled: reason -->`: the block is another library's code,
+///   and is not compiled.
 ///
 /// In the guides (`Docs/`) and the DocC catalog every Swift block carries one
 /// of these markers; in the README only the marked blocks are checked.
@@ -69,7 +71,10 @@ enum SnippetCatalog {
         for path in try markdownFiles(under: "Docs") where path != "Docs/Performance.md" {
             documents.append(try document(path, requiresMarkers: true))
         }
-        for catalog in ["Sources/Waypoint/Waypoint.docc", "Sources/WaypointTesting/Documentation.docc"] {
+        for catalog in [
+            "Sources/Waypoint/Waypoint.docc", "Sources/WaypointTesting/Documentation.docc",
+            "Sources/WaypointSwiftUI/WaypointSwiftUI.docc",
+        ] {
             for path in try markdownFiles(under: catalog) {
                 documents.append(try document(path, requiresMarkers: true))
             }
@@ -77,16 +82,25 @@ enum SnippetCatalog {
         return documents
     }
 
+    /// The directories of compiled regions: both test targets', and the SwiftUI code
+    /// that `Scripts/check-swiftui.sh` compiles.
+    static let regionDirectories = [
+        "Tests/WaypointTests/DocSnippets", "Tests/WaypointTestingTests/DocSnippets", "CI/SwiftUICheck/DocSnippets",
+    ]
+
     /// The compiled regions, by name.
     static func regions() throws -> [String: Region] {
         var regions: [String: Region] = [:]
-        // WaypointTesting's catalog is compiled in its own test target.
-        let directories = ["Tests/WaypointTests/DocSnippets", "Tests/WaypointTestingTests/DocSnippets"]
-        let files = try directories.flatMap { directory in
-            try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(directory).path)
-                .filter { $0.hasSuffix(".swift") }.sorted().map { "\(directory)/\($0)" }
+        for directory in regionDirectories {
+            try collectRegions(in: directory, into: &regions)
         }
-        for path in files {
+        return regions
+    }
+
+    private static func collectRegions(in directory: String, into regions: inout [String: Region]) throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(directory).path)
+        for name in names.sorted() where name.hasSuffix(".swift") {
+            let path = "\(directory)/\(name)"
             let lines = try read(path).components(separatedBy: "\n")
             var open: (name: String, line: Int, lines: [String])?
             for (index, line) in lines.enumerated() {
@@ -117,7 +131,6 @@ enum SnippetCatalog {
                 throw CatalogError(description: "\(path):\(region.line): the region `\(region.name)` never ends")
             }
         }
-        return regions
     }
 
     /// The text of an output block, without its final newline.

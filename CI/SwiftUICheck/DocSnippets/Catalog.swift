@@ -1,0 +1,81 @@
+// The SwiftUI code of Sources/WaypointSwiftUI/WaypointSwiftUI.docc, compiled
+// by Scripts/check-swiftui.sh against the SwiftUI stand-in. Each
+// `// snippet:` region is a code block of the catalog, word for word.
+import SwiftUI
+import Waypoint
+import WaypointSwiftUI
+
+// The coordinators and views the catalog describes in words.
+@MainActor
+final class AppCoordinator: NavigationCoordinator {
+    let stack = RouteStack<AppCoordinator>(root: \.todos)
+
+    @Root var todos = makeTodos
+
+    func makeTodos() -> TodosCoordinator { TodosCoordinator() }
+}
+
+@MainActor
+final class NewTodoCoordinator: NavigationCoordinator {
+    typealias Result = Int
+
+    let stack = RouteStack<NewTodoCoordinator>(root: \.form)
+
+    @Root var form = makeForm
+
+    func makeForm() -> some View { Text("New todo") }
+}
+
+struct TodoDetail: View {
+    let id: Int
+
+    var body: some View { Text("Todo \(id)") }
+}
+
+// snippet: swiftui-app
+@main
+struct TodoApp: App {
+    @State private var app = AppCoordinator()
+
+    var body: some Scene {
+        WindowGroup {
+            app.view()
+        }
+    }
+}
+// end-snippet
+
+// snippet: swiftui-view-factories
+@MainActor
+final class TodosCoordinator: NavigationCoordinator {
+    let stack = RouteStack<TodosCoordinator>(root: \.list)
+
+    @Root var list = makeList
+    @Route(.push) var todo = makeTodo
+    @Route(.sheet) var create = makeCreate
+
+    @ViewBuilder func makeList() -> some View {
+        TodoList()
+    }
+
+    @ViewBuilder func makeTodo(id: Int) -> some View {
+        TodoDetail(id: id)
+    }
+
+    func makeCreate() -> NewTodoCoordinator {
+        NewTodoCoordinator()
+    }
+}
+// end-snippet
+
+// snippet: swiftui-shown-entry
+struct TodoList: View {
+    @Environment(\.shownEntry) private var shown
+
+    var body: some View {
+        Button("New todo") {
+            Task { await shown?.router(TodosCoordinator.self)?.route(to: \.create) }
+        }
+    }
+}
+// end-snippet
