@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
-# Builds Waypoint's DocC documentation with the toolchain's own `docc`, no
-# plugin and no package dependency:
+# Builds Waypoint's DocC documentation, the core's, WaypointTesting's and
+# WaypointSwiftUI's, with the toolchain's own `docc`, no plugin and no package
+# dependency:
 #
-#   1. builds the Waypoint module alone, in a scratch directory of its own,
-#      with the compiler emitting its symbol graph (public symbols only);
-#   2. checks that every public symbol has a doc comment that documents its
-#      parameters, its return value and what it throws
+#   1. builds the Waypoint and WaypointTesting modules alone, in a scratch
+#      directory of its own, with the compiler emitting their symbol graphs
+#      (public symbols only);
+#   2. checks, for each module, that every public symbol has a doc comment that
+#      documents its parameters, its return value and what it throws
 #      (Scripts/check-doc-comments.py);
-#   3. converts Sources/Waypoint/Waypoint.docc with `--warnings-as-errors`, so
-#      an unresolved or ambiguous symbol link, a missing article or a bad
+#   3. converts each catalog (Sources/Waypoint/Waypoint.docc,
+#      Sources/WaypointTesting/Documentation.docc) with `--warnings-as-errors`,
+#      so an unresolved or ambiguous symbol link, a missing article or a bad
 #      parameter name fails the build;
 #   4. does the same for WaypointSwiftUI and its catalog. SwiftUI does not
 #      exist on Linux, where that module is empty, so there its symbol graph
@@ -17,20 +20,21 @@
 #      Scripts/check-swiftui.sh); on macOS, against the real SDK.
 #
 # Usage: Scripts/build-docs.sh [--output <dir>]
-#   The archives go to .build/docs/Waypoint.doccarchive and
-#   .build/docs/WaypointSwiftUI.doccarchive, or to the directory --output
-#   names. Set DOCC to use another docc binary.
+#   The archives, Waypoint.doccarchive, WaypointTesting.doccarchive and
+#   WaypointSwiftUI.doccarchive, go to
+#   .build/docs unless --output names another directory. Set DOCC to use
+#   another docc binary.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 scratch=.build/docs
 graphs="$scratch/symbol-graphs"
 swiftui_graphs="$scratch/symbol-graphs-swiftui"
-archives="$scratch"
+output="$scratch"
 while [[ $# -gt 0 ]]; do
     case "$1" in
-    --output) archives="$2"; shift 2 ;;
-    -h | --help) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --output) output="$2"; shift 2 ;;
+    -h | --help) sed -n '2,26p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "unknown argument: $1" >&2; exit 2 ;;
     esac
 done
@@ -51,37 +55,59 @@ docc="$(find_docc)"
 
 start=$SECONDS
 
-# 1. The symbol graph. A scratch path of its own keeps these compiler flags
-#    from invalidating the ordinary build in .build. The graph is written
-#    whenever the module compiles; an up-to-date build keeps the last one,
-#    which still describes the unchanged sources.
-mkdir -p "$graphs"
-swift build --scratch-path "$scratch" --target Waypoint \
-    -Xswiftc -emit-symbol-graph \
-    -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" \
-    -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public
-if [[ ! -f "$graphs/Waypoint.symbols.json" ]]; then
-    # An up-to-date build from before the graph directory existed: compile again.
-    rm -rf "$scratch"/*/Waypoint.build
-    swift build --scratch-path "$scratch" --target Waypoint \
+# 1. The symbol graphs. A scratch path of its own keeps these compiler flags
+#    from invalidating the ordinary build in .build. A graph is written
+#    whenever its module compiles; an up-to-date build keeps the last one,
+#    which still describes the unchanged sources. Building WaypointTesting
+#    builds Waypoint too.
+modules=(Waypoint WaypointTesting)
+build_graphs() {
+    swift build --scratch-path "$scratch" --target WaypointTesting \
         -Xswiftc -emit-symbol-graph \
         -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" \
         -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public
-fi
+}
+mkdir -p "$graphs"
+build_graphs
+for module in "${modules[@]}"; do
+    if [[ ! -f "$graphs/$module.symbols.json" ]]; then
+        # An up-to-date build from before the graph directory existed: compile again.
+        rm -rf "$scratch"/*/Waypoint.build "$scratch"/*/WaypointTesting.build
+        build_graphs
+        break
+    fi
+done
 
-# 2. Every public symbol is documented.
-python3 Scripts/check-doc-comments.py "$graphs"
+for module in "${modules[@]}"; do
+    # Each module's graphs alone: its own, and its extensions of other modules'
+    # types (Module@Other.symbols.json).
+    own="$graphs/by-module/$module"
+    rm -rf "$own"
+    mkdir -p "$own"
+    cp "$graphs/$module.symbols.json" "$own/"
+    for extension in "$graphs/$module@"*.symbols.json; do
+        [[ -f "$extension" ]] && cp "$extension" "$own/"
+    done
 
-# 3. The catalog, with warnings as errors.
-output="$archives/Waypoint.doccarchive"
-rm -rf "$output"
-"$docc" convert Sources/Waypoint/Waypoint.docc \
-    --additional-symbol-graph-dir "$graphs" \
-    --output-path "$output" \
-    --fallback-display-name Waypoint \
-    --fallback-bundle-identifier org.waypoint.Waypoint \
-    --fallback-default-module-kind Framework \
-    --warnings-as-errors
+    # 2. Every public symbol is documented.
+    python3 Scripts/check-doc-comments.py "$own" "$module"
+
+    # 3. The catalog, with warnings as errors.
+    case "$module" in
+    Waypoint) catalog=Sources/Waypoint/Waypoint.docc ;;
+    WaypointTesting) catalog=Sources/WaypointTesting/Documentation.docc ;;
+    esac
+    archive="$output/$module.doccarchive"
+    rm -rf "$archive"
+    "$docc" convert "$catalog" \
+        --additional-symbol-graph-dir "$own" \
+        --output-path "$archive" \
+        --fallback-display-name "$module" \
+        --fallback-bundle-identifier "org.waypoint.$module" \
+        --fallback-default-module-kind Framework \
+        --warnings-as-errors
+    echo "docs: $archive"
+done
 
 # 4. WaypointSwiftUI: its symbol graph, its doc comments, its catalog.
 rm -rf "$swiftui_graphs"
@@ -95,10 +121,10 @@ if [[ "$(uname)" == Darwin ]]; then
 else
     swift build --package-path CI/SwiftUICheck
     standin="$(swift build --package-path CI/SwiftUICheck --show-bin-path)/Modules"
-    modules="$(swift build --scratch-path "$scratch" --show-bin-path)/Modules"
+    built="$(swift build --scratch-path "$scratch" --show-bin-path)/Modules"
     swiftc -swift-version 6 -parse-as-library -module-name WaypointSwiftUI \
         -enable-upcoming-feature InternalImportsByDefault \
-        -I "$standin" -I "$modules" \
+        -I "$standin" -I "$built" \
         -emit-module -emit-module-path "$swiftui_graphs/module/WaypointSwiftUI.swiftmodule" \
         -emit-symbol-graph -emit-symbol-graph-dir "$swiftui_graphs" \
         -symbol-graph-minimum-access-level public \
@@ -107,7 +133,7 @@ else
     rm -rf "$swiftui_graphs/module"
 fi
 python3 Scripts/check-doc-comments.py "$swiftui_graphs" WaypointSwiftUI
-swiftui_output="$archives/WaypointSwiftUI.doccarchive"
+swiftui_output="$output/WaypointSwiftUI.doccarchive"
 rm -rf "$swiftui_output"
 "$docc" convert Sources/WaypointSwiftUI/WaypointSwiftUI.docc \
     --additional-symbol-graph-dir "$swiftui_graphs" \
@@ -117,4 +143,5 @@ rm -rf "$swiftui_output"
     --fallback-default-module-kind Framework \
     --warnings-as-errors
 
-echo "docs: $output, $swiftui_output ($((SECONDS - start)) s)"
+echo "docs: $swiftui_output"
+echo "docs: built in $((SECONDS - start)) s"

@@ -1,10 +1,17 @@
+import Testing
 import Waypoint
 
 /// Reads one changes stream into memory as soon as the main actor is free, and
 /// lets callers await what it has read, with a bounded wait.
 ///
 /// The feed subscribes with `ChangeBuffering.all` and runs one pump task that
-/// appends every change to ``received``. Waiting never polls: a waiter suspends
+/// appends every change to ``received``. Beside the stream, a `ChangeProbe`
+/// (package API of the core) hands it every change synchronously, as the
+/// coordinator publishes it: ``published`` is what the tree has published up to
+/// now, of which ``received`` is a prefix, so end-of-test checks know every
+/// change without waiting for the pump. Inside a leak-checked test, every
+/// coordinator of the observed subtree, at subscription and after each change,
+/// is tracked for leaks. Waiting never polls: a waiter suspends
 /// on a continuation that the pump resumes when a change arrives or the stream
 /// finishes, or that the waiter's deadline resumes when time is up (see
 /// ``Deadline``). ``settle(deadline:)`` lets the main actor run until the feed
@@ -21,6 +28,14 @@ final class ChangeFeed {
     private(set) var isFinished = false
     /// Called on the main actor for every change read, in order.
     var onChange: ((NavigationChange) -> Void)?
+    /// Every change the coordinator has published since the feed subscribed, in
+    /// order, read synchronously; ``received`` is a prefix of it.
+    private(set) var published: [NavigationChange] = []
+    /// Called on the main actor, inside the navigation call, with every change
+    /// published.
+    var onPublish: ((NavigationChange) -> Void)?
+    /// Keeps the core's synchronous observer alive while the feed lives.
+    private var probe: ChangeProbe?
 
     /// Every element the pump has read, the initial one included: its progress.
     private var pumped = 0
@@ -28,10 +43,27 @@ final class ChangeFeed {
     private var waiters: [UInt64: CheckedContinuation<Bool, Never>] = [:]
     private var nextWaiter: UInt64 = 0
 
-    init(_ coordinator: some Coordinator) {
+    /// Subscribes to a coordinator's changes.
+    ///
+    /// - Parameters:
+    ///   - coordinator: the observed coordinator, held weakly.
+    ///   - tracker: where to track every coordinator of its subtree for leaks.
+    ///   - sourceLocation: where leaks of those coordinators are reported.
+    init(_ coordinator: some Coordinator, tracker: LeakTracker? = nil, sourceLocation: SourceLocation) {
         initial = coordinator.snapshot
         current = { [weak coordinator] in coordinator?.snapshot }
         let stream = coordinator.changes(buffering: .all)
+        let subtree = { [weak coordinator] in coordinator?.subtreeCoordinators ?? [] }
+        tracker?.track(subtree(), sourceLocation: sourceLocation)
+        let probe = ChangeProbe { [weak self, weak tracker] change in
+            // Every coordinator adopted into the tree shows in the change that adopted it.
+            tracker?.track(subtree(), sourceLocation: sourceLocation)
+            guard let self else { return }
+            self.published.append(change)
+            self.onPublish?(change)
+        }
+        coordinator.attach(probe)
+        self.probe = probe
         pump = Task { [weak self] in
             var isFirst = true
             for await change in stream {
@@ -64,6 +96,7 @@ final class ChangeFeed {
     func stop() {
         pump?.cancel()
         pump = nil
+        probe = nil
         isFinished = true
         wakeAll(true)
     }
@@ -143,10 +176,11 @@ final class ChangeFeed {
         case timedOut
     }
 
-    /// Whether the latest change read shows the coordinator's current state, or
-    /// the stream has finished. A coordinator that is gone finishes its stream.
+    /// Whether the stream has delivered every change published so far and the
+    /// latest one shows the coordinator's current state, or the stream has
+    /// finished. A coordinator that is gone finishes its stream.
     private var isCaughtUp: Bool {
-        isFinished || currentSnapshot.map { $0 == latest } ?? false
+        isFinished || received.count >= published.count && currentSnapshot.map { $0 == latest } ?? false
     }
 
     /// Waits until the feed has read every change the coordinator yielded so far.

@@ -24,7 +24,10 @@ public import Waypoint
 /// A recorder is **exhaustive** by default (in the spirit of TCA's `TestStore`):
 /// each ``expect(_:_:timeout:sourceLocation:)`` checks the very next change, and
 /// ``finish(sourceLocation:)`` fails the test if changes arrived that the test
-/// never asserted. In a test with the ``FlowChecksTrait/exhaustive`` or
+/// never asserted, and so does a recorder released unfinished at the end of a
+/// test: it knows every change the coordinator has published, whether or not its
+/// stream has delivered it yet (the core also hands it each change
+/// synchronously, as it is published). In a test with the ``FlowChecksTrait/exhaustive`` or
 /// ``FlowChecksTrait/flowChecked`` trait, every recorder is finished, and so
 /// checked, when the test ends. A **non-exhaustive** recorder
 /// (`exhaustivity: .off`) lets `expect` pass over changes until one matches,
@@ -55,15 +58,17 @@ public final class ChangeRecorder {
     private let feed: ChangeFeed
     /// How many of the received changes the test has asserted or passed over.
     private var asserted = 0
-    /// Mirrors `feed.received.count`, for the check in `deinit`.
-    private var receivedCount = 0
+    /// Mirrors `feed.published`: every change the coordinator has published, read
+    /// synchronously, for the check in `deinit`.
+    private var published: [NavigationChange] = []
     private var isDone = false
 
     /// Starts recording a coordinator's changes.
     ///
     /// The recorder holds the coordinator weakly. Inside a test with the
-    /// ``FlowChecksTrait/leakChecked`` trait, the coordinator is also tracked
-    /// for leaks.
+    /// ``FlowChecksTrait/leakChecked`` trait, every coordinator of its subtree is
+    /// tracked for leaks: those in it now, and every one adopted into it later,
+    /// as the change that adopts it is published.
     ///
     /// - Parameters:
     ///   - coordinator: the coordinator to observe, subtree included.
@@ -80,25 +85,27 @@ public final class ChangeRecorder {
         self.exhaustivity = exhaustivity
         self.sourceLocation = sourceLocation
         coordinatorName = String(describing: type(of: coordinator))
-        feed = ChangeFeed(coordinator)
-        feed.onChange = { [weak self] _ in self?.receivedCount += 1 }
-        if let context = FlowTestScope.context {
-            context.register(self)
-            context.tracker?.track(coordinator, sourceLocation: sourceLocation)
-        }
+        let context = FlowTestScope.context
+        feed = ChangeFeed(coordinator, tracker: context?.tracker, sourceLocation: sourceLocation)
+        feed.onPublish = { [weak self] change in self?.published.append(change) }
+        context?.register(self)
     }
 
     deinit {
         // Only Sendable stored values of `self` are read here. A recorder that is
-        // still exhaustive and was never finished reports the changes it read but
-        // the test never asserted.
-        if exhaustivity == .on, !isDone, receivedCount > asserted {
+        // still exhaustive and was never finished reports every change the
+        // coordinator published that the test never asserted, read or not: the
+        // changes published are known synchronously (see `ChangeFeed.published`).
+        if exhaustivity == .on, !isDone, published.count > asserted {
             Issue.record(
-                """
-                \(receivedCount - asserted) change(s) of \(coordinatorName) were never asserted. \
-                Assert them with expect(_:_:), pass over them with skipUnassertedChanges(), \
-                or make the recorder with exhaustivity: .off.
-                """,
+                Comment(
+                    rawValue: Self.unassertedReport(
+                        Array(published[asserted...]),
+                        firstNumber: asserted + 1,
+                        of: coordinatorName
+                    ) + "\nAssert them with expect(_:_:), pass over them with skipUnassertedChanges(), "
+                        + "or make the recorder with exhaustivity: .off."
+                ),
                 sourceLocation: sourceLocation
             )
         }
@@ -413,18 +420,25 @@ public final class ChangeRecorder {
     private func reportUnasserted(sourceLocation: SourceLocation) {
         let left = unasserted
         guard !left.isEmpty else { return }
+        let first = asserted + 1
         asserted = feed.received.count
-        let list = left.enumerated().map { offset, change in
-            "  \(SnapshotReport.describe(change, number: asserted - left.count + offset + 1)):\n"
-                + SnapshotReport.indent(change.snapshot.description, by: "    ")
-        }
         Issue.record(
-            Comment(
-                rawValue: "\(left.count) change(s) of \(coordinatorName) were never asserted:\n"
-                    + list.joined(separator: "\n")
-            ),
+            Comment(rawValue: Self.unassertedReport(left, firstNumber: first, of: coordinatorName)),
             sourceLocation: sourceLocation
         )
+    }
+
+    /// The report of changes never asserted, each with its tree.
+    private nonisolated static func unassertedReport(
+        _ left: [NavigationChange],
+        firstNumber: Int,
+        of name: String
+    ) -> String {
+        let list = left.enumerated().map { offset, change in
+            "  \(SnapshotReport.describe(change, number: firstNumber + offset)):\n"
+                + SnapshotReport.indent(change.snapshot.description, by: "    ")
+        }
+        return "\(left.count) change(s) of \(name) were never asserted:\n" + list.joined(separator: "\n")
     }
 
     private static func expectation(_ cause: ChangeCause?, _ state: ExpectedState?) -> ExpectedState {

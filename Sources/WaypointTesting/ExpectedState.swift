@@ -22,8 +22,9 @@ public struct ExpectedState: Sendable, CustomStringConvertible {
     private let predicate: @Sendable (CoordinatorSnapshot) -> Bool
     /// What the expectation shows as "expected" in a failure report.
     public let description: String
-    /// The expected tree, when the expectation names a whole tree.
-    let expectedTree: String?
+    /// The expected tree, drawn next to an actual one for a failure report; `nil`
+    /// for a predicate, which has no tree to show.
+    let expectedTree: (@Sendable (CoordinatorSnapshot) -> String)?
 
     /// An expectation from a predicate, described for failure reports.
     ///
@@ -36,8 +37,12 @@ public struct ExpectedState: Sendable, CustomStringConvertible {
         self.expectedTree = nil
     }
 
-    private init(tree: String, predicate: @escaping @Sendable (CoordinatorSnapshot) -> Bool) {
-        self.description = tree
+    private init(
+        _ description: String,
+        tree: @escaping @Sendable (CoordinatorSnapshot) -> String,
+        predicate: @escaping @Sendable (CoordinatorSnapshot) -> Bool
+    ) {
+        self.description = description
         self.predicate = predicate
         self.expectedTree = tree
     }
@@ -50,10 +55,41 @@ public struct ExpectedState: Sendable, CustomStringConvertible {
 
     /// The route names of the coordinator's own entries, root first.
     ///
+    /// A mismatch is reported with both trees and a line diff: the expected tree
+    /// is the actual one with its own entries replaced by the expected routes;
+    /// an expected entry whose route the actual entry at its place does not have
+    /// is drawn by its route name alone.
+    ///
     /// - Parameter routes: the expected names, such as `["list", "todo"]`.
     /// - Returns: the expectation.
     public static func routes(_ routes: [String]) -> Self {
-        ExpectedState("routes \(routes)") { $0.routes == routes }
+        ExpectedState("routes \(routes)", tree: { routesTree(routes, like: $0) }, predicate: { $0.routes == routes })
+    }
+
+    /// The actual tree with its top-level entries replaced by expected routes:
+    /// an entry whose route matches the actual entry at its place keeps that
+    /// entry's lines (and its subtree); another is drawn by its name alone.
+    static func routesTree(_ routes: [String], like actual: CoordinatorSnapshot) -> String {
+        let lines = actual.description.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var groups: [[String]] = []
+        for line in lines.dropFirst() {
+            if line.hasPrefix("├─ ") || line.hasPrefix("└─ ") || groups.isEmpty {
+                groups.append([line])
+            } else {
+                groups[groups.count - 1].append(line)
+            }
+        }
+        var tree = [lines.first ?? actual.type]
+        for (index, route) in routes.enumerated() {
+            let isLast = index == routes.count - 1
+            let matches = actual.entries.indices.contains(index) && actual.entries[index].route == route
+            let group = matches && groups.indices.contains(index) ? groups[index] : ["   " + route]
+            tree.append((isLast ? "└─ " : "├─ ") + group[0].dropFirst(3))
+            for line in group.dropFirst() {
+                tree.append((isLast ? "   " : "│  ") + line.dropFirst(3))
+            }
+        }
+        return tree.joined(separator: "\n")
     }
 
     /// The whole tree, as `CoordinatorSnapshot.description` prints it. Leading
@@ -63,7 +99,8 @@ public struct ExpectedState: Sendable, CustomStringConvertible {
     /// - Returns: the expectation.
     public static func tree(_ tree: String) -> Self {
         let expected = normalizedTree(tree)
-        return ExpectedState(tree: expected) { normalizedTree($0.description) == expected }
+        return ExpectedState(
+            expected, tree: { _ in expected }, predicate: { normalizedTree($0.description) == expected })
     }
 
     /// Exactly this snapshot, ids included.
@@ -71,7 +108,7 @@ public struct ExpectedState: Sendable, CustomStringConvertible {
     /// - Parameter snapshot: the expected snapshot.
     /// - Returns: the expectation.
     public static func snapshot(_ snapshot: CoordinatorSnapshot) -> Self {
-        ExpectedState(tree: snapshot.description) { $0 == snapshot }
+        ExpectedState(snapshot.description, tree: { _ in snapshot.description }, predicate: { $0 == snapshot })
     }
 
     static func normalizedTree(_ text: String) -> String {

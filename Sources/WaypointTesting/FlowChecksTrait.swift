@@ -20,7 +20,8 @@ public import Testing
 /// references to removed coordinators while it runs.
 ///
 /// - ``leakChecked``: a ``LeakTracker`` is ``LeakTracker/current`` during the
-///   test; recorders and headless front ends track their coordinators in it;
+///   test; recorders and headless front ends track in it every coordinator of
+///   the tree they observe, including every one adopted into it later;
 ///   removed coordinators still alive at the end fail the test.
 /// - ``exhaustive``: every recorder made during the test is finished when it
 ///   ends; an exhaustive one with unasserted changes fails the test.

@@ -6,13 +6,19 @@ public import Waypoint
 ///
 /// A headless front end subscribes to every change of a root coordinator and
 /// acknowledges each one as a renderer would, keeping the latest ``snapshot``
-/// it has "drawn". Its gestures act on what it draws: ``swipeBack(sourceLocation:)`` pops
-/// the top screen of the topmost modal layer, ``swipeDown(sourceLocation:)`` dismisses the
-/// topmost sheet or cover, ``tapTab(_:sourceLocation:)-(String,_)`` picks a tab of the visible
-/// tab bar and ``tapSelectedTab(sourceLocation:)`` taps the selected one again. Each gesture
-/// first ``settle(timeout:sourceLocation:)``s, so that the front end draws
-/// every change made so far, then reports one `UserIntent` with
-/// `Coordinator.receive(_:)` and returns its `IntentOutcome`.
+/// it has "drawn". Its gestures act on what it draws, cut into modal layers
+/// (`ModalLayers`), and ask the core's front-end functions for their intents,
+/// the same functions a SwiftUI front end calls, so that both agree on every
+/// gesture: ``swipeBack(sourceLocation:)`` pops the top screen of the stack on
+/// screen (`intentsForSwipeBack()`), ``tapBack(sourceLocation:)`` also dismisses
+/// a sheet at its root (`intentsForBack()`), ``swipeDown(sourceLocation:)``
+/// dismisses the topmost sheet or cover (`intent(forDismissing:)`),
+/// ``tapTab(_:sourceLocation:)-(String,_)`` picks a tab of a tab bar on screen
+/// and ``tapSelectedTab(sourceLocation:)`` taps the selected one again
+/// (`intent(forSelecting:in:)`). Each gesture first
+/// ``settle(timeout:sourceLocation:)``s, so that the front end draws every
+/// change made so far, then reports its intents with `Coordinator.receive(_:)`
+/// and returns the `IntentOutcome`.
 ///
 /// ```swift
 /// let frontEnd = HeadlessFrontEnd(app)
@@ -30,14 +36,16 @@ public final class HeadlessFrontEnd {
     public let rootName: String
 
     private let feed: ChangeFeed
-    private let deliver: (UserIntent) -> IntentOutcome
+    private let deliverAll: ([UserIntent]) -> IntentOutcome
     private var lastVersion: UInt64 = 0
     private var versionProblems: [String] = []
 
     /// Attaches a front end to a root coordinator.
     ///
     /// The front end holds the root weakly. Inside a test with the
-    /// ``FlowChecksTrait/leakChecked`` trait, the root is tracked for leaks.
+    /// ``FlowChecksTrait/leakChecked`` trait, every coordinator of the root's
+    /// tree is tracked for leaks: those in it now, and every one adopted into it
+    /// later.
     ///
     /// - Parameters:
     ///   - root: the coordinator to draw, subtree included.
@@ -50,12 +58,11 @@ public final class HeadlessFrontEnd {
     ) {
         self.timeout = timeout
         rootName = String(describing: type(of: root))
-        feed = ChangeFeed(root)
-        deliver = { [weak root] intent in root?.receive(intent) ?? .ignored }
+        feed = ChangeFeed(root, tracker: FlowTestScope.context?.tracker, sourceLocation: sourceLocation)
+        deliverAll = { [weak root] intents in root?.receive(intents) ?? .ignored }
         feed.onChange = { [weak self] change in
             self?.acknowledge(change, sourceLocation: sourceLocation)
         }
-        FlowTestScope.context?.tracker?.track(root, sourceLocation: sourceLocation)
     }
 
     // MARK: What it draws
@@ -82,8 +89,10 @@ public final class HeadlessFrontEnd {
     /// Waits until the front end has drawn every change the root has yielded so
     /// far.
     ///
-    /// The wait is over once the last change acknowledged shows the root's current
-    /// state (or the root's stream has finished) and no further change arrives
+    /// The wait is over once the front end has acknowledged every change the root
+    /// has published (the core tells it synchronously how many), the last one
+    /// shows the root's current state (or the root's stream has finished), and
+    /// no further change arrives
     /// while the main actor runs a few more turns. It never sleeps: it lets the
     /// main actor run, a bounded number of turns, and is bounded by `timeout`
     /// while changes keep arriving. If nothing more arrives but the last change
@@ -109,45 +118,79 @@ public final class HeadlessFrontEnd {
     /// - Returns: what the core did with it.
     @discardableResult
     public func send(_ intent: UserIntent) -> IntentOutcome {
-        deliver(intent)
+        deliverAll([intent])
     }
 
-    /// The user swipes back (or taps back) until the entry is on top.
+    /// Reports several intents as one gesture, without settling first.
+    private func send(_ intents: [UserIntent]) -> IntentOutcome {
+        deliverAll(intents)
+    }
+
+    /// The user swipes back (or picks an earlier screen from the back button's
+    /// menu) until the entry is on top.
+    ///
+    /// The front end reports the shorter path of the stack that holds the entry,
+    /// as a `NavigationStack` does, through `ModalLayers.intents(forPath:in:)`. An
+    /// entry that no stack on screen holds, or that is already on top, is sent as
+    /// `.popped(to:)` as is, so that a test sees what the core does with a stale
+    /// or useless report.
     ///
     /// - Parameters:
     ///   - entry: the entry to go back to.
     ///   - sourceLocation: where a problem settling is reported.
-    /// - Returns: what the core did with `.popped(to:)`.
+    /// - Returns: what the core did.
     @discardableResult
     public func swipeBack(to entry: EntryID, sourceLocation: SourceLocation = #_sourceLocation) async -> IntentOutcome {
         await settle(sourceLocation: sourceLocation)
+        let layers = ModalLayers(snapshot)
+        for stack in Self.stacks(in: layers) {
+            let path: [EntryID]
+            if stack.root?.id == entry {
+                path = []
+            } else if let index = stack.pathIDs.firstIndex(of: entry) {
+                path = Array(stack.pathIDs.prefix(through: index))
+            } else {
+                continue
+            }
+            let intents = layers.intents(forPath: path, in: stack.id)
+            if !intents.isEmpty { return send(intents) }
+        }
         return send(.popped(to: entry))
     }
 
-    /// The user swipes back once, in the topmost modal layer: the top screen is
-    /// popped, or, at the root of a pushed child flow, the flow is.
+    /// The user swipes back once: the top screen of the stack on screen is
+    /// popped, as `ModalLayers.intentsForSwipeBack()` says.
     ///
-    /// Records an issue, and sends nothing, if the top screen cannot be swiped
-    /// back (a layer's root, a sheet, a tab).
+    /// The stack on screen is the top modal layer's, or the selected tab's when
+    /// a screen is pushed in it; at the root of a pushed child flow, or of a
+    /// pushed tab bar whose tab is at its root, the whole flow goes. Records an
+    /// issue, and sends nothing, if there is nothing to swipe back (the bottom of
+    /// a layer: the app's root, a sheet's or a tab's root).
     ///
     /// - Parameter sourceLocation: where a problem is reported.
     /// - Returns: what the core did, or `.ignored` if nothing was sent.
     @discardableResult
     public func swipeBack(sourceLocation: SourceLocation = #_sourceLocation) async -> IntentOutcome {
         await settle(sourceLocation: sourceLocation)
-        let path = Self.visiblePath(of: snapshot)
-        for step in path.reversed() {
-            let presentation = step.entry.presentation
-            // The root of a pushed child flow goes back with the flow.
-            if presentation == .root || presentation == .content { continue }
-            if presentation == .push, let index = step.node.entries.firstIndex(where: { $0.id == step.entry.id }),
-                index > 0
-            {
-                return send(.popped(to: step.node.entries[index - 1].id))
-            }
-            break
-        }
-        return nothingToDo("swipe back", sourceLocation: sourceLocation)
+        let intents = ModalLayers(snapshot).intentsForSwipeBack()
+        guard !intents.isEmpty else { return nothingToDo("swipe back", sourceLocation: sourceLocation) }
+        return send(intents)
+    }
+
+    /// The user taps a back button (or a terminal's "back" command): a swipe
+    /// back, or at the bottom of a sheet or cover, its dismissal, as
+    /// `ModalLayers.intentsForBack()` says.
+    ///
+    /// Records an issue, and sends nothing, at the bottom of the base layer.
+    ///
+    /// - Parameter sourceLocation: where a problem is reported.
+    /// - Returns: what the core did, or `.ignored` if nothing was sent.
+    @discardableResult
+    public func tapBack(sourceLocation: SourceLocation = #_sourceLocation) async -> IntentOutcome {
+        await settle(sourceLocation: sourceLocation)
+        let intents = ModalLayers(snapshot).intentsForBack()
+        guard !intents.isEmpty else { return nothingToDo("go back", sourceLocation: sourceLocation) }
+        return send(intents)
     }
 
     /// The user swipes a sheet or cover down: it and everything on it is dismissed.
@@ -159,10 +202,11 @@ public final class HeadlessFrontEnd {
     @discardableResult
     public func swipeDown(_ entry: EntryID, sourceLocation: SourceLocation = #_sourceLocation) async -> IntentOutcome {
         await settle(sourceLocation: sourceLocation)
-        return send(.dismissed(entry))
+        return send(ModalLayers(snapshot).intent(forDismissing: entry) ?? .dismissed(entry))
     }
 
-    /// The user swipes the topmost sheet or cover down.
+    /// The user swipes the topmost sheet or cover down, with whatever is pushed
+    /// on it, as `ModalLayers.intent(forDismissing:)` says for the top layer.
     ///
     /// Records an issue, and sends nothing, if no sheet or cover is on screen.
     ///
@@ -171,10 +215,11 @@ public final class HeadlessFrontEnd {
     @discardableResult
     public func swipeDown(sourceLocation: SourceLocation = #_sourceLocation) async -> IntentOutcome {
         await settle(sourceLocation: sourceLocation)
-        guard let modal = Self.visiblePath(of: snapshot).last(where: { $0.entry.presentation.isModal }) else {
+        let layers = ModalLayers(snapshot)
+        guard let top = layers.top?.id, let intent = layers.intent(forDismissing: top) else {
             return nothingToDo("swipe down", sourceLocation: sourceLocation)
         }
-        return send(.dismissed(modal.entry.id))
+        return send(intent)
     }
 
     /// The user taps a tab, given by its entry id.
@@ -189,8 +234,9 @@ public final class HeadlessFrontEnd {
         return send(.selected(entry))
     }
 
-    /// The user taps a tab of the innermost tab bar on screen, given by its route
-    /// name or its title.
+    /// The user taps a tab of the innermost tab bar on screen that has it, given
+    /// by its route name or its title, as `ModalLayers.intent(forSelecting:in:)`
+    /// says.
     ///
     /// Records an issue, and sends nothing, if no such tab is on screen.
     ///
@@ -201,9 +247,12 @@ public final class HeadlessFrontEnd {
     @discardableResult
     public func tapTab(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) async -> IntentOutcome {
         await settle(sourceLocation: sourceLocation)
-        for step in Self.visiblePath(of: snapshot).reversed() where step.entry.presentation == .tab {
-            if let tab = step.node.entries.first(where: { $0.route == name || $0.item?.title == name }) {
-                return send(.selected(tab.id))
+        let layers = ModalLayers(snapshot)
+        for container in Self.visibleContainers(in: layers).reversed() {
+            if let tab = container.children.first(where: { $0.route == name || $0.item?.title == name }),
+                let intent = layers.intent(forSelecting: tab.id, in: container.id)
+            {
+                return send(intent)
             }
         }
         return nothingToDo("tap the tab '\(name)'", sourceLocation: sourceLocation)
@@ -218,10 +267,13 @@ public final class HeadlessFrontEnd {
     @discardableResult
     public func tapSelectedTab(sourceLocation: SourceLocation = #_sourceLocation) async -> IntentOutcome {
         await settle(sourceLocation: sourceLocation)
-        guard let tab = Self.visiblePath(of: snapshot).last(where: { $0.entry.presentation == .tab }) else {
+        let layers = ModalLayers(snapshot)
+        guard let container = Self.visibleContainers(in: layers).last,
+            let intent = layers.intent(forSelecting: container.selected, in: container.id)
+        else {
             return nothingToDo("tap the selected tab", sourceLocation: sourceLocation)
         }
-        return send(.selected(tab.entry.id))
+        return send(intent)
     }
 
     // MARK: Internals
@@ -261,9 +313,49 @@ public final class HeadlessFrontEnd {
         while let current = node {
             let shown = current.selected == nil ? current.entries.last : current.selectedEntry
             guard let shown else { break }
+            // Screens pushed above a sheet or cover of the same stack are drawn in it.
+            if current.selected == nil, !shown.presentation.isModal,
+                let modal = current.entries.last(where: { $0.presentation.isModal })
+            {
+                steps.append(Step(node: current, entry: modal))
+            }
             steps.append(Step(node: current, entry: shown))
             node = shown.child
         }
         return steps
+    }
+
+    /// Every stack of a cut: its modal layers and, inside them, the stacks of
+    /// every container's children.
+    static func stacks(in layers: ModalLayers) -> [ModalLayer] {
+        var found: [ModalLayer] = []
+        var pending = layers.layers.reversed() as [ModalLayer]
+        while let stack = pending.popLast() {
+            found.append(stack)
+            let items = [stack.root].compactMap { $0 } + stack.path
+            var containers = items.compactMap(\.container)
+            if case .container(let container) = stack.base { containers.append(container) }
+            for container in containers {
+                pending += container.children.map(\.stack).reversed()
+            }
+        }
+        return found
+    }
+
+    /// The containers on screen, outermost first: in each layer, bottom first,
+    /// the container shown on top of it and, inside its selected child, the one
+    /// shown on top of that stack, and so on.
+    static func visibleContainers(in layers: ModalLayers) -> [LayerContainer] {
+        var found: [LayerContainer] = []
+        for layer in layers.layers {
+            var stack: ModalLayer? = layer
+            while let current = stack,
+                let container = current.path.isEmpty ? current.container : current.path.last?.container
+            {
+                found.append(container)
+                stack = container.selectedChild?.stack
+            }
+        }
+        return found
     }
 }

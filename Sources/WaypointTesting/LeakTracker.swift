@@ -23,7 +23,9 @@ public import Waypoint
 /// ``FlowChecksTrait/leakChecked`` trait, which checks once the test function
 /// has returned and its locals are gone. Inside such a test, ``current`` is the
 /// test's tracker, and every ``ChangeRecorder`` and ``HeadlessFrontEnd`` made in
-/// it tracks its coordinator.
+/// it tracks every coordinator of the tree it observes, including every one
+/// adopted into that tree later, even if it was removed before anything read a
+/// change.
 @MainActor
 public final class LeakTracker {
     /// A coordinator that was removed but is still alive.
@@ -43,14 +45,15 @@ public final class LeakTracker {
 
     private struct Tracked {
         weak var coordinator: (any Coordinator)?
-        let id: ObjectIdentifier
         let typeName: String
         let trackedAt: SourceLocation
         let snapshot: CoordinatorSnapshot
     }
 
     private var tracked: [Tracked] = []
-    private var ids: Set<ObjectIdentifier> = []
+    /// Where each tracked object is in `tracked`. An identifier is an address:
+    /// once its coordinator is gone, another may get it, and is tracked anew.
+    private var indices: [ObjectIdentifier: Int] = [:]
 
     /// Creates an empty tracker.
     public init() {}
@@ -59,7 +62,7 @@ public final class LeakTracker {
     /// ``FlowChecksTrait/leakChecked`` or ``FlowChecksTrait/flowChecked`` trait.
     public static var current: LeakTracker? { FlowTestScope.context?.tracker }
 
-    /// Tracks a coordinator; tracking it again does nothing.
+    /// Tracks a coordinator; tracking it again, while it is alive, does nothing.
     ///
     /// - Parameters:
     ///   - coordinator: the coordinator; held weakly.
@@ -68,12 +71,12 @@ public final class LeakTracker {
     @discardableResult
     public func track<C: Coordinator>(_ coordinator: C, sourceLocation: SourceLocation = #_sourceLocation) -> C {
         let id = ObjectIdentifier(coordinator)
-        guard ids.insert(id).inserted else { return coordinator }
+        if let index = indices[id], tracked[index].coordinator != nil { return coordinator }
+        indices[id] = tracked.count
         tracked.append(
             Tracked(
                 coordinator: coordinator,
-                id: id,
-                typeName: String(describing: C.self),
+                typeName: String(describing: type(of: coordinator)),
                 trackedAt: sourceLocation,
                 snapshot: coordinator.snapshot
             )
@@ -81,11 +84,21 @@ public final class LeakTracker {
         return coordinator
     }
 
+    /// Tracks coordinators whose static type is unknown, such as a subtree's.
+    func track(_ coordinators: [any Coordinator], sourceLocation: SourceLocation) {
+        for coordinator in coordinators {
+            track(coordinator, sourceLocation: sourceLocation)
+        }
+    }
+
     /// Tracks the child coordinator of a shown destination.
     ///
     /// ```swift
     /// let create = leaks.track(try todos.show(\.create))
     /// ```
+    ///
+    /// The destination returned holds the flow: a local binding keeps it alive
+    /// to the end of its scope in a debug build, so check once it is gone.
     ///
     /// - Parameters:
     ///   - presented: the shown child flow; its coordinator is held weakly.

@@ -10,9 +10,10 @@ enum SnapshotReport {
             return "Expected: \(indent(expected.description))\nActual: nothing (no change)"
         }
         let actualTree = actual.description
-        guard let expectedTree = expected.expectedTree else {
+        guard let draw = expected.expectedTree else {
             return "Expected: \(expected.description)\nActual:\n\(indent(actualTree, by: "  "))"
         }
+        let expectedTree = draw(actual)
         return """
             Expected:
             \(indent(expectedTree, by: "  "))
@@ -31,7 +32,8 @@ enum SnapshotReport {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { prefix + $0 }.joined(separator: "\n")
     }
 
-    /// A line diff by longest common subsequence; trees are small.
+    /// A line diff by longest common subsequence, removed lines before added
+    /// ones; trees are small.
     static func diff(expected: String, actual: String) -> String {
         let old = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let new = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -50,12 +52,12 @@ enum SnapshotReport {
                 lines.append("  " + old[i])
                 i += 1
                 j += 1
-            } else if j < new.count, i == old.count || lengths[i][j + 1] >= lengths[i + 1][j] {
-                lines.append("+ " + new[j])
-                j += 1
-            } else {
+            } else if i < old.count, j == new.count || lengths[i + 1][j] >= lengths[i][j + 1] {
                 lines.append("- " + old[i])
                 i += 1
+            } else {
+                lines.append("+ " + new[j])
+                j += 1
             }
         }
         return lines.joined(separator: "\n")

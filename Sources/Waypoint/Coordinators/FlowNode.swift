@@ -50,6 +50,8 @@ public final class FlowNode {
 
     private var observers: [UInt64: AsyncStream<NavigationChange>.Continuation] = [:]
     private var nextObserver: UInt64 = 0
+    /// Synchronous observers for `WaypointTesting` (`ChangeProbe`), held weakly.
+    private var probes: [WeakProbe] = []
     private var cachedSnapshot: CoordinatorSnapshot?
     /// The entries' snapshots, kept between changes: only those from
     /// `validEntries` on are made again, so a change at the top of a deep stack
@@ -459,6 +461,7 @@ public final class FlowNode {
             observer.finish()
         }
         observers = [:]
+        probes = []
         resolutions.append(Resolution(completion: completion, outcome: outcome))
     }
 
@@ -519,11 +522,12 @@ public final class FlowNode {
     func announce(_ cause: ChangeCause, version: UInt64, skipping announced: inout Set<ObjectIdentifier>) {
         var current: FlowNode? = self
         while let node = current, announced.insert(ObjectIdentifier(node)).inserted {
-            if node.isActive, !node.observers.isEmpty {
+            if node.isActive, !node.observers.isEmpty || !node.probes.isEmpty {
                 let change = NavigationChange(snapshot: node.snapshot(), cause: cause, version: version)
                 for observer in node.observers.values {
                     observer.yield(change)
                 }
+                node.probe(change)
             }
             current = node.parent
         }
@@ -532,14 +536,29 @@ public final class FlowNode {
     private func announce(_ cause: ChangeCause, version: UInt64) {
         var current: FlowNode? = self
         while let node = current {
-            if !node.observers.isEmpty {
+            if !node.observers.isEmpty || !node.probes.isEmpty {
                 let change = NavigationChange(snapshot: node.snapshot(), cause: cause, version: version)
                 for observer in node.observers.values {
                     observer.yield(change)
                 }
+                node.probe(change)
             }
             current = node.parent
         }
+    }
+
+    /// Calls every live probe with a change; forgets the released ones.
+    private func probe(_ change: NavigationChange) {
+        guard !probes.isEmpty else { return }
+        probes.removeAll { $0.probe == nil }
+        for probe in probes {
+            probe.probe?.onChange(change)
+        }
+    }
+
+    func attach(_ probe: ChangeProbe) {
+        guard isActive else { return }
+        probes.append(WeakProbe(probe: probe))
     }
 
     func changes(buffering: ChangeBuffering) -> AsyncStream<NavigationChange> {
@@ -560,6 +579,11 @@ public final class FlowNode {
         continuation.yield(NavigationChange(snapshot: snapshot(), cause: .initial, version: Counters.lastVersion))
         return stream
     }
+}
+
+/// A probe held weakly, so that a test helper's end releases it.
+private struct WeakProbe {
+    weak var probe: ChangeProbe?
 }
 
 /// A completion to resolve after a change has been yielded.

@@ -73,27 +73,55 @@ extension ModalLayers {
         return .selected(child)
     }
 
-    /// The intents of a back button: pop the top screen of the stack the user
-    /// sees, or, at the bottom of a modal layer, dismiss that layer.
+    /// The intents of a swipe back: pop the top screen of the stack the user
+    /// sees, as a `NavigationStack` reports it (``intents(forPath:in:)`` with the
+    /// last screen dropped).
     ///
-    /// The stack the user sees is the top layer's, or, when the top layer shows a
-    /// container and nothing is pushed above it, the selected child's stack. A
-    /// terminal or keyboard front end uses this for its "back" command.
+    /// The stack the user sees is the top layer's. When the screen on top of it
+    /// shows a container (a tab bar, pushed or at the layer's bottom), it is the
+    /// selected child's stack instead, as long as that stack has a screen pushed
+    /// (searching nested containers the same way); a tab bar pushed with its
+    /// selected tab at its root is popped as a whole. At the bottom of a layer
+    /// there is nothing to swipe back: a sheet is swiped down instead
+    /// (``intent(forDismissing:)``).
+    ///
+    /// ```swift
+    /// // list, push tabs ─ selected tab: root, push todo(1)
+    /// layers.intentsForSwipeBack()    // [.popped(to: the tab's root)]
+    /// ```
+    ///
+    /// - Returns: the intents to apply, top first; empty when the stack the user
+    ///   sees is at its bottom.
+    public func intentsForSwipeBack() -> [UserIntent] {
+        guard let top = layers.last else { return [] }
+        let stack = Self.visibleStack(in: top)
+        guard !stack.path.isEmpty else { return [] }
+        return intents(forPath: Array(stack.pathIDs.dropLast()), in: stack.id)
+    }
+
+    /// The intents of a back button: what ``intentsForSwipeBack()`` gives, or, at
+    /// the bottom of a modal layer, the dismissal of that layer.
+    ///
+    /// A terminal or keyboard front end uses this for its "back" command.
     ///
     /// - Returns: the intents to apply, top first; empty at the bottom of the
     ///   base layer, where there is nothing to go back to.
     public func intentsForBack() -> [UserIntent] {
-        guard let top = layers.last else { return [] }
-        var stack = top
-        while stack.path.isEmpty, let child = stack.container?.selectedChild?.stack {
-            stack = child
-        }
-        if !stack.path.isEmpty {
-            return intents(forPath: Array(stack.pathIDs.dropLast()), in: stack.id)
-        }
-        if let id = top.id, let dismissal = intent(forDismissing: id) {
+        let back = intentsForSwipeBack()
+        if !back.isEmpty { return back }
+        if let id = layers.last?.id, let dismissal = intent(forDismissing: id) {
             return [dismissal]
         }
         return []
+    }
+
+    /// The stack of a layer that the user sees: the layer, or the selected
+    /// child's stack of the container on top of it, when that one has a screen
+    /// to pop or the layer has none.
+    static func visibleStack(in layer: ModalLayer) -> ModalLayer {
+        let shown = layer.path.isEmpty ? layer.container : layer.path.last?.container
+        guard let child = shown?.selectedChild else { return layer }
+        let inner = visibleStack(in: child.stack)
+        return inner.path.isEmpty && !layer.path.isEmpty ? layer : inner
     }
 }

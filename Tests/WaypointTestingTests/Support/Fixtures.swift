@@ -7,7 +7,7 @@ enum Page: Hashable, Sendable {
 }
 
 /// A notes list: pushed notes, a compose sheet that returns a title, a cover,
-/// and a pushed child flow.
+/// a pushed child flow and a pushed tab bar.
 @MainActor
 final class NotesCoordinator: NavigationCoordinator {
     let stack = RouteStack<NotesCoordinator>(root: \.list)
@@ -17,12 +17,14 @@ final class NotesCoordinator: NavigationCoordinator {
     @Route(.sheet) var compose = makeCompose
     @Route(.fullScreenCover) var settings = makeSettings
     @Route(.push) var drafts = makeDrafts
+    @Route(.push) var home = makeHome
 
     func makeList() -> Page { .list }
     func makeNote(id: Int) -> Page { .note(id) }
     func makeCompose() -> ComposeCoordinator { ComposeCoordinator() }
     func makeSettings() -> Page { .settings }
     func makeDrafts() -> ComposeCoordinator { ComposeCoordinator() }
+    func makeHome() -> HomeTabs { HomeTabs() }
 }
 
 /// A flow that ends with a title.

@@ -170,69 +170,6 @@ extension DocModel {
         }
     }
     // end-snippet
-
-    // MARK: Testing flows
-
-    @Suite("The Testing flows article's tests")
-    struct TestingFlowsArticle {
-        // snippet: testing-changes
-        @Test("a saved todo ends the sheet with its value")
-        @MainActor
-        func savingATodo() async throws {
-            let todos = TodosCoordinator()
-            var changes = todos.changes(buffering: .all).makeAsyncIterator()
-            #expect(await changes.next()?.cause == .initial)
-
-            let creating = Task { await todos.route(to: \.create) }
-            #expect(await changes.next()?.snapshot.routes == ["list", "create"])
-
-            try todos.focusFirst(\.create).child.save(Todo(id: 1, title: "Buy milk"))
-            #expect(await changes.next()?.cause == .finish)
-            #expect(await creating.value == .done(Todo(id: 1, title: "Buy milk")))
-        }
-        // end-snippet
-
-        // snippet: testing-user
-        @Test("swiping back cancels the detail with userDismissed")
-        @MainActor
-        func swipingBack() async throws {
-            let todos = TodosCoordinator()
-            let detail = try todos.show(\.todo, 42)
-            let waiting = Task { await detail.result() }
-
-            let list = try #require(todos.snapshot.root)
-            #expect(todos.receive(.popped(to: list.id)) == .applied)
-            #expect(await waiting.value == .cancel(.userDismissed))
-            #expect(todos.snapshot.routes == ["list"])
-        }
-        // end-snippet
-
-        // snippet: testing-leaks
-        @Test("a popped flow is deallocated")
-        @MainActor
-        func poppedFlowGoesAway() throws {
-            let todos = TodosCoordinator()
-            weak var create: CreateTodoCoordinator?
-            do {
-                create = try todos.show(\.create).child
-            }
-            #expect(create != nil)
-            try todos.popLast()
-            #expect(create == nil)
-        }
-        // end-snippet
-
-        // snippet: testing-links
-        @Test("links parse into typed values")
-        @MainActor
-        func links() throws {
-            let plan = try TodoLinks.links.parse("todos://todos/42")
-            #expect(plan.pattern == "todos/:id")
-            #expect(plan.value as? Int == 42)
-            #expect(throws: DeepLinkError.self) { try TodoLinks.links.parse("todos://todos/x") }
-        }
-        // end-snippet
-    }
 }
 
 /// The fragments: statements of the articles, each in a function that gives

@@ -7,8 +7,9 @@ import Foundation
 /// (DocC and GitHub show neither):
 ///
 /// - `<!-- snippet: name -->`: the block is compiled; a region of the same
-///   name in `Tests/WaypointTests/DocSnippets/*.swift` (or, for SwiftUI code,
-///   in `CI/SwiftUICheck/DocSnippets/*.swift`, compiled by
+///   name in `Tests/WaypointTests/DocSnippets/*.swift` (for WaypointTesting's
+///   catalog, `Tests/WaypointTestingTests/DocSnippets/*.swift`; for SwiftUI
+///   code, `CI/SwiftUICheck/DocSnippets/*.swift`, compiled by
 ///   `Scripts/check-swiftui.sh` against a SwiftUI stand-in), between
 ///   `// snippet: name` and `// end-snippet`, holds the same code (less the
 ///   block's leading `import` lines, and indentation aside);
@@ -70,7 +71,10 @@ enum SnippetCatalog {
         for path in try markdownFiles(under: "Docs") where path != "Docs/Performance.md" {
             documents.append(try document(path, requiresMarkers: true))
         }
-        for catalog in ["Sources/Waypoint/Waypoint.docc", "Sources/WaypointSwiftUI/WaypointSwiftUI.docc"] {
+        for catalog in [
+            "Sources/Waypoint/Waypoint.docc", "Sources/WaypointTesting/Documentation.docc",
+            "Sources/WaypointSwiftUI/WaypointSwiftUI.docc",
+        ] {
             for path in try markdownFiles(under: catalog) {
                 documents.append(try document(path, requiresMarkers: true))
             }
@@ -78,9 +82,11 @@ enum SnippetCatalog {
         return documents
     }
 
-    /// The directories of compiled regions: the tests', and the SwiftUI code
+    /// The directories of compiled regions: both test targets', and the SwiftUI code
     /// that `Scripts/check-swiftui.sh` compiles.
-    static let regionDirectories = ["Tests/WaypointTests/DocSnippets", "CI/SwiftUICheck/DocSnippets"]
+    static let regionDirectories = [
+        "Tests/WaypointTests/DocSnippets", "Tests/WaypointTestingTests/DocSnippets", "CI/SwiftUICheck/DocSnippets",
+    ]
 
     /// The compiled regions, by name.
     static func regions() throws -> [String: Region] {
