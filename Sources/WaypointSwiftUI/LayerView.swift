@@ -18,13 +18,23 @@ struct LayerView<Screen: View>: View {
     var body: some View {
         let _ = model.revision  // drawn again after every change the session reports
         let layer = model.layer(kept: kept)
-        presenting(StackView(model: model, layer: layer, screen: screen), above: layer.id)
-            // interactiveDismissDisabled(_:): iOS 15, macOS 12, tvOS 15, watchOS 8, visionOS 1.
-            // A guarded sheet cannot be swiped down: a veto would have to present it anew.
-            .interactiveDismissDisabled(layer.isGuarded)
+        guarding(presenting(StackView(model: model, layer: layer, screen: screen), above: layer.id), layer)
             // onAppear(perform:): iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1. The
             // next modal level is presented in a later update, once this one appeared.
             .onAppear { model.didPresent(kept.id) }
+    }
+
+    /// A modal layer that cannot be swiped down while a guard protects what it
+    /// shows: a veto would have to present it anew. The base layer is left
+    /// alone: a presentation around the whole tree is not Waypoint's.
+    @ViewBuilder
+    private func guarding(_ content: some View, _ layer: ModalLayer) -> some View {
+        if kept.isModal {
+            // interactiveDismissDisabled(_:): iOS 15, macOS 12, tvOS 15, watchOS 8, visionOS 1.
+            content.interactiveDismissDisabled(layer.isGuarded)
+        } else {
+            content
+        }
     }
 
     /// The layer's content, presenting the next layer of the chain.
