@@ -265,6 +265,11 @@ public final class FrontEndSession {
     /// or not, as the container's `reselect` says); further writes of the
     /// same selection send nothing until what is drawn changes.
     ///
+    /// A write of the selected child counts as a re-tap: a UI that also wrote
+    /// the selection back when it changed in code would pop the tab then. A
+    /// SwiftUI `TabView` writes its selection when the user taps a tab; that it
+    /// never writes it back is not documented, only observed.
+    ///
     /// - Parameters:
     ///   - child: the picked child's id, as the UI reports it.
     ///   - container: the container's ``LayerContainer/id``.
