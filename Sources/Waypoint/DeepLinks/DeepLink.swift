@@ -31,16 +31,23 @@ public struct DeepLink<Root: Coordinator>: Sendable {
 
     /// Declares a link whose parameters are parsed into a typed value first.
     ///
+    /// Each closure throws what it throws: a closure that throws nothing, a
+    /// `throws(DeepLinkError)` function, or a closure literal (which Swift types
+    /// as throwing `any Error`). ``DeepLinks`` reports a ``DeepLinkError`` either
+    /// way: an error of `parse` that is not one becomes
+    /// ``DeepLinkError/Code/badParameter``, an error of `apply` becomes
+    /// ``DeepLinkError/Code/stepFailed``.
+    ///
     /// - Parameters:
     ///   - pattern: the host and path, such as `"todos/:id/edit"`.
     ///   - parse: turns the parameters into the steps' input; throw a
     ///     ``DeepLinkError`` (the accessors of ``DeepLinkParameters`` do) for bad input.
     ///   - apply: the navigation steps, run as one transaction; throw a
     ///     ``NavigationError`` when a step is not possible in the current state.
-    public init<Value: Sendable>(
+    public init<Value: Sendable, ParseFailure: Error, ApplyFailure: Error>(
         _ pattern: String,
-        parse: @escaping @Sendable (DeepLinkParameters) throws -> Value,
-        apply: @escaping @MainActor @Sendable (Root, Value) throws -> Void
+        parse: @escaping @Sendable (DeepLinkParameters) throws(ParseFailure) -> Value,
+        apply: @escaping @MainActor @Sendable (Root, Value) throws(ApplyFailure) -> Void
     ) {
         self.pattern = pattern
         self.segments = pattern.split(separator: "/").map {
@@ -66,8 +73,11 @@ public struct DeepLink<Root: Coordinator>: Sendable {
     ///   - pattern: the host and path, such as `"profile"`.
     ///   - apply: the navigation steps, run as one transaction; throw a
     ///     ``NavigationError`` when a step is not possible in the current state.
-    public init(_ pattern: String, apply: @escaping @MainActor @Sendable (Root) throws -> Void) {
-        self.init(pattern, parse: { _ in () }, apply: { root, _ in try apply(root) })
+    public init<ApplyFailure: Error>(
+        _ pattern: String,
+        apply: @escaping @MainActor @Sendable (Root) throws(ApplyFailure) -> Void
+    ) {
+        self.init(pattern, parse: { _ in () }, apply: { root, _ throws(ApplyFailure) in try apply(root) })
     }
 
     /// The placeholder values if the URL's segments match the pattern.
