@@ -26,8 +26,10 @@ public struct DeepLink<Root: Coordinator>: Sendable {
     /// The pattern as written.
     public let pattern: String
     let segments: [Segment]
-    let parse: @Sendable (DeepLinkParameters) throws -> any Sendable
-    let apply: @MainActor @Sendable (Root, any Sendable) throws -> Void
+    /// `parse`, its errors reported as ``DeepLinkError``s.
+    let parse: @Sendable (DeepLinkParameters) throws(DeepLinkError) -> any Sendable
+    /// `apply`, its errors reported as ``DeepLinkError/Code/stepFailed``.
+    let apply: @MainActor @Sendable (Root, any Sendable) throws(DeepLinkError) -> Void
 
     /// Declares a link whose parameters are parsed into a typed value first.
     ///
@@ -53,11 +55,25 @@ public struct DeepLink<Root: Coordinator>: Sendable {
         self.segments = pattern.split(separator: "/").map {
             $0.hasPrefix(":") ? .placeholder(String($0.dropFirst())) : .literal(String($0))
         }
-        self.parse = { try parse($0) }
-        self.apply = { root, value in
+        self.parse = { parameters throws(DeepLinkError) in
+            do {
+                return try parse(parameters)
+            } catch let error as DeepLinkError {
+                throw error
+            } catch {
+                throw DeepLinkError(.badParameter, part: parameters.url, "\(error)")
+            }
+        }
+        self.apply = { root, value throws(DeepLinkError) in
             // `parse` made the value, so the cast holds; a mismatch would be a no-op.
             guard let value = value as? Value else { return }
-            try apply(root, value)
+            do {
+                try apply(root, value)
+            } catch let error as NavigationError {
+                throw DeepLinkError(.stepFailed, part: pattern, error.message, navigationError: error)
+            } catch {
+                throw DeepLinkError(.stepFailed, part: pattern, "\(error)")
+            }
         }
     }
 

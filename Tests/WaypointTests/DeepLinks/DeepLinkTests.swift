@@ -195,4 +195,30 @@ struct DeepLinkTests {
         #expect(
             app.snapshot.entries[0].child?.selectedEntry?.child?.routes == ["list", "todo", "todo", "todo", "todo"])
     }
+
+    @Test("errors of other types become badParameter (parsing) and stepFailed (steps)")
+    func otherErrors() throws {
+        struct Refused: Error, CustomStringConvertible {
+            var description: String { "refused" }
+        }
+        let links = DeepLinks<AppCoordinator>(scheme: "todos") {
+            DeepLink("parse") { _ throws(Refused) in
+                throw Refused()
+            } apply: { _, _ in
+            }
+            DeepLink("apply") { _ throws(Refused) in throw Refused() }
+        }
+        let app = try signedInApp()
+        let before = app.snapshot
+        #expect(throws: DeepLinkError(.badParameter, part: "todos://parse", "")) {
+            try links.open("todos://parse", in: app)
+        }
+        #expect(throws: DeepLinkError(.stepFailed, part: "apply", "")) { try links.open("todos://apply", in: app) }
+        do {
+            try links.open("todos://apply", in: app)
+        } catch {
+            #expect(error.message == "refused" && error.navigationError == nil)
+        }
+        #expect(app.snapshot == before)
+    }
 }
