@@ -63,8 +63,10 @@ public struct RestorationState: Sendable, Hashable, Codable {
     /// - Throws: ``RestorationError/Code/encodingFailed`` if the encoder fails;
     ///   with the inputs already encoded as JSON strings, it is not expected to.
     public func encoded() throws(RestorationError) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys  // equal states give equal data
         do {
-            return try JSONEncoder().encode(self)
+            return try encoder.encode(self)
         } catch {
             throw RestorationError(.encodingFailed, at: "", "the state does not encode: \(error)")
         }
