@@ -18,9 +18,10 @@ let package = Package(
         .library(name: "Waypoint", targets: ["Waypoint"]),
         .library(name: "WaypointTesting", targets: ["WaypointTesting"]),
         .library(name: "WaypointSwiftUI", targets: ["WaypointSwiftUI"]),
-        .executable(name: "waypoint-demo", targets: ["waypoint-demo"]),
-        .executable(name: "waypoint-bench", targets: ["waypoint-bench"]),
     ],
+    // The demo and the benchmark are executable targets, not products: a package
+    // that depends on Waypoint does not see them, and `swift run waypoint-demo`
+    // still runs them here.
     targets: [
         .target(name: "Waypoint"),
         .target(name: "WaypointTesting", dependencies: ["Waypoint"]),

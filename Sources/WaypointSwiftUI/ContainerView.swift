@@ -22,7 +22,7 @@ struct ContainerView<Screen: View>: View {
 
     @ViewBuilder
     private var content: some View {
-        if container.kind == "tabs" {
+        if container.kind == .tabs {
             // TabView(selection:content:), tabItem(_:), tag(_:): iOS 13, macOS 10.15,
             // tvOS 13, watchOS 7, visionOS 1.
             TabView(selection: selection) {

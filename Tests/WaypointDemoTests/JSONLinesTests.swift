@@ -34,7 +34,7 @@ struct JSONLinesTests {
         let again = try decoder.decode(NavigationChange.self, from: JSONEncoder().encode(last))
         #expect(again == last)
         let tabs = try #require(last.snapshot.root?.child)
-        #expect(last.snapshot.type == "AppCoordinator" && tabs.kind == "tabs")
+        #expect(last.snapshot.type == "AppCoordinator" && tabs.kind == .tabs)
         #expect(tabs.selectedEntry?.route == "profile")
         let todos = try #require(tabs.entries.first?.child)
         #expect(todos.routes == ["list", "todo", "todo"])

@@ -92,8 +92,8 @@ struct MisuseTests {
         #expect(throws: NavigationError.self) { try child.popToRoot() }
         #expect(throws: NavigationError.self) { try child.root(\.review) }
         #expect(throws: NavigationError.self) { try child.cancel() }
-        if case .cancel(.notShown(let error)) = await child.route(to: \.confirm) {
-            #expect(error.code == .coordinatorFinished)
+        if case .cancel(let reason) = await child.route(to: \.confirm) {
+            #expect(reason.code == .notShown && reason.error?.code == .coordinatorFinished)
         } else {
             Issue.record("a removed coordinator routed")
         }
@@ -111,8 +111,8 @@ struct MisuseTests {
         #expect(throws: NavigationError.self) { try router.show(\.todo, 1) }
         #expect(throws: NavigationError.self) { try router.popLast() }
         #expect(throws: NavigationError.self) { try router.complete() }
-        if case .cancel(.notShown(let error)) = await router.route(to: \.create) {
-            #expect(error.code == .routerStale)
+        if case .cancel(let reason) = await router.route(to: \.create) {
+            #expect(reason.code == .notShown && reason.error?.code == .routerStale)
         } else {
             Issue.record("a stale router routed")
         }
@@ -148,8 +148,8 @@ struct MisuseTests {
         todos.reusable = finished
         let before = todos.snapshot
         #expect(throws: NavigationError.self) { try todos.show(\.reuse) }
-        if case .cancel(.notShown(let error)) = await todos.route(to: \.reuse) {
-            #expect(error.code == .invalidChild)
+        if case .cancel(let reason) = await todos.route(to: \.reuse) {
+            #expect(reason.code == .notShown && reason.error?.code == .invalidChild)
         } else {
             Issue.record("an invalid child was shown")
         }

@@ -19,7 +19,7 @@ struct RouteDeclarationTests {
         try todos.show(\.todo, 7)
         try todos.show(\.create)
         let snapshot = todos.snapshot
-        #expect(snapshot.kind == "navigation")
+        #expect(snapshot.kind == .navigation)
         #expect(snapshot.type == "TodosCoordinator")
         #expect(snapshot.entries.map(\.presentation) == [.root, .push, .sheet])
         #expect(snapshot.entries.map(\.input) == [nil, "7", nil])

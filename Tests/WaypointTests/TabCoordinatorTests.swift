@@ -8,7 +8,7 @@ struct TabCoordinatorTests {
     func initialTabs() throws {
         let tabs = AppTabs(user: User(name: "ada"))
         let snapshot = tabs.snapshot
-        #expect(snapshot.kind == "tabs")
+        #expect(snapshot.kind == .tabs)
         #expect(snapshot.routes == ["todos", "profile"])
         #expect(snapshot.entries.map(\.presentation) == [.tab, .tab])
         #expect(
@@ -112,7 +112,7 @@ struct ContainerTests {
     func wrapperForwardsResult() async throws {
         let tabs = AppTabs(user: User(name: "ada"))
         let settings = try tabs.add(\.settings)
-        #expect(tabs.snapshot.entries.last?.child?.kind == "wrapper")
+        #expect(tabs.snapshot.entries.last?.child?.kind == .wrapper)
         #expect(tabs.snapshot.entries.last?.child?.attributes == ["style": "navigationView"])
         #expect(tabs.snapshot.entries.last?.child?.entries.first?.child?.type == "CreateCoordinator")
         let waiting = Task { await settings.result() }
@@ -129,8 +129,8 @@ struct ContainerTests {
         try finished.cancel()
         let wrapper = WrapperCoordinator(finished)
         #expect(!wrapper.isActive)
-        if case .cancel(.notShown(let error)) = await wrapper.result() {
-            #expect(error.code == .invalidChild)
+        if case .cancel(let reason) = await wrapper.result() {
+            #expect(reason.code == .notShown && reason.error?.code == .invalidChild)
         } else {
             Issue.record("the wrapper adopted a finished child")
         }
@@ -141,7 +141,7 @@ struct ContainerTests {
         let split = SplitCoordinator()
         let recorder = Recorder(split)
         let initial = try #require(await recorder.next())
-        #expect(initial.snapshot.kind == "split")
+        #expect(initial.snapshot.kind == .split)
         #expect(initial.snapshot.attributes == ["columns": "2"])
         #expect(initial.snapshot.routes == ["sidebar", "detail"])
         #expect(initial.snapshot.entries.map(\.input) == [nil, "first"])

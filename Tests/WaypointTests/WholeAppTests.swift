@@ -27,7 +27,7 @@ struct WholeAppTests {
         let tabs = try app.root(\.signedIn, user).child
         #expect(app.isRoot(\.signedIn))
         #expect(
-            try #require(await recorder.next(where: { $0.cause == .root })).snapshot.entries[0].child?.kind == "tabs")
+            try #require(await recorder.next(where: { $0.cause == .root })).snapshot.entries[0].child?.kind == .tabs)
 
         // Open a todo in the todos tab, and wait on it.
         let todos = try tabs.focusFirst(\.todos).child

@@ -10,7 +10,7 @@ final class BenchTabs: TabCoordinator {
     @Route(.tab) var tab = makeTab
 
     init(tabs: Int) {
-        container = Container(kind: "tabs", children: (0..<tabs).map { .route(\.tab, $0) }, selected: 0)
+        container = Container(kind: .tabs, children: (0..<tabs).map { .route(\.tab, $0) }, selected: 0)
     }
 
     func makeTab(index: Int) -> BenchStack {

@@ -135,7 +135,7 @@ extension DemoSession {
     /// Taps a tab, reported as the user's intent.
     private func tab(_ name: String) -> Bool {
         let layers = ModalLayers(app.snapshot)
-        guard let top = layers.top, let container = top.container, container.kind == "tabs" else {
+        guard let top = layers.top, let container = top.container, container.kind == .tabs else {
             if let top = layers.top, top.isModal {
                 fail("a sheet covers the tabs; save, cancel or go back first")
             } else {

@@ -26,7 +26,7 @@ struct TreeDrawing {
         for (index, entry) in node.entries.enumerated() {
             let isLast = index == node.entries.count - 1
             var line = indent + (isLast ? "└─ " : "├─ ")
-            if node.selected != nil || node.kind == "tabs" {
+            if node.selected != nil || node.kind == .tabs {
                 line += entry.id == node.selected ? "● " : "○ "
             }
             line += "\(entry.presentation) \(label(entry))"

@@ -1,37 +1,73 @@
 /// What caused a change of the navigation state.
-public enum ChangeCause: String, Sendable, Hashable, Codable, CaseIterable {
+///
+/// Causes are static members, so that later versions can add causes without
+/// breaking a `switch` over them; a `switch` needs a `default` case:
+///
+/// ```swift
+/// switch change.cause {
+/// case .push, .present: analytics.track("shown")
+/// case .user: analytics.track("dismissed by the user")
+/// default: break
+/// }
+/// ```
+///
+/// A cause encodes as its raw value, the string `"push"`, `"pop"`, … . Pass a
+/// cause of your own to ``Coordinator/transaction(cause:_:)`` to tell its change
+/// from others:
+///
+/// ```swift
+/// extension ChangeCause {
+///     static let signOut = ChangeCause(rawValue: "signOut")
+/// }
+/// ```
+public struct ChangeCause: RawRepresentable, Sendable, Hashable, Codable {
+    /// The cause's name, as encoded: `"push"`, `"pop"`, … .
+    public let rawValue: String
+
+    /// Creates a cause with a name.
+    ///
+    /// - Parameter rawValue: the cause's name.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
     /// The first element of every changes stream: the state when subscribing.
-    case initial
+    public static let initial = ChangeCause(rawValue: "initial")
     /// An entry was pushed.
-    case push
+    public static let push = ChangeCause(rawValue: "push")
     /// An entry was presented modally (sheet or full-screen cover).
-    case present
+    public static let present = ChangeCause(rawValue: "present")
     /// Entries were popped programmatically (`pop`, `popLast`, `popToRoot`, `focusFirst`).
-    case pop
+    public static let pop = ChangeCause(rawValue: "pop")
     /// A coordinator switched its root.
-    case root
+    public static let root = ChangeCause(rawValue: "root")
     /// A container's selection changed (a tab was selected).
-    case tab
+    public static let tab = ChangeCause(rawValue: "tab")
     /// A child was added to a container (a tab added at run time).
-    case insert
+    public static let insert = ChangeCause(rawValue: "insert")
     /// A child was removed from a container (a tab removed at run time).
-    case remove
+    public static let remove = ChangeCause(rawValue: "remove")
     /// A flow finished (`finish`, `cancel`, `dismissCoordinator`) or a screen completed.
-    case finish
+    public static let finish = ChangeCause(rawValue: "finish")
     /// The front end reported what the user did (a swipe back, a dismissed sheet).
-    case user
+    public static let user = ChangeCause(rawValue: "user")
     /// Several steps applied at once by `transaction(cause:_:)`.
-    case transaction
+    public static let transaction = ChangeCause(rawValue: "transaction")
     /// A deep link, applied as one transaction.
-    case deepLink
+    public static let deepLink = ChangeCause(rawValue: "deepLink")
     /// State restoration, applied as one transaction.
-    case restore
+    public static let restore = ChangeCause(rawValue: "restore")
     /// A guard vetoed a user's action: the state is unchanged, and a front end
     /// should show this snapshot again (undoing what the user's gesture showed).
-    case vetoed
+    public static let vetoed = ChangeCause(rawValue: "vetoed")
     /// A leave guard was set on an entry or removed from it, which changed its
     /// ``EntrySnapshot/isGuarded``.
-    case leaveGuard
+    public static let leaveGuard = ChangeCause(rawValue: "leaveGuard")
     /// The task awaiting a destination was cancelled, which removed it.
-    case taskCancelled
+    public static let taskCancelled = ChangeCause(rawValue: "taskCancelled")
+}
+
+extension ChangeCause: CustomStringConvertible {
+    /// The cause's name: `push`.
+    public var description: String { rawValue }
 }

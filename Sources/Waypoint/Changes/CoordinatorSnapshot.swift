@@ -10,8 +10,8 @@
 /// }
 /// ```
 public struct CoordinatorSnapshot: Sendable, Hashable, Codable {
-    /// The kind of container, such as `"navigation"`.
-    public var kind: String
+    /// The kind of container, such as ``ContainerKind/navigation``.
+    public var kind: ContainerKind
     /// The coordinator's type name, such as `"TodosCoordinator"`.
     public var type: String
     /// The entries, root first.
@@ -25,13 +25,13 @@ public struct CoordinatorSnapshot: Sendable, Hashable, Codable {
     /// Creates a snapshot, for tests and custom front ends.
     ///
     /// - Parameters:
-    ///   - kind: the kind of container, such as `"navigation"`.
+    ///   - kind: the kind of container, such as ``ContainerKind/navigation``.
     ///   - type: the coordinator's type name.
     ///   - entries: the entries, root first.
     ///   - selected: the selected entry of a container, or `nil`.
     ///   - attributes: presentation data for front ends.
     public init(
-        kind: String,
+        kind: ContainerKind,
         type: String,
         entries: EntryList,
         selected: EntryID? = nil,

@@ -26,12 +26,13 @@ public final class Container<Owner: ContainerCoordinator> {
     /// Creates a container of your own kind.
     ///
     /// - Parameters:
-    ///   - kind: the kind shown in snapshots, such as `"split"` or `"drawer"`.
+    ///   - kind: the kind shown in snapshots: a ``ContainerKind`` of your own,
+    ///     such as a split view's or a drawer's.
     ///   - children: the children it starts with, in order.
     ///   - selected: the index of the child selected at first, or `nil`.
     ///   - attributes: presentation data for front ends.
     public init(
-        kind: String,
+        kind: ContainerKind,
         children: [ContainerChild<Owner>],
         selected: Int? = nil,
         attributes: [String: String] = [:]
@@ -52,7 +53,7 @@ public final class Container<Owner: ContainerCoordinator> {
         selected: Int = 0,
         reselect: ReselectBehavior = .popToRoot
     ) {
-        self.init(kind: "tabs", children: tabs, selected: selected)
+        self.init(kind: .tabs, children: tabs, selected: selected)
         node.reselectPopsToRoot = reselect == .popToRoot
     }
 

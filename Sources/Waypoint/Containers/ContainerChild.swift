@@ -18,7 +18,7 @@ public struct ContainerChild<Owner: AnyObject> {
     /// A route with its input.
     ///
     /// ```swift
-    /// Container<SplitCoordinator>(kind: "split", children: [.route(\.sidebar), .route(\.detail, 1)])
+    /// Container<SplitCoordinator>(kind: .split, children: [.route(\.sidebar), .route(\.detail, 1)])
     /// ```
     ///
     /// - Parameters:

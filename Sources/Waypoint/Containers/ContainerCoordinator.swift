@@ -7,10 +7,14 @@
 /// call yields one change.
 ///
 /// ```swift
+/// extension ContainerKind {
+///     static let split = ContainerKind(rawValue: "split")
+/// }
+///
 /// @MainActor
 /// final class SplitCoordinator: ContainerCoordinator {
 ///     let container = Container<SplitCoordinator>(
-///         kind: "split", children: [.route(\.sidebar), .route(\.detail, 1)], selected: 1)
+///         kind: .split, children: [.route(\.sidebar), .route(\.detail, 1)], selected: 1)
 ///     @Route(.column) var sidebar = makeSidebar
 ///     @Route(.column) var detail = makeDetail
 ///     …

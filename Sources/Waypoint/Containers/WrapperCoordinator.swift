@@ -21,7 +21,7 @@ public final class WrapperCoordinator<Child: Coordinator>: Coordinator {
 
     /// The node linking the wrapper into its tree; its only entry is the child,
     /// presented as ``Presentation/content``.
-    public let node = FlowNode(kind: "wrapper", layout: .set)
+    public let node = FlowNode(kind: .wrapper, layout: .set)
     /// The wrapped child.
     public let child: Child
 

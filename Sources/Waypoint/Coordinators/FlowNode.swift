@@ -22,8 +22,8 @@ public final class FlowNode {
         case set
     }
 
-    /// The container kind, as shown in snapshots (`"navigation"`).
-    let kind: String
+    /// The container kind, as shown in snapshots (`.navigation`).
+    let kind: ContainerKind
     let layout: Layout
     private(set) var typeName = "Coordinator"
     /// The coordinator that owns this node.
@@ -67,7 +67,7 @@ public final class FlowNode {
     /// The owner's properties, for reading route names.
     private var reflect: (() -> Mirror?)?
 
-    init(kind: String, layout: Layout = .stack) {
+    init(kind: ContainerKind, layout: Layout = .stack) {
         self.kind = kind
         self.layout = layout
     }

@@ -11,7 +11,7 @@
 /// observed, or asked to navigate), so its factory can use the coordinator.
 @MainActor
 public final class RouteStack<Owner: NavigationCoordinator> {
-    let node = FlowNode(kind: "navigation")
+    let node = FlowNode(kind: .navigation)
     private var makeFirstRoot: ((Owner) throws(NavigationError) -> Entry)?
 
     /// Creates a stack starting from a root without input.

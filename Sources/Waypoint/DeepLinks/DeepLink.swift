@@ -26,10 +26,19 @@ public struct DeepLink<Root: Coordinator>: Sendable {
     /// The pattern as written.
     public let pattern: String
     let segments: [Segment]
-    let parse: @Sendable (DeepLinkParameters) throws -> any Sendable
-    let apply: @MainActor @Sendable (Root, any Sendable) throws -> Void
+    /// `parse`, its errors reported as ``DeepLinkError``s.
+    let parse: @Sendable (DeepLinkParameters) throws(DeepLinkError) -> any Sendable
+    /// `apply`, its errors reported as ``DeepLinkError/Code/stepFailed``.
+    let apply: @MainActor @Sendable (Root, any Sendable) throws(DeepLinkError) -> Void
 
     /// Declares a link whose parameters are parsed into a typed value first.
+    ///
+    /// Each closure throws what it throws: a closure that throws nothing, a
+    /// `throws(DeepLinkError)` function, or a closure literal (which Swift types
+    /// as throwing `any Error`). ``DeepLinks`` reports a ``DeepLinkError`` either
+    /// way: an error of `parse` that is not one becomes
+    /// ``DeepLinkError/Code/badParameter``, an error of `apply` becomes
+    /// ``DeepLinkError/Code/stepFailed``.
     ///
     /// - Parameters:
     ///   - pattern: the host and path, such as `"todos/:id/edit"`.
@@ -37,20 +46,34 @@ public struct DeepLink<Root: Coordinator>: Sendable {
     ///     ``DeepLinkError`` (the accessors of ``DeepLinkParameters`` do) for bad input.
     ///   - apply: the navigation steps, run as one transaction; throw a
     ///     ``NavigationError`` when a step is not possible in the current state.
-    public init<Value: Sendable>(
+    public init<Value: Sendable, ParseFailure: Error, ApplyFailure: Error>(
         _ pattern: String,
-        parse: @escaping @Sendable (DeepLinkParameters) throws -> Value,
-        apply: @escaping @MainActor @Sendable (Root, Value) throws -> Void
+        parse: @escaping @Sendable (DeepLinkParameters) throws(ParseFailure) -> Value,
+        apply: @escaping @MainActor @Sendable (Root, Value) throws(ApplyFailure) -> Void
     ) {
         self.pattern = pattern
         self.segments = pattern.split(separator: "/").map {
             $0.hasPrefix(":") ? .placeholder(String($0.dropFirst())) : .literal(String($0))
         }
-        self.parse = { try parse($0) }
-        self.apply = { root, value in
+        self.parse = { parameters throws(DeepLinkError) in
+            do {
+                return try parse(parameters)
+            } catch let error as DeepLinkError {
+                throw error
+            } catch {
+                throw DeepLinkError(.badParameter, part: parameters.url, "\(error)")
+            }
+        }
+        self.apply = { root, value throws(DeepLinkError) in
             // `parse` made the value, so the cast holds; a mismatch would be a no-op.
             guard let value = value as? Value else { return }
-            try apply(root, value)
+            do {
+                try apply(root, value)
+            } catch let error as NavigationError {
+                throw DeepLinkError(.stepFailed, part: pattern, error.message, navigationError: error)
+            } catch {
+                throw DeepLinkError(.stepFailed, part: pattern, "\(error)")
+            }
         }
     }
 
@@ -66,8 +89,11 @@ public struct DeepLink<Root: Coordinator>: Sendable {
     ///   - pattern: the host and path, such as `"profile"`.
     ///   - apply: the navigation steps, run as one transaction; throw a
     ///     ``NavigationError`` when a step is not possible in the current state.
-    public init(_ pattern: String, apply: @escaping @MainActor @Sendable (Root) throws -> Void) {
-        self.init(pattern, parse: { _ in () }, apply: { root, _ in try apply(root) })
+    public init<ApplyFailure: Error>(
+        _ pattern: String,
+        apply: @escaping @MainActor @Sendable (Root) throws(ApplyFailure) -> Void
+    ) {
+        self.init(pattern, parse: { _ in () }, apply: { root, _ throws(ApplyFailure) in try apply(root) })
     }
 
     /// The placeholder values if the URL's segments match the pattern.

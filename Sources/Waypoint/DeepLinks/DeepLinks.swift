@@ -72,14 +72,7 @@ public struct DeepLinks<Root: Coordinator>: Sendable {
                 values: values,
                 query: parsed.query
             )
-            let value: any Sendable
-            do {
-                value = try link.parse(parameters)
-            } catch let error as DeepLinkError {
-                throw error
-            } catch {
-                throw DeepLinkError(.badParameter, part: url, "\(error)")
-            }
+            let value = try link.parse(parameters)
             return DeepLinkPlan(link: link, parameters: parameters, value: value)
         }
         throw DeepLinkError(.unknownPath, part: parsed.segments.joined(separator: "/"), "no link matches")
@@ -127,13 +120,7 @@ public struct DeepLinkPlan<Root: Coordinator>: Sendable {
     /// - Throws: ``DeepLinkError/Code/stepFailed`` if a step fails; nothing changes then.
     @MainActor
     public func apply(to root: Root) throws(DeepLinkError) {
-        do {
-            try root.transaction(cause: .deepLink) { try link.apply(root, value) }
-        } catch let error as NavigationError {
-            throw DeepLinkError(.stepFailed, part: link.pattern, error.message, navigationError: error)
-        } catch {
-            throw DeepLinkError(.stepFailed, part: link.pattern, "\(error)")
-        }
+        try root.transaction(cause: .deepLink) { () throws(DeepLinkError) in try link.apply(root, value) }
     }
 }
 

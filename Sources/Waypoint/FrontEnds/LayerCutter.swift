@@ -47,8 +47,8 @@ struct LayerCutter {
     /// wrapper is transparent, anything else is a container.
     private static func shape(of snapshot: CoordinatorSnapshot) -> Shape {
         switch snapshot.kind {
-        case "navigation": .stack
-        case "wrapper": .wrapper
+        case .navigation: .stack
+        case .wrapper: .wrapper
         default: .container
         }
     }

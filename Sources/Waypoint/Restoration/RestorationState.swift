@@ -18,8 +18,9 @@ public struct RestorationState: Sendable, Hashable, Codable {
     public struct Node: Sendable, Hashable, Codable {
         /// The coordinator's type name, checked when restoring.
         public var type: String
-        /// The coordinator's kind, such as `"navigation"` or `"tabs"`.
-        public var kind: String
+        /// The coordinator's kind, such as ``ContainerKind/navigation`` or
+        /// ``ContainerKind/tabs``; encoded as its name, `"navigation"`.
+        public var kind: ContainerKind
         /// The index of the selected entry, for containers; `nil` for stacks.
         public var selected: Int?
         /// The entries, root first.
@@ -59,10 +60,16 @@ public struct RestorationState: Sendable, Hashable, Codable {
     /// ```
     ///
     /// - Returns: the JSON encoding of the state.
-    /// - Throws: the encoder's error; with the inputs already encoded as JSON
-    ///   strings, encoding is not expected to fail.
-    public func encoded() throws -> Data {
-        try JSONEncoder().encode(self)
+    /// - Throws: ``RestorationError/Code/encodingFailed`` if the encoder fails;
+    ///   with the inputs already encoded as JSON strings, it is not expected to.
+    public func encoded() throws(RestorationError) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys  // equal states give equal data
+        do {
+            return try encoder.encode(self)
+        } catch {
+            throw RestorationError(.encodingFailed, at: "", "the state does not encode: \(error)")
+        }
     }
 
     /// Reads a state from JSON data.
@@ -90,49 +97,4 @@ public struct RestorationState: Sendable, Hashable, Codable {
         self.root = root
         self.omitted = omitted
     }
-}
-
-/// Why a restoration state could not be restored. Nothing changed.
-public struct RestorationError: Error, Sendable, Hashable, Codable, CustomStringConvertible {
-    /// What kind of failure.
-    public enum Code: String, Sendable, Hashable, Codable, CaseIterable {
-        /// The data is not a restoration state (truncated, not JSON, wrong shape).
-        case corruptData
-        /// The state was written in another format version.
-        case incompatibleFormat
-        /// A coordinator in the state is of another type or kind than the one
-        /// restoring it.
-        case typeMismatch
-        /// A route named in the state is not declared by its coordinator.
-        case unknownRoute
-        /// A route's input is missing or does not decode into the route's input type.
-        case badInput
-        /// The state's shape is impossible: no root, a selection out of range, a
-        /// child state for a screen, a child that cannot be adopted.
-        case invalidStructure
-        /// The coordinator restoring the state has finished.
-        case coordinatorFinished
-    }
-
-    /// What kind of failure.
-    public let code: Code
-    /// Where in the tree, as a path of route names.
-    public let path: String
-    /// A readable explanation.
-    public let message: String
-
-    /// Creates an error.
-    ///
-    /// - Parameters:
-    ///   - code: what kind of failure.
-    ///   - path: where in the tree, as a path of route names.
-    ///   - message: a readable explanation.
-    public init(_ code: Code, at path: String, _ message: String) {
-        self.code = code
-        self.path = path
-        self.message = message
-    }
-
-    /// The code, the path and the message: `unknownRoute at 'signedIn/todos': …`.
-    public var description: String { "\(code.rawValue) at '\(path)': \(message)" }
 }

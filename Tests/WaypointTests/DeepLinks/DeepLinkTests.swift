@@ -166,4 +166,59 @@ struct DeepLinkTests {
         #expect(throws: DeepLinkError.self) { try links.open("todos://half", in: app) }
         #expect(app.snapshot == before)
     }
+
+    @Test("steps may be typed functions, closures that throw nothing, or closure literals")
+    func typedSteps() throws {
+        @Sendable func positiveID(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> Int {
+            let id = try parameters.int("id")
+            guard id > 0 else { throw DeepLinkError(.badParameter, part: "\(id)", "ids are positive") }
+            return id
+        }
+        @MainActor func showTodo(_ app: AppCoordinator, _ id: Int) throws(NavigationError) {
+            try AppLinks.tabs(app).focusFirst(\.todos).child.popToRoot().show(\.todo, id)
+        }
+        let links = DeepLinks<AppCoordinator>(scheme: "todos") {
+            DeepLink("todos/:id", parse: positiveID, apply: showTodo)
+            DeepLink("count") { _ in
+                3
+            } apply: { app, count in
+                let todos = try AppLinks.tabs(app).focusFirst(\.todos).child
+                for id in 1...count { try todos.show(\.todo, id) }
+            }
+        }
+        let app = try signedInApp()
+        #expect(throws: DeepLinkError(.badParameter, part: "0", "")) { try links.open("todos://todos/0", in: app) }
+        try links.open("todos://todos/5", in: app)
+        #expect(app.snapshot.routes == ["signedIn"])
+        #expect(app.snapshot.entries[0].child?.selectedEntry?.child?.routes == ["list", "todo"])
+        try links.open("todos://count", in: app)
+        #expect(
+            app.snapshot.entries[0].child?.selectedEntry?.child?.routes == ["list", "todo", "todo", "todo", "todo"])
+    }
+
+    @Test("errors of other types become badParameter (parsing) and stepFailed (steps)")
+    func otherErrors() throws {
+        struct Refused: Error, CustomStringConvertible {
+            var description: String { "refused" }
+        }
+        let links = DeepLinks<AppCoordinator>(scheme: "todos") {
+            DeepLink("parse") { _ throws(Refused) in
+                throw Refused()
+            } apply: { _, _ in
+            }
+            DeepLink("apply") { _ throws(Refused) in throw Refused() }
+        }
+        let app = try signedInApp()
+        let before = app.snapshot
+        #expect(throws: DeepLinkError(.badParameter, part: "todos://parse", "")) {
+            try links.open("todos://parse", in: app)
+        }
+        #expect(throws: DeepLinkError(.stepFailed, part: "apply", "")) { try links.open("todos://apply", in: app) }
+        do {
+            try links.open("todos://apply", in: app)
+        } catch {
+            #expect(error.message == "refused" && error.navigationError == nil)
+        }
+        #expect(app.snapshot == before)
+    }
 }

@@ -14,6 +14,10 @@ extension Presentation {
 // end-snippet
 
 // snippet: tabs-drawer-presentation
+extension ContainerKind {
+    static let drawer = ContainerKind(rawValue: "drawer")
+}
+
 extension Presentation {
     static let drawerItem = Presentation("drawerItem")
 }
@@ -105,7 +109,7 @@ extension DocModel {
     @MainActor
     final class DrawerCoordinator: ContainerCoordinator {
         let container = Container<DrawerCoordinator>(
-            kind: "drawer",
+            kind: .drawer,
             children: [.route(\.inbox), .route(\.projects)],
             selected: 0,
             attributes: ["edge": "leading"]
@@ -298,6 +302,20 @@ extension DocModel {
         let outcome = await create.result()  // FlowResult<Todo>: .done(…)
         // end-snippet
         return outcome
+    }
+
+    static func awaitingReason(_ todos: TodosCoordinator) async -> String {
+        var log: [String] = []
+        // snippet: awaiting-reason
+        switch await todos.route(to: \.create) {
+        case .done(let todo): log.append("created \(todo.title)")
+        case .cancel(.userDismissed): log.append("abandoned")
+        case .cancel(let reason) where reason.code == .notShown:
+            log.append("not shown: \(reason.error?.message ?? "")")
+        case .cancel(let reason): log.append("cancelled: \(reason)")
+        }
+        // end-snippet
+        return log.joined()
     }
 
     static func awaitingTopLevel() async throws {

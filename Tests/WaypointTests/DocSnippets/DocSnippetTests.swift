@@ -106,6 +106,10 @@ struct DocSnippetTests {
         #expect(try await DocModel.awaitingScreen(todos) == .done(()))
         #expect(try await DocModel.awaitingLater(todos) == .done(DocModel.Todo(id: 1, title: "Buy milk")))
         try await DocModel.awaitingTopLevel()
+        let ended = DocModel.TodosCoordinator()
+        try ended.cancel()
+        let reason = await DocModel.awaitingReason(ended)
+        #expect(reason.hasPrefix("not shown: ") && reason.contains("TodosCoordinator"), "\(reason)")
 
         let finishing = DocModel.FinishingCoordinator()
         let waiting = Task { await finishing.result() }
@@ -140,7 +144,7 @@ struct DocSnippetTests {
         #expect(todosTab.child?.routes == ["list"])
 
         let drawer = DocModel.DrawerCoordinator()
-        #expect(drawer.snapshot.kind == "drawer")
+        #expect(drawer.snapshot.kind == .drawer)
         #expect(drawer.snapshot.entries.map(\.presentation) == [.drawerItem, .drawerItem])
         let wrapped = DocModel.WrappedTabs()
         #expect(wrapped.snapshot.entries.first?.child?.attributes == ["style": "navigationView"])
@@ -248,7 +252,7 @@ struct DocSnippetTests {
         #expect(todos.snapshot.entries.last?.input == created.id.uuidString)
 
         let menu = StinsenGuide.MenuCoordinator()
-        #expect(menu.snapshot.kind == "menu")
+        #expect(menu.snapshot.kind == .menu)
         let wrapper = StinsenGuide.WrappingTabs().makeTodos()
         #expect(wrapper.snapshot.attributes == ["style": "navigationView"])
     }

@@ -8,6 +8,10 @@ import Waypoint
 // other tests' fixtures.
 
 // snippet: stinsen-menu-presentation
+extension ContainerKind {
+    static let menu = ContainerKind(rawValue: "menu")
+}
+
 extension Presentation {
     static let menuItem = Presentation("menuItem")
 }
@@ -207,7 +211,7 @@ enum StinsenGuide {
     @MainActor
     final class MenuCoordinator: ContainerCoordinator {
         let container = Container<MenuCoordinator>(
-            kind: "menu",
+            kind: .menu,
             children: [.route(\.home), .route(\.todos)],
             selected: 0
         )

@@ -38,7 +38,7 @@ struct ModalLayersTests {
         #expect(base.id == nil && base.path.isEmpty)
         #expect(base.root?.id == signedIn.id && base.root?.route == "signedIn")
         let tabs = try #require(base.container)
-        #expect(tabs.id == signedIn.id && tabs.kind == "tabs" && tabs.type == "AppTabs")
+        #expect(tabs.id == signedIn.id && tabs.kind == .tabs && tabs.type == "AppTabs")
         #expect(tabs.children.map(\.route) == ["todos", "profile"])
         #expect(tabs.children.map(\.item?.title) == ["Todos", "Profile"])
         #expect(tabs.selected == todosTab.id)
@@ -156,7 +156,7 @@ struct ModalLayersTests {
         let split = SplitCoordinator()
         let layers = ModalLayers(split.snapshot)
         let container = try #require(layers.top?.container)
-        #expect(container.kind == "split" && container.attributes == ["columns": "2"])
+        #expect(container.kind == .split && container.attributes == ["columns": "2"])
         #expect(container.children.map(\.presentation) == [.column, .column])
         #expect(container.selectedChild?.route == "detail")
         #expect(container.selectedChild?.stack.root?.route == "form")
@@ -169,15 +169,15 @@ struct ModalLayersTests {
         {
             EntrySnapshot(id: EntryID(rawValue: id), route: route, presentation: presentation, child: child)
         }
-        let tab = CoordinatorSnapshot(kind: "navigation", type: "Tab", entries: [entry(3, "list", .root)])
+        let tab = CoordinatorSnapshot(kind: .navigation, type: "Tab", entries: [entry(3, "list", .root)])
         let tabs = CoordinatorSnapshot(
-            kind: "tabs",
+            kind: .tabs,
             type: "Tabs",
             entries: [entry(2, "first", .tab, child: tab), entry(4, "second", .tab)],
             selected: EntryID(rawValue: 2)
         )
         let host = CoordinatorSnapshot(
-            kind: "navigation",
+            kind: .navigation,
             type: "Host",
             entries: [entry(1, "home", .root, child: tabs), entry(5, "extra", .push)]
         )

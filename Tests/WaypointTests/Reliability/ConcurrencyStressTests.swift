@@ -251,13 +251,13 @@ struct ConcurrencyStressTests {
     static func malformed(_ snapshot: CoordinatorSnapshot) -> String? {
         var seen: Set<EntryID> = []
         func check(_ node: CoordinatorSnapshot) -> String? {
-            if node.kind == "navigation" {
+            if node.kind == .navigation {
                 guard node.entries.first?.presentation == .root else { return "\(node.type) has no root first" }
                 if node.entries.dropFirst().contains(where: { $0.presentation == .root }) {
                     return "\(node.type) has two roots"
                 }
                 if node.selected != nil { return "a stack has a selection" }
-            } else if node.kind == "tabs" {
+            } else if node.kind == .tabs {
                 if node.entries.isEmpty != (node.selected == nil) || (node.selected != nil && node.selectedEntry == nil)
                 {
                     return "\(node.type) selects \(String(describing: node.selected)) among \(node.entries.map(\.id))"

@@ -702,8 +702,8 @@ final class ModelRun {
 extension ModelOutcome {
     /// Equality, except that a `notShown` error is compared by its code only.
     func matches(_ other: ModelOutcome) -> Bool {
-        if case .cancel(.notShown(let mine)) = self, case .cancel(.notShown(let theirs)) = other {
-            return mine.code == theirs.code
+        if case .cancel(let mine) = self, case .cancel(let theirs) = other, mine.code == .notShown {
+            return theirs.code == .notShown && mine.error?.code == theirs.error?.code
         }
         return self == other
     }

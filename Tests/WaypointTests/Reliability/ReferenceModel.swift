@@ -75,7 +75,7 @@ struct ModelNode {
 
     func snapshot() -> CoordinatorSnapshot {
         CoordinatorSnapshot(
-            kind: isStack ? "navigation" : "tabs",
+            kind: isStack ? .navigation : .tabs,
             type: isStack ? "FuzzFlow" : "FuzzTabs",
             entries: EntryList(
                 entries.map { entry in
@@ -131,7 +131,7 @@ struct ReferenceModel {
     }
 
     func snapshot() -> CoordinatorSnapshot {
-        isFinished ? CoordinatorSnapshot(kind: "navigation", type: "FuzzFlow", entries: []) : top.snapshot()
+        isFinished ? CoordinatorSnapshot(kind: .navigation, type: "FuzzFlow", entries: []) : top.snapshot()
     }
 
     // MARK: Reading

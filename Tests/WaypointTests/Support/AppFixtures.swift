@@ -53,6 +53,11 @@ final class AppTabs: TabCoordinator {
     }
 }
 
+extension ContainerKind {
+    /// The test's split view.
+    static let split = ContainerKind(rawValue: "split")
+}
+
 extension Presentation {
     /// A column of the test's split view.
     static let column = Presentation("column")
@@ -62,7 +67,7 @@ extension Presentation {
 @MainActor
 final class SplitCoordinator: ContainerCoordinator {
     let container = Container<SplitCoordinator>(
-        kind: "split",
+        kind: .split,
         children: [.route(\.sidebar), .route(\.detail, "first")],
         selected: 1,
         attributes: ["columns": "2"]
