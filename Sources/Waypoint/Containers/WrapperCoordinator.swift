@@ -35,6 +35,7 @@ public final class WrapperCoordinator<Child: Coordinator>: Coordinator {
         self.child = child
         node.attributes = attributes
         node.endsWithChild = true
+        node.requiresSelection = true
         node.bind(owner: self)
         do throws(NavigationError) {
             let entry = try node.makeEntry(
@@ -46,7 +47,7 @@ public final class WrapperCoordinator<Child: Coordinator>: Coordinator {
             )
             node.installInitial([entry], selection: 0)
         } catch {
-            try? node.finish(.cancel(.notShown(error)))
+            node.end(.cancel(.notShown(error)))
         }
     }
 }

@@ -1,7 +1,8 @@
 /// One entry of a coordinator's stack: a shown screen or child flow.
 @MainActor
 final class Entry {
-    let id: EntryID
+    /// Unique within the entry's tree; renewed when its flow joins another tree.
+    private(set) var id: EntryID
     let route: String
     /// The identity of the transition that made the entry, for `focusFirst` and `isRoot`.
     let transition: ObjectIdentifier
@@ -23,6 +24,7 @@ final class Entry {
     weak var node: FlowNode?
 
     init(
+        id: EntryID,
         route: String,
         transition: ObjectIdentifier,
         presentation: Presentation,
@@ -32,7 +34,7 @@ final class Entry {
         destination: Any,
         child: FlowNode?
     ) {
-        self.id = Counters.nextEntryID()
+        self.id = id
         self.route = route
         self.transition = transition
         self.presentation = presentation
@@ -42,6 +44,13 @@ final class Entry {
         self.destination = destination
         self.child = child
         self.completion = child?.completion ?? Completion()
+        completion.entryID = id
+    }
+
+    /// Gives the entry a new id (its flow joined another tree).
+    func renumber(_ newID: EntryID) {
+        id = newID
+        completion.entryID = newID
     }
 
     func snapshot() -> EntrySnapshot {

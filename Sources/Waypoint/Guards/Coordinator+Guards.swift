@@ -26,10 +26,12 @@ extension Coordinator {
         _ steps: () throws -> Void
     ) async throws {
         // Every waiting request holds the gate, so it outlives the tree if need be.
-        let gate = node.treeRoot.gate
-        await gate.enter()
+        let gate = node.tree.gate
+        guard await gate.enter() else {
+            throw NavigationError(.cancelled, "the request's task was cancelled before its turn")
+        }
         defer { gate.leave() }
-        try await FlowNode.guardedTransaction(cause: cause, steps)
+        try await node.guardedTransaction(cause: cause, steps)
     }
 
     /// Installs a guard that is asked before a guarded request or a user intent
@@ -56,17 +58,16 @@ extension Coordinator {
 }
 
 extension FlowNode {
-    /// The top of this node's tree, whose gate orders its guarded requests.
-    var treeRoot: FlowNode {
-        var node = self
-        while let parent = node.parent { node = parent }
-        return node
-    }
-
     /// Applies steps as a transaction, first asking the guards of the entries
-    /// they would remove. The steps are tried, the guards asked with nothing
-    /// changed, and the steps applied again once every guard agreed.
-    static func guardedTransaction(
+    /// they would remove.
+    ///
+    /// The steps run once, on a draft: if they remove guarded entries, the draft
+    /// is set aside (nothing changes) while the guards are asked, and committed
+    /// as it is once they all agree, provided nothing changed in the tree
+    /// meanwhile. If something did (a guard showed a sheet of its own, say), the
+    /// draft is dropped and the steps are computed again on the current state;
+    /// guards that already agreed are not asked again.
+    func guardedTransaction(
         cause: ChangeCause?,
         _ steps: () throws -> Void
     ) async throws {
@@ -75,33 +76,43 @@ extension FlowNode {
             guard !Task.isCancelled else {
                 throw NavigationError(.cancelled, "the request's task was cancelled before its turn")
             }
-            let pending = try attempt(cause: cause, approved: approved, steps)
-            if pending.isEmpty { return }
+            var pending: [Entry] = []
+            let draft = try tree.run(cause: cause, steps) { transaction in
+                pending = transaction?.removedEntries.filter { $0.isGuarded && !approved.contains($0.id) } ?? []
+                return pending.isEmpty ? .commit : .suspend
+            }.draft
+            guard let draft else { return }
             for entry in pending {
                 let allowed = await entry.canLeave()
                 guard allowed, !Task.isCancelled else {
+                    draft.discard()
                     throw NavigationError(.vetoed, "a guard kept '\(entry.route)' (\(entry.id))")
                 }
                 approved.insert(entry.id)
             }
+            if draft.isCurrent {
+                draft.commit()
+                return
+            }
+            draft.discard()
         }
     }
 
-    /// Runs steps in a transaction and commits it unless it would remove an entry
-    /// whose guard has not agreed yet; then it rolls back and returns those entries.
-    static func attempt<Failure: Error>(
-        cause: ChangeCause?,
-        approved: Set<EntryID>,
-        _ steps: () throws(Failure) -> Void
-    ) throws(Failure) -> [Entry] {
-        var pending: [Entry] = []
-        try TransactionState.run(cause: cause, steps) { transaction in
-            pending = transaction.removedEntries.filter {
-                $0.isGuarded && !approved.contains($0.id)
+    /// Runs intents in a transaction and commits it unless it would remove an
+    /// entry whose guard has not agreed; then it rolls back and returns `false`.
+    func attempt(_ intents: [UserIntent], outcome: inout IntentOutcome) -> Bool {
+        var result = IntentOutcome.ignored
+        var committed = true
+        tree.run(
+            cause: .user,
+            { () throws(Never) in result = apply(intents) },
+            decide: { transaction in
+                committed = !(transaction?.removedEntries.contains { $0.isGuarded } ?? false)
+                return committed ? .commit : .rollBack
             }
-            return pending.isEmpty
-        }
-        return pending
+        )
+        outcome = result
+        return committed
     }
 }
 

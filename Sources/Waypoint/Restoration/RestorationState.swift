@@ -62,7 +62,9 @@ public struct RestorationState: Sendable, Hashable, Codable {
     /// - Throws: the encoder's error; with the inputs already encoded as JSON
     ///   strings, encoding is not expected to fail.
     public func encoded() throws -> Data {
-        try JSONEncoder().encode(self)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys  // equal states give equal data
+        return try encoder.encode(self)
     }
 
     /// Reads a state from JSON data.
@@ -108,7 +110,8 @@ public struct RestorationError: Error, Sendable, Hashable, Codable, CustomString
         /// A route's input is missing or does not decode into the route's input type.
         case badInput
         /// The state's shape is impossible: no root, a selection out of range, a
-        /// child state for a screen, a child that cannot be adopted.
+        /// selection on a navigation stack, tabs without a selection, a child
+        /// state for a screen, a child that cannot be adopted.
         case invalidStructure
         /// The coordinator restoring the state has finished.
         case coordinatorFinished

@@ -1,0 +1,95 @@
+extension FlowNode {
+    func snapshot() -> CoordinatorSnapshot {
+        if let cachedSnapshot { return cachedSnapshot }
+        if validEntries < snapshotEntries.count {
+            snapshotEntries.truncate(to: validEntries)
+        }
+        for index in changedChildren where index < snapshotEntries.count {
+            snapshotEntries[index] = entries[index].snapshot()
+        }
+        changedChildren.removeAll(keepingCapacity: true)
+        while snapshotEntries.count < entries.count {
+            snapshotEntries.append(entries[snapshotEntries.count].snapshot())
+        }
+        validEntries = entries.count
+        let snapshot = CoordinatorSnapshot(
+            kind: kind,
+            type: typeName,
+            entries: snapshotEntries,
+            selected: selection,
+            attributes: attributes
+        )
+        cachedSnapshot = snapshot
+        return snapshot
+    }
+
+    /// Marks the entry snapshots from `index` on as out of date.
+    func entriesChanged(from index: Int) {
+        validEntries = Swift.min(validEntries, index)
+    }
+
+    /// Drops the cached snapshots of this node and its ancestors, and the
+    /// ancestors' snapshots of the entries that lead here.
+    func invalidateSnapshots() {
+        var child: FlowNode?
+        var current: FlowNode? = self
+        while let node = current {
+            node.cachedSnapshot = nil
+            if let child, let index = node.entries.lastIndex(where: { $0.child === child }),
+                index < node.validEntries, !node.changedChildren.contains(index)
+            {
+                node.changedChildren.append(index)
+            }
+            child = node
+            current = node.parent
+        }
+    }
+
+    /// Yields one change to every subscriber of this node and of its ancestors,
+    /// building each observed snapshot once.
+    func commit(_ cause: ChangeCause) {
+        invalidateSnapshots()
+        if let transaction = tree.transaction {
+            transaction.markDirty(self, cause: cause)
+            return
+        }
+        var announced: Set<ObjectIdentifier>?
+        announce(cause, version: tree.nextVersion(), skipping: &announced)
+        tree.checkInvariants(from: self, after: cause)
+    }
+
+    /// Yields one change to the subscribers of this node and its ancestors that
+    /// have not been told yet (`announced`, when several nodes changed).
+    func announce(_ cause: ChangeCause, version: UInt64, skipping announced: inout Set<ObjectIdentifier>?) {
+        var current: FlowNode? = self
+        while let node = current {
+            if announced != nil, announced?.insert(ObjectIdentifier(node)).inserted == false { break }
+            if node.isActive, !node.observers.isEmpty {
+                let change = NavigationChange(snapshot: node.snapshot(), cause: cause, version: version)
+                for observer in node.observers.values {
+                    observer.yield(change)
+                }
+            }
+            current = node.parent
+        }
+    }
+
+    func changes(buffering: ChangeBuffering) -> AsyncStream<NavigationChange> {
+        let (stream, continuation) = AsyncStream.makeStream(
+            of: NavigationChange.self,
+            bufferingPolicy: buffering.policy
+        )
+        guard isActive else {
+            continuation.finish()
+            return stream
+        }
+        let id = nextObserver
+        nextObserver += 1
+        observers[id] = continuation
+        continuation.onTermination = { [weak self] _ in
+            Task { @MainActor in self?.observers[id] = nil }
+        }
+        continuation.yield(NavigationChange(snapshot: snapshot(), cause: .initial, version: tree.version))
+        return stream
+    }
+}
