@@ -53,17 +53,29 @@ extension FlowNode {
             transaction.markDirty(self, cause: cause)
             return
         }
-        var announced: Set<ObjectIdentifier>?
-        announce(cause, version: tree.nextVersion(), skipping: &announced)
+        announce(cause, version: tree.nextVersion())
         tree.checkInvariants(from: self, after: cause)
     }
 
-    /// Yields one change to the subscribers of this node and its ancestors that
-    /// have not been told yet (`announced`, when several nodes changed).
-    func announce(_ cause: ChangeCause, version: UInt64, skipping announced: inout Set<ObjectIdentifier>?) {
+    /// Yields one change to the subscribers of this node and its ancestors.
+    private func announce(_ cause: ChangeCause, version: UInt64) {
         var current: FlowNode? = self
         while let node = current {
-            if announced != nil, announced?.insert(ObjectIdentifier(node)).inserted == false { break }
+            if !node.observers.isEmpty {
+                let change = NavigationChange(snapshot: node.snapshot(), cause: cause, version: version)
+                for observer in node.observers.values {
+                    observer.yield(change)
+                }
+            }
+            current = node.parent
+        }
+    }
+
+    /// Yields one change to the subscribers of this node and its ancestors that
+    /// have not been told yet (after a transaction that changed several nodes).
+    func announce(_ cause: ChangeCause, version: UInt64, skipping announced: inout Set<ObjectIdentifier>) {
+        var current: FlowNode? = self
+        while let node = current, announced.insert(ObjectIdentifier(node)).inserted {
             if node.isActive, !node.observers.isEmpty {
                 let change = NavigationChange(snapshot: node.snapshot(), cause: cause, version: version)
                 for observer in node.observers.values {

@@ -70,7 +70,7 @@ extension TransactionState {
     func discardSuspended() {
         var resolutions: [Resolution] = []
         for entry in attachedEntries.reversed() where !(entry.node?.entries.contains { $0 === entry } ?? false) {
-            entry.tearDown(.cancel(.notShown(Self.rolledBack)), into: &resolutions)
+            entry.tearDown(.cancel(.notShown(Self.rolledBackError)), into: &resolutions)
         }
         resolutions.resolveAll(tree.resumer)
     }

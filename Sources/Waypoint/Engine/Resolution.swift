@@ -39,7 +39,7 @@ extension TransactionState {
         }
         if !dirty.isEmpty {
             let version = tree.nextVersion()
-            var announced: Set<ObjectIdentifier>? = []
+            var announced: Set<ObjectIdentifier> = []
             for node in dirty {
                 node.announce(cause, version: version, skipping: &announced)
             }

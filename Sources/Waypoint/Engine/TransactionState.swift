@@ -128,12 +128,12 @@ final class TransactionState {
         var resolutions: [Resolution] = []
         for entry in attached.reversed() where !(entry.node?.entries.contains { $0 === entry } ?? false) {
             entry.child?.orphan()
-            entry.tearDown(.cancel(.notShown(Self.rolledBack)), into: &resolutions)
+            entry.tearDown(.cancel(.notShown(Self.rolledBackError)), into: &resolutions)
         }
         resolutions.resolveAll(tree.resumer)
     }
 
-    static var rolledBack: NavigationError {
+    static var rolledBackError: NavigationError {
         NavigationError(.cancelled, "the transaction that showed it did not commit")
     }
 
