@@ -34,41 +34,48 @@ extension FlowNode {
         var child: FlowNode?
         var current: FlowNode? = self
         while let node = current {
-            node.cachedSnapshot = nil
-            if let child, let index = node.entries.lastIndex(where: { $0.child === child }),
-                index < node.validEntries, !node.changedChildren.contains(index)
-            {
-                node.changedChildren.append(index)
-            }
+            node.invalidate(below: child)
             child = node
             current = node.parent
+        }
+    }
+
+    /// Drops this node's cached snapshot and marks the entry showing `child`
+    /// (which changed) to be made again.
+    private func invalidate(below child: FlowNode?) {
+        cachedSnapshot = nil
+        if let child, let index = entries.lastIndex(where: { $0.child === child }), index < validEntries,
+            !changedChildren.contains(index)
+        {
+            changedChildren.append(index)
         }
     }
 
     /// Yields one change to every subscriber of this node and of its ancestors,
     /// building each observed snapshot once.
     func commit(_ cause: ChangeCause) {
-        invalidateSnapshots()
         if let transaction = tree.transaction {
+            invalidateSnapshots()
             transaction.markDirty(self, cause: cause)
             return
         }
-        announce(cause, version: tree.nextVersion())
-        tree.checkInvariants(from: self, after: cause)
-    }
-
-    /// Yields one change to the subscribers of this node and its ancestors.
-    private func announce(_ cause: ChangeCause, version: UInt64) {
+        // One walk up the tree: each node is invalidated, then told, after
+        // everything below it was invalidated.
+        let version = tree.nextVersion()
+        var child: FlowNode?
         var current: FlowNode? = self
         while let node = current {
+            node.invalidate(below: child)
             if !node.observers.isEmpty {
                 let change = NavigationChange(snapshot: node.snapshot(), cause: cause, version: version)
                 for observer in node.observers.values {
                     observer.yield(change)
                 }
             }
+            child = node
             current = node.parent
         }
+        tree.checkInvariants(from: self, after: cause)
     }
 
     /// Yields one change to the subscribers of this node and its ancestors that

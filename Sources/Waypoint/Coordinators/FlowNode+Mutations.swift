@@ -93,13 +93,13 @@ extension FlowNode {
         case .set:
             guard entries.indices.contains(index) else { return }
             willMutate()
-            var resolutions: [Resolution] = []
-            detach(index..<index + 1, reason: reason, outcome: outcome, into: &resolutions)
+            var effects: [Effect] = []
+            detach(index..<index + 1, reason: reason, outcome: outcome, into: &effects)
             if selection != nil, !entries.contains(where: { $0.id == selection }) {
                 selection = entries.isEmpty ? nil : entries[Swift.min(index, entries.count - 1)].id
             }
-            commit(cause)
-            resolutions.resolveAll(tree.resumer)
+            effects.append(.yieldChange(self, cause))
+            tree.perform(effects)
         }
     }
 
@@ -109,22 +109,22 @@ extension FlowNode {
     func remove(from index: Int, reason: CancelReason, outcome: Outcome? = nil, cause: ChangeCause) {
         guard index < entries.count else { return }
         willMutate()
-        var resolutions: [Resolution] = []
-        detach(index..<entries.count, reason: reason, outcome: outcome, into: &resolutions)
-        commit(cause)
-        resolutions.resolveAll(tree.resumer)
+        var effects: [Effect] = []
+        detach(index..<entries.count, reason: reason, outcome: outcome, into: &effects)
+        effects.append(.yieldChange(self, cause))
+        tree.perform(effects)
     }
 
     /// Replaces every entry, root included, with a new root and yields one change.
     func replaceRoot(with entry: Entry) {
         willMutate()
-        var resolutions: [Resolution] = []
-        detach(0..<entries.count, reason: .replaced, outcome: nil, into: &resolutions)
+        var effects: [Effect] = []
+        detach(0..<entries.count, reason: .replaced, outcome: nil, into: &effects)
         attach(entry)
         entries = [entry]
         entriesChanged(from: 0)
-        commit(.root)
-        resolutions.resolveAll(tree.resumer)
+        effects.append(.yieldChange(self, .root))
+        tree.perform(effects)
     }
 
     /// Removes a range of entries, top first, collecting their completions. The
@@ -133,18 +133,18 @@ extension FlowNode {
         _ range: Range<Int>,
         reason: CancelReason,
         outcome: Outcome?,
-        into resolutions: inout [Resolution]
+        into effects: inout [Effect]
     ) {
         let removed = Array(entries[range])  // copied first, so removing does not copy the rest
         entries.removeSubrange(range)
         entriesChanged(from: range.lowerBound)
-        end(removed, first: outcome, reason: reason, into: &resolutions)
+        end(removed, first: outcome, reason: reason, into: &effects)
     }
 
     /// Ends removed entries, top first: the first ends with `first` (or
     /// `.cancel(reason)`), the others with `.cancel(reason)`. In a transaction
     /// the subtrees end only once it succeeds.
-    private func end(_ removed: [Entry], first: Outcome?, reason: CancelReason, into resolutions: inout [Resolution]) {
+    private func end(_ removed: [Entry], first: Outcome?, reason: CancelReason, into effects: inout [Effect]) {
         for (offset, entry) in removed.enumerated().reversed() {
             let ending = offset == 0 ? (first ?? .cancel(reason)) : .cancel(reason)
             if let transaction = tree.transaction {
@@ -152,7 +152,7 @@ extension FlowNode {
                 if let child = entry.child, child.lifecycle == .active { child.lifecycle = .ending }
                 transaction.postpone(.entry(entry, ending))
             } else {
-                entry.tearDown(ending, into: &resolutions)
+                entry.tearDown(ending, into: &effects)
             }
         }
     }
@@ -161,8 +161,8 @@ extension FlowNode {
     func replaceAll(with newEntries: [Entry], selection newSelection: EntryID?, cause: ChangeCause) {
         willMutate()
         let kept = Set(newEntries.map(ObjectIdentifier.init))
-        var resolutions: [Resolution] = []
-        end(entries.filter { !kept.contains(ObjectIdentifier($0)) }, first: nil, reason: .replaced, into: &resolutions)
+        var effects: [Effect] = []
+        end(entries.filter { !kept.contains(ObjectIdentifier($0)) }, first: nil, reason: .replaced, into: &effects)
         let existing = Set(entries.map(ObjectIdentifier.init))
         for entry in newEntries where !existing.contains(ObjectIdentifier(entry)) {
             attach(entry)
@@ -170,13 +170,14 @@ extension FlowNode {
         entries = newEntries
         entriesChanged(from: 0)
         selection = newSelection
-        commit(cause)
-        resolutions.resolveAll(tree.resumer)
+        effects.append(.yieldChange(self, cause))
+        tree.perform(effects)
     }
 
-    /// Ends this flow and its whole subtree, innermost first, collecting the
-    /// completions to resolve once the tree's change has been yielded.
-    func tearDown(_ outcome: Outcome, into resolutions: inout [Resolution]) {
+    /// Ends this flow and its whole subtree, innermost first, collecting what
+    /// the driver does next: finish the streams, release the entries, resolve
+    /// the results once the tree's change has been yielded.
+    func tearDown(_ outcome: Outcome, into effects: inout [Effect]) {
         guard lifecycle != .finished else { return }
         tree.mutated()
         lifecycle = .finished
@@ -189,21 +190,18 @@ extension FlowNode {
         // A wrapper's content ends as the wrapper does: with its result.
         let childEnding = endsWithChild ? outcome : .cancel(.parentEnded)
         for entry in removed.reversed() {
-            entry.tearDown(childEnding, into: &resolutions)
+            entry.tearDown(childEnding, into: &effects)
         }
         parent = nil
-        for observer in observers.values {
-            observer.finish()
-        }
-        observers = [:]
-        resolutions.append(Resolution(completion: completion, outcome: outcome))
+        effects.append(.finishStreams(self))
+        effects.append(.resolve(completion, outcome))
     }
 
     /// Ends this flow at once, outside any transaction, with its subtree.
     func end(_ outcome: Outcome) {
-        var resolutions: [Resolution] = []
-        tearDown(outcome, into: &resolutions)
-        resolutions.resolveAll(tree.resumer)
+        var effects: [Effect] = []
+        tearDown(outcome, into: &effects)
+        tree.perform(effects)
     }
 
     /// Removes an awaited destination because its awaiting task was cancelled.

@@ -88,11 +88,11 @@ public final class FlowNode {
         let tree = tree
         if !orphans.isEmpty {
             Task { @MainActor in
-                var resolutions: [Resolution] = []
+                var effects: [Effect] = []
                 for entry in orphans.reversed() {
-                    entry.tearDown(.cancel(.parentEnded), into: &resolutions)
+                    entry.tearDown(.cancel(.parentEnded), into: &effects)
                 }
-                resolutions.resolveAll(tree.resumer)
+                tree.perform(effects)
             }
         }
     }

@@ -68,10 +68,10 @@ extension TransactionState {
 
     /// Ends what a dropped draft attached.
     func discardSuspended() {
-        var resolutions: [Resolution] = []
+        var effects: [Effect] = []
         for entry in attachedEntries.reversed() where !(entry.node?.entries.contains { $0 === entry } ?? false) {
-            entry.tearDown(.cancel(.notShown(Self.rolledBackError)), into: &resolutions)
+            entry.tearDown(.cancel(.notShown(Self.rolledBackError)), into: &effects)
         }
-        resolutions.resolveAll(tree.resumer)
+        tree.perform(effects)
     }
 }

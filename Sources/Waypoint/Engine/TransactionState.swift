@@ -125,12 +125,12 @@ final class TransactionState {
             if case .node(let node, _) = ending { node.cancelPendingEnd() }
             if case .entry(let entry, _) = ending { entry.child?.cancelPendingEnd() }
         }
-        var resolutions: [Resolution] = []
+        var effects: [Effect] = []
         for entry in attached.reversed() where !(entry.node?.entries.contains { $0 === entry } ?? false) {
             entry.child?.orphan()
-            entry.tearDown(.cancel(.notShown(Self.rolledBackError)), into: &resolutions)
+            entry.tearDown(.cancel(.notShown(Self.rolledBackError)), into: &effects)
         }
-        resolutions.resolveAll(tree.resumer)
+        tree.perform(effects)
     }
 
     static var rolledBackError: NavigationError {

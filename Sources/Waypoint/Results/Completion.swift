@@ -11,7 +11,10 @@ final class Completion {
     private var nextWaiter: UInt64 = 0
     /// The entry that shows this destination, while it is shown. Cancelling an
     /// awaiting task removes it.
-    weak var entry: Entry?
+    ///
+    /// Held strongly while shown (no weak reference, so no side table per
+    /// entry); every path that removes an entry ends it, which clears this.
+    var entry: Entry?
 
     var isResolved: Bool { outcome != nil }
     var hasWaiters: Bool { !waiters.isEmpty }
