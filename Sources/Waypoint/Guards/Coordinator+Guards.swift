@@ -7,7 +7,10 @@ extension Coordinator {
     /// no, nothing changes at all and the call throws
     /// ``NavigationError/Code/vetoed``. Guarded requests and user intents on one
     /// tree run one at a time, in the order they were made: while a guard is
-    /// pending, later requests wait their turn.
+    /// pending, later requests wait their turn. A guard may itself navigate its
+    /// tree with `navigate { }`: that request runs at once (it would otherwise
+    /// wait for the request that asked the guard), and the request that asked
+    /// computes its steps again on the state the guard left.
     ///
     /// ```swift
     /// try await todos.navigate { try todos.popToRoot() }
@@ -25,8 +28,15 @@ extension Coordinator {
         cause: ChangeCause? = nil,
         _ steps: () throws -> Void
     ) async throws {
+        let tree = node.tree
+        if GuardScope.tree === tree {
+            // Asked by a guard of the request holding this tree's turn: waiting
+            // for that request would never end.
+            try await node.guardedTransaction(cause: cause, steps)
+            return
+        }
         // Every waiting request holds the gate, so it outlives the tree if need be.
-        let gate = node.tree.gate
+        let gate = tree.gate
         guard await gate.enter() else {
             throw NavigationError(.cancelled, "the request's task was cancelled before its turn")
         }
@@ -83,7 +93,7 @@ extension FlowNode {
             }.draft
             guard let draft else { return }
             for entry in pending {
-                let allowed = await entry.canLeave()
+                let allowed = await GuardScope.$tree.withValue(tree) { await entry.canLeave() }
                 guard allowed, !Task.isCancelled else {
                     draft.discard()
                     throw NavigationError(.vetoed, "a guard kept '\(entry.route)' (\(entry.id))")
@@ -127,4 +137,11 @@ extension Entry {
         if let flow = child?.owner as? any LeaveGuarding, await !flow.canLeave() { return false }
         return true
     }
+}
+
+/// The tree whose guards the current task is asking, if any.
+enum GuardScope {
+    // A task-local value is bound per task for the duration of one guard, not
+    // shared state: tasks never see each other's bindings.
+    @TaskLocal static var tree: NavigationTree?
 }

@@ -212,3 +212,26 @@ struct EngineCaseTests {
         }
     }
 }
+
+@Suite("Re-entrant guards", .timeLimit(.minutes(1)))
+@MainActor
+struct ReentrantGuardTests {
+    @Test("6b: a leave guard that runs a guarded request on its own tree proceeds")
+    func guardNavigatesWithNavigate() async throws {
+        let coordinator = CountingCoordinator()
+        let detail = try coordinator.show(\.detail, 1)
+        try coordinator.setLeaveGuard(for: detail.id) {
+            do {
+                try await coordinator.navigate { try coordinator.show(\.confirm) }
+                try await coordinator.navigate { try coordinator.popLast() }
+                return true
+            } catch {
+                return false
+            }
+        }
+        try await coordinator.navigate { try coordinator.popLast() }
+        #expect(coordinator.snapshot.routes == ["list"])
+        #expect(await detail.result() == .cancel(.popped))
+        #expect(coordinator.made == 1)
+    }
+}
