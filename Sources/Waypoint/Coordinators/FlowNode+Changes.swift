@@ -75,6 +75,7 @@ extension FlowNode {
             child = node
             current = node.parent
         }
+        tree.yieldToAdopted(cause, version: version)
         tree.checkInvariants(from: self, after: cause)
     }
 

@@ -48,6 +48,7 @@ extension NavigationTree {
         for node in nodes {
             node.announce(cause, version: version, skipping: &announced)
         }
+        yieldToAdopted(cause, version: version)
         checkInvariants(from: first, after: cause)
     }
 }

@@ -25,6 +25,9 @@ final class NavigationTree {
     let resumer = ResumeChain()
     /// The transaction in progress on this tree, if any.
     var transaction: TransactionState?
+    /// Adopted flows whose own subscribers must learn their new ids with the
+    /// change that adopted them.
+    private var adopted: [FlowNode] = []
 
     init() {
         gate.lastEntry = { [unowned self] in lastEntry }
@@ -51,10 +54,30 @@ final class NavigationTree {
         let old = child.tree
         guard old !== self else { return }
         version = max(version, old.version)
+        var observed = false
         child.forEachNode { node in
             node.tree = self
             node.renumberEntries()
+            observed = observed || !node.observers.isEmpty
         }
+        if observed { adopted.append(child) }
         mutated()
+    }
+
+    /// Yields the change that adopted flows to their own subscribers (the
+    /// change walks up from the parent, which does not reach them).
+    func yieldToAdopted(_ cause: ChangeCause, version: UInt64) {
+        guard !adopted.isEmpty else { return }
+        let flows = adopted
+        adopted = []
+        for flow in flows where flow.isActive {
+            flow.forEachNode { node in
+                guard !node.observers.isEmpty else { return }
+                let change = NavigationChange(snapshot: node.snapshot(), cause: cause, version: version)
+                for observer in node.observers.values {
+                    observer.yield(change)
+                }
+            }
+        }
     }
 }

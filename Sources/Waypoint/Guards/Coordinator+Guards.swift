@@ -64,6 +64,10 @@ extension Coordinator {
             throw NavigationError(.entryNotFound, "no entry \(entry) in \(node.typeName)")
         }
         node.entries[index].leaveGuard = `guard`
+        // The entry's snapshot is made again next time, so a snapshot made after
+        // this call describes the entry as it is now.
+        node.entriesChanged(from: index)
+        node.invalidateSnapshots()
     }
 }
 

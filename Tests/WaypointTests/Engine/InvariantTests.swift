@@ -64,3 +64,23 @@ struct InvariantTests {
         _ = wrapper
     }
 }
+
+@Suite("Adoption", .timeLimit(.minutes(1)))
+@MainActor
+struct AdoptionTests {
+    @Test("a flow observed before it is shown tells its subscribers its new ids, in one change")
+    func observedBeforeShown() async throws {
+        let todos = TodosCoordinator()
+        let reused = CreateCoordinator()
+        try reused.show(\.confirm)
+        let recorder = Recorder(reused)
+        let initial = try #require(await recorder.next())
+        todos.reusable = reused
+        try todos.show(\.reuse)
+        let change = try #require(await recorder.next())
+        #expect(change.cause == .push)
+        #expect(change.version > initial.version)
+        #expect(change.snapshot == reused.snapshot)
+        #expect(todos.invariantViolations().isEmpty)
+    }
+}
