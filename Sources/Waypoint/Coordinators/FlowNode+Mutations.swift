@@ -93,12 +93,12 @@ extension FlowNode {
         case .set:
             guard entries.indices.contains(index) else { return }
             willMutate()
-            var effects: [Effect] = []
+            var effects = Effects()
             detach(index..<index + 1, reason: reason, outcome: outcome, into: &effects)
             if selection != nil, !entries.contains(where: { $0.id == selection }) {
                 selection = entries.isEmpty ? nil : entries[Swift.min(index, entries.count - 1)].id
             }
-            effects.append(.yieldChange(self, cause))
+            effects.change = .from(self, cause)
             tree.perform(effects)
         }
     }
@@ -109,21 +109,21 @@ extension FlowNode {
     func remove(from index: Int, reason: CancelReason, outcome: Outcome? = nil, cause: ChangeCause) {
         guard index < entries.count else { return }
         willMutate()
-        var effects: [Effect] = []
+        var effects = Effects()
         detach(index..<entries.count, reason: reason, outcome: outcome, into: &effects)
-        effects.append(.yieldChange(self, cause))
+        effects.change = .from(self, cause)
         tree.perform(effects)
     }
 
     /// Replaces every entry, root included, with a new root and yields one change.
     func replaceRoot(with entry: Entry) {
         willMutate()
-        var effects: [Effect] = []
+        var effects = Effects()
         detach(0..<entries.count, reason: .replaced, outcome: nil, into: &effects)
         attach(entry)
         entries = [entry]
         entriesChanged(from: 0)
-        effects.append(.yieldChange(self, .root))
+        effects.change = .from(self, .root)
         tree.perform(effects)
     }
 
@@ -133,7 +133,7 @@ extension FlowNode {
         _ range: Range<Int>,
         reason: CancelReason,
         outcome: Outcome?,
-        into effects: inout [Effect]
+        into effects: inout Effects
     ) {
         let removed = Array(entries[range])  // copied first, so removing does not copy the rest
         entries.removeSubrange(range)
@@ -144,7 +144,7 @@ extension FlowNode {
     /// Ends removed entries, top first: the first ends with `first` (or
     /// `.cancel(reason)`), the others with `.cancel(reason)`. In a transaction
     /// the subtrees end only once it succeeds.
-    private func end(_ removed: [Entry], first: Outcome?, reason: CancelReason, into effects: inout [Effect]) {
+    private func end(_ removed: [Entry], first: Outcome?, reason: CancelReason, into effects: inout Effects) {
         for (offset, entry) in removed.enumerated().reversed() {
             let ending = offset == 0 ? (first ?? .cancel(reason)) : .cancel(reason)
             if let transaction = tree.transaction {
@@ -161,7 +161,7 @@ extension FlowNode {
     func replaceAll(with newEntries: [Entry], selection newSelection: EntryID?, cause: ChangeCause) {
         willMutate()
         let kept = Set(newEntries.map(ObjectIdentifier.init))
-        var effects: [Effect] = []
+        var effects = Effects()
         end(entries.filter { !kept.contains(ObjectIdentifier($0)) }, first: nil, reason: .replaced, into: &effects)
         let existing = Set(entries.map(ObjectIdentifier.init))
         for entry in newEntries where !existing.contains(ObjectIdentifier(entry)) {
@@ -170,14 +170,14 @@ extension FlowNode {
         entries = newEntries
         entriesChanged(from: 0)
         selection = newSelection
-        effects.append(.yieldChange(self, cause))
+        effects.change = .from(self, cause)
         tree.perform(effects)
     }
 
     /// Ends this flow and its whole subtree, innermost first, collecting what
     /// the driver does next: finish the streams, release the entries, resolve
     /// the results once the tree's change has been yielded.
-    func tearDown(_ outcome: Outcome, into effects: inout [Effect]) {
+    func tearDown(_ outcome: Outcome, into effects: inout Effects) {
         guard lifecycle != .finished else { return }
         tree.mutated()
         lifecycle = .finished
@@ -193,13 +193,13 @@ extension FlowNode {
             entry.tearDown(childEnding, into: &effects)
         }
         parent = nil
-        effects.append(.finishStreams(self))
-        effects.append(.resolve(completion, outcome))
+        effects.finishedFlows.append(self)
+        effects.resolutions.append((completion, outcome))
     }
 
     /// Ends this flow at once, outside any transaction, with its subtree.
     func end(_ outcome: Outcome) {
-        var effects: [Effect] = []
+        var effects = Effects()
         tearDown(outcome, into: &effects)
         tree.perform(effects)
     }

@@ -88,7 +88,7 @@ public final class FlowNode {
         let tree = tree
         if !orphans.isEmpty {
             Task { @MainActor in
-                var effects: [Effect] = []
+                var effects = Effects()
                 for entry in orphans.reversed() {
                     entry.tearDown(.cancel(.parentEnded), into: &effects)
                 }

@@ -68,7 +68,7 @@ extension TransactionState {
 
     /// Ends what a dropped draft attached.
     func discardSuspended() {
-        var effects: [Effect] = []
+        var effects = Effects()
         for entry in attachedEntries.reversed() where !(entry.node?.entries.contains { $0 === entry } ?? false) {
             entry.tearDown(.cancel(.notShown(Self.rolledBackError)), into: &effects)
         }

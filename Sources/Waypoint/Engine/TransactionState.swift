@@ -125,7 +125,7 @@ final class TransactionState {
             if case .node(let node, _) = ending { node.cancelPendingEnd() }
             if case .entry(let entry, _) = ending { entry.child?.cancelPendingEnd() }
         }
-        var effects: [Effect] = []
+        var effects = Effects()
         for entry in attached.reversed() where !(entry.node?.entries.contains { $0 === entry } ?? false) {
             entry.child?.orphan()
             entry.tearDown(.cancel(.notShown(Self.rolledBackError)), into: &effects)
