@@ -43,7 +43,8 @@ public final class WrapperCoordinator<Child: Coordinator>: Coordinator {
                 transition: self,
                 presentation: .content,
                 input: nil,
-                destination: child
+                destination: child,
+                coordinator: child
             )
             node.installInitial([entry], selection: 0)
         } catch {

@@ -215,18 +215,19 @@ public final class FlowNode {
 
     // MARK: Entries
 
-    /// Makes an entry for a destination, checking that a child coordinator can be
-    /// adopted here.
+    /// Makes an entry for a destination, checking that its coordinator (the
+    /// destination itself, when it is one) can be adopted here.
     func makeEntry(
         route: String,
         transition: AnyObject,
         presentation: Presentation,
         input: Any?,
         item: TabItem? = nil,
-        destination: Any
+        destination: Any,
+        coordinator: (any Coordinator)?
     ) throws(NavigationError) -> Entry {
         var childNode: FlowNode?
-        if let child = destination as? any Coordinator {
+        if let child = coordinator {
             let node = child.node
             guard node.isActive, node.parent == nil, !isSelfOrAncestor(node) else {
                 throw NavigationError(
