@@ -5,7 +5,8 @@
 /// gone) can be told apart from a current one. A flow that joins another tree (a
 /// coordinator shown by a parent) gets new ids for the entries it already had.
 public struct EntryID: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
-    /// The raw value; ids increase in the order entries are created.
+    /// The raw value; within a tree, ids increase in the order entries are
+    /// created or adopted.
     public let rawValue: UInt64
 
     /// Creates an id from a raw value, for decoding and tests.
@@ -15,7 +16,8 @@ public struct EntryID: Sendable, Hashable, Codable, Comparable, CustomStringConv
         self.rawValue = rawValue
     }
 
-    /// Orders ids by creation: an entry made earlier has a smaller id.
+    /// Orders ids by creation within a tree: an entry made (or, for a flow that
+    /// joined the tree, adopted) earlier has a smaller id.
     ///
     /// - Parameters:
     ///   - lhs: an id.
