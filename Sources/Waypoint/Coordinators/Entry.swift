@@ -16,6 +16,8 @@ final class Entry {
     /// The child flow's node, when the destination is a coordinator. The entry owns
     /// the child coordinator through `destination`.
     let child: FlowNode?
+    /// The child flow's node's identity, compared without retaining the node.
+    let childID: ObjectIdentifier?
     let completion: Completion
     var isAwaited = false
     /// Asked before a guarded request or a user intent removes the entry.
@@ -43,6 +45,7 @@ final class Entry {
         self.item = item
         self.destination = destination
         self.child = child
+        self.childID = child.map(ObjectIdentifier.init)
         self.completion = child?.completion ?? Completion()
         completion.entryID = id
     }

@@ -133,9 +133,8 @@ final class TransactionState {
         tree.perform(effects)
     }
 
-    static var rolledBackError: NavigationError {
-        NavigationError(.cancelled, "the transaction that showed it did not commit")
-    }
+    /// Why a destination that a failed transaction showed ends.
+    static let rolledBackError = NavigationError(.cancelled, "the transaction that showed it did not commit")
 
     /// The entries this transaction removes, with their subtrees' entries.
     func removedEntries(in endings: ArraySlice<Ending>) -> [Entry] {
