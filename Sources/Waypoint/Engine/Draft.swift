@@ -26,6 +26,10 @@ final class Draft {
     var isCurrent: Bool {
         !isSettled && tree.generation == generation && tree.transaction == nil
             && after.allSatisfy { $0.node.tree === tree && $0.node.isActive }
+            && transaction.attachedEntries.allSatisfy { entry in
+                // A flow the draft shows must not have been shown elsewhere meanwhile.
+                entry.child.map { $0.parent == nil && $0.tree === tree && $0.isActive } ?? true
+            }
     }
 
     /// The entries the draft removes, with their subtrees.
