@@ -33,9 +33,11 @@ let package = Package(
         ),
         .executableTarget(
             name: "waypoint-bench",
-            dependencies: ["Waypoint"],
+            dependencies: ["Waypoint", "HeapProbe"],
             path: "Benchmarks/waypoint-bench"
         ),
+        // The benchmark's heap probe: glibc's `mallinfo2()` from `<malloc.h>`.
+        .target(name: "HeapProbe", path: "Benchmarks/HeapProbe"),
         .testTarget(
             name: "WaypointTests",
             dependencies: ["Waypoint", "WaypointTesting"]
@@ -52,7 +54,7 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-for target in package.targets {
+for target in package.targets where target.name != "HeapProbe" {
     var settings = target.swiftSettings ?? []
     settings.append(contentsOf: [
         .enableUpcomingFeature("ExistentialAny"),

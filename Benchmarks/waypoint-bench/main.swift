@@ -26,6 +26,7 @@ let benchmarks: [(name: String, run: @MainActor (Plan) async -> BenchmarkResult)
     (FlowRoundTrip.name, FlowRoundTrip.run),
     (Fanout.name, Fanout.run),
     (AppTreeBenchmark.name, AppTreeBenchmark.run),
+    (AppTreeBenchmark.leafName, AppTreeBenchmark.runLeaf),
     (DeepLinkBenchmark.name, DeepLinkBenchmark.run),
     (Memory.name, Memory.run),
 ]

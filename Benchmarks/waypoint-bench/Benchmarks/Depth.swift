@@ -38,7 +38,7 @@ enum Depth {
         await deepSubscriber.stop()
         await shallowSubscriber.stop()
 
-        var result = BenchmarkResult(name: name, timing: timing, target: 1.5, checks: failures == 0 && intact)
+        var result = BenchmarkResult(name: name, timing: timing, target: 1.2, checks: failures == 0 && intact)
         result.notes = [
             "one operation = show(\\.detail) + popLast() on top of \(deepEntries) entries; baseline the same on top "
                 + "of \(shallowEntries) entries",

@@ -40,7 +40,7 @@ enum PushPop {
         await arraySubscriber.stop()
         array.finish()
 
-        var result = BenchmarkResult(name: name, timing: timing, target: 3.0, checks: failures == 0 && intact)
+        var result = BenchmarkResult(name: name, timing: timing, target: 2.5, checks: failures == 0 && intact)
         result.notes = [
             "one operation = show(\\.detail) + popLast() (two changes); baseline append + removeLast, each yielding "
                 + "the array",

@@ -1,10 +1,12 @@
 /// The stable identity of one entry in a coordinator's stack.
 ///
-/// An id is unique within the process and never reused, so a front end can name an
-/// entry in an intent and a stale intent (about an entry already gone) can be told
-/// apart from a current one.
+/// An id is unique within its navigation tree and never reused there, so a front
+/// end can name an entry in an intent and a stale intent (about an entry already
+/// gone) can be told apart from a current one. A flow that joins another tree (a
+/// coordinator shown by a parent) gets new ids for the entries it already had.
 public struct EntryID: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
-    /// The raw value; ids increase in the order entries are created.
+    /// The raw value; within a tree, ids increase in the order entries are
+    /// created or adopted.
     public let rawValue: UInt64
 
     /// Creates an id from a raw value, for decoding and tests.
@@ -14,7 +16,8 @@ public struct EntryID: Sendable, Hashable, Codable, Comparable, CustomStringConv
         self.rawValue = rawValue
     }
 
-    /// Orders ids by creation: an entry made earlier has a smaller id.
+    /// Orders ids by creation within a tree: an entry made (or, for a flow that
+    /// joined the tree, adopted) earlier has a smaller id.
     ///
     /// - Parameters:
     ///   - lhs: an id.
@@ -40,23 +43,5 @@ public struct EntryID: Sendable, Hashable, Codable, Comparable, CustomStringConv
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
-    }
-}
-
-/// Process-wide counters for entry ids and change versions, isolated to the main
-/// actor like every navigation call.
-@MainActor
-enum Counters {
-    private static var lastEntry: UInt64 = 0
-    private(set) static var lastVersion: UInt64 = 0
-
-    static func nextEntryID() -> EntryID {
-        lastEntry += 1
-        return EntryID(rawValue: lastEntry)
-    }
-
-    static func nextVersion() -> UInt64 {
-        lastVersion += 1
-        return lastVersion
     }
 }

@@ -2,8 +2,9 @@
 ///
 /// Every navigation call yields exactly one change to every observer of the
 /// coordinator it changed and of each of its ancestors. Versions increase
-/// monotonically across the whole process, so a later change always carries a
-/// larger version.
+/// monotonically within a navigation tree (and go on from the larger counter
+/// when a flow joins a parent's tree), so a later change on a stream always
+/// carries a larger version.
 public struct NavigationChange: Sendable, Hashable, Codable {
     /// The observed coordinator's state after the change.
     public var snapshot: CoordinatorSnapshot

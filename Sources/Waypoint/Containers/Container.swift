@@ -55,6 +55,7 @@ public final class Container<Owner: ContainerCoordinator> {
     ) {
         self.init(kind: .tabs, children: tabs, selected: selected)
         node.reselectPopsToRoot = reselect == .popToRoot
+        node.requiresSelection = true
     }
 
     /// Binds the container to its coordinator on first use and returns its node.

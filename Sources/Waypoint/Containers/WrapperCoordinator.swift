@@ -35,6 +35,7 @@ public final class WrapperCoordinator<Child: Coordinator>: Coordinator {
         self.child = child
         node.attributes = attributes
         node.endsWithChild = true
+        node.requiresSelection = true
         node.bind(owner: self)
         do throws(NavigationError) {
             let entry = try node.makeEntry(
@@ -42,11 +43,12 @@ public final class WrapperCoordinator<Child: Coordinator>: Coordinator {
                 transition: self,
                 presentation: .content,
                 input: nil,
-                destination: child
+                destination: child,
+                coordinator: child
             )
             node.installInitial([entry], selection: 0)
         } catch {
-            try? node.finish(.cancel(.notShown(error)))
+            node.end(.cancel(.notShown(error)))
         }
     }
 }

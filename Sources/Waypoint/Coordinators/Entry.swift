@@ -1,7 +1,8 @@
 /// One entry of a coordinator's stack: a shown screen or child flow.
 @MainActor
 final class Entry {
-    let id: EntryID
+    /// Unique within the entry's tree; renewed when its flow joins another tree.
+    private(set) var id: EntryID
     let route: String
     /// The identity of the transition that made the entry, for `focusFirst` and `isRoot`.
     let transition: ObjectIdentifier
@@ -15,6 +16,8 @@ final class Entry {
     /// The child flow's node, when the destination is a coordinator. The entry owns
     /// the child coordinator through `destination`.
     let child: FlowNode?
+    /// The child flow's node's identity, compared without retaining the node.
+    let childID: ObjectIdentifier?
     let completion: Completion
     var isAwaited = false
     /// Asked before a guarded request or a user intent removes the entry.
@@ -23,6 +26,7 @@ final class Entry {
     weak var node: FlowNode?
 
     init(
+        id: EntryID,
         route: String,
         transition: ObjectIdentifier,
         presentation: Presentation,
@@ -32,7 +36,7 @@ final class Entry {
         destination: Any,
         child: FlowNode?
     ) {
-        self.id = Counters.nextEntryID()
+        self.id = id
         self.route = route
         self.transition = transition
         self.presentation = presentation
@@ -41,7 +45,15 @@ final class Entry {
         self.item = item
         self.destination = destination
         self.child = child
+        self.childID = child.map(ObjectIdentifier.init)
         self.completion = child?.completion ?? Completion()
+        completion.entryID = id
+    }
+
+    /// Gives the entry a new id (its flow joined another tree).
+    func renumber(_ newID: EntryID) {
+        id = newID
+        completion.entryID = newID
     }
 
     func snapshot() -> EntrySnapshot {

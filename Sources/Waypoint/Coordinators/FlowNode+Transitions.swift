@@ -9,6 +9,16 @@ protocol EntryMaking: AnyObject {
     var explicitName: String? { get }
     var entryPresentation: Presentation { get }
     var entryItem: TabItem? { get }
+    var cache: EntryCache { get set }
+}
+
+/// What the core learned about a route while making its entries, so that the
+/// next entry costs less: the route's name, and whether a destination of the
+/// type it last returned is a coordinator.
+struct EntryCache {
+    var name: String?
+    var destinationType: ObjectIdentifier?
+    var isCoordinator = false
 }
 
 extension RouteTransition: EntryMaking {
@@ -30,13 +40,27 @@ extension FlowNode {
         input: Route.Input
     ) throws(NavigationError) -> (entry: Entry, destination: Route.Output) {
         let destination = route.make(owner, input)
+        let name: String
+        if let cached = route.cache.name {
+            name = cached
+        } else {
+            name = routeName(for: route, explicit: route.explicitName)
+            route.cache.name = name
+        }
+        // Only a destination whose type may be a coordinator is cast to one.
+        let type = ObjectIdentifier(Swift.type(of: destination))
+        if route.cache.destinationType != type {
+            route.cache.destinationType = type
+            route.cache.isCoordinator = destination is any Coordinator
+        }
         let entry = try makeEntry(
-            route: routeName(for: route, explicit: route.explicitName),
+            route: name,
             transition: route,
             presentation: route.entryPresentation,
             input: Route.Input.self == Void.self ? nil : input,
             item: route.entryItem,
-            destination: destination
+            destination: destination,
+            coordinator: route.cache.isCoordinator ? destination as? any Coordinator : nil
         )
         return (entry, destination)
     }

@@ -146,7 +146,7 @@ extension NavigationCoordinator {
         await self.route(to: route, ())
     }
 
-    private func present<Input, Output>(
+    func present<Input, Output>(
         _ route: KeyPath<Self, RouteTransition<Self, Input, Output>>,
         _ input: Input,
         awaited: Bool

@@ -8,7 +8,10 @@
 /// ```
 ///
 /// The root is made the first time the coordinator is used (shown by a parent,
-/// observed, or asked to navigate), so its factory can use the coordinator.
+/// observed, or asked to navigate), so its factory can use the coordinator: what
+/// the factory shows stays, above the root. If the root's factory returns a
+/// child flow that cannot be shown (one that has finished or is shown
+/// elsewhere), the coordinator ends at once with `.cancel(.notShown(_:))`.
 @MainActor
 public final class RouteStack<Owner: NavigationCoordinator> {
     let node = FlowNode(kind: .navigation)
@@ -37,10 +40,17 @@ public final class RouteStack<Owner: NavigationCoordinator> {
         guard let make = makeFirstRoot else { return node }
         makeFirstRoot = nil
         node.bind(owner: owner)
-        // A root factory that returns an unusable child leaves the stack without a
-        // root; every later call still works and reports what it can't do.
-        if let entry = try? make(owner) {
+        // The root factory may navigate the coordinator: what it shows stays,
+        // above the root. A root factory that returns a child that cannot be
+        // adopted ends the flow with `.cancel(.notShown(_:))`: a stack never
+        // stands without a root.
+        node.lifecycle = .starting
+        do throws(NavigationError) {
+            let entry = try make(owner)
+            if node.lifecycle == .starting { node.lifecycle = .active }
             node.installInitial([entry], selection: nil)
+        } catch {
+            node.end(.cancel(.notShown(error)))
         }
         return node
     }

@@ -7,7 +7,10 @@ extension Coordinator {
     /// no, nothing changes at all and the call throws
     /// ``NavigationError/Code/vetoed``. Guarded requests and user intents on one
     /// tree run one at a time, in the order they were made: while a guard is
-    /// pending, later requests wait their turn.
+    /// pending, later requests wait their turn. A guard may itself navigate its
+    /// tree with `navigate { }`: that request runs at once (it would otherwise
+    /// wait for the request that asked the guard), and the request that asked
+    /// computes its steps again on the state the guard left.
     ///
     /// ```swift
     /// try await todos.navigate { try todos.popToRoot() }
@@ -25,11 +28,20 @@ extension Coordinator {
         cause: ChangeCause? = nil,
         _ steps: () throws -> Void
     ) async throws {
+        let tree = node.tree
+        if GuardScope.tree === tree {
+            // Asked by a guard of the request holding this tree's turn: waiting
+            // for that request would never end.
+            try await node.guardedTransaction(cause: cause, steps)
+            return
+        }
         // Every waiting request holds the gate, so it outlives the tree if need be.
-        let gate = node.treeRoot.gate
-        await gate.enter()
+        let gate = tree.gate
+        guard await gate.enter() else {
+            throw NavigationError(.cancelled, "the request's task was cancelled before its turn")
+        }
         defer { gate.leave() }
-        try await FlowNode.guardedTransaction(cause: cause, steps)
+        try await node.guardedTransaction(cause: cause, steps)
     }
 
     /// Installs a guard that is asked before a guarded request or a user intent
@@ -62,17 +74,16 @@ extension Coordinator {
 }
 
 extension FlowNode {
-    /// The top of this node's tree, whose gate orders its guarded requests.
-    var treeRoot: FlowNode {
-        var node = self
-        while let parent = node.parent { node = parent }
-        return node
-    }
-
     /// Applies steps as a transaction, first asking the guards of the entries
-    /// they would remove. The steps are tried, the guards asked with nothing
-    /// changed, and the steps applied again once every guard agreed.
-    static func guardedTransaction(
+    /// they would remove.
+    ///
+    /// The steps run once, on a draft: if they remove guarded entries, the draft
+    /// is set aside (nothing changes) while the guards are asked, and committed
+    /// as it is once they all agree, provided nothing changed in the tree
+    /// meanwhile. If something did (a guard showed a sheet of its own, say), the
+    /// draft is dropped and the steps are computed again on the current state;
+    /// guards that already agreed are not asked again.
+    func guardedTransaction(
         cause: ChangeCause?,
         _ steps: () throws -> Void
     ) async throws {
@@ -81,33 +92,43 @@ extension FlowNode {
             guard !Task.isCancelled else {
                 throw NavigationError(.cancelled, "the request's task was cancelled before its turn")
             }
-            let pending = try attempt(cause: cause, approved: approved, steps)
-            if pending.isEmpty { return }
+            var pending: [Entry] = []
+            let draft = try tree.run(cause: cause, steps) { transaction in
+                pending = transaction?.removedEntries.filter { $0.isGuarded && !approved.contains($0.id) } ?? []
+                return pending.isEmpty ? .commit : .suspend
+            }.draft
+            guard let draft else { return }
             for entry in pending {
-                let allowed = await entry.canLeave()
+                let allowed = await GuardScope.$tree.withValue(tree) { await entry.canLeave() }
                 guard allowed, !Task.isCancelled else {
+                    draft.discard()
                     throw NavigationError(.vetoed, "a guard kept '\(entry.route)' (\(entry.id))")
                 }
                 approved.insert(entry.id)
             }
+            if draft.isCurrent {
+                draft.commit()
+                return
+            }
+            draft.discard()
         }
     }
 
-    /// Runs steps in a transaction and commits it unless it would remove an entry
-    /// whose guard has not agreed yet; then it rolls back and returns those entries.
-    static func attempt<Failure: Error>(
-        cause: ChangeCause?,
-        approved: Set<EntryID>,
-        _ steps: () throws(Failure) -> Void
-    ) throws(Failure) -> [Entry] {
-        var pending: [Entry] = []
-        try TransactionState.run(cause: cause, steps) { transaction in
-            pending = transaction.removedEntries.filter {
-                $0.isGuarded && !approved.contains($0.id)
+    /// Runs intents in a transaction and commits it unless it would remove an
+    /// entry whose guard has not agreed; then it rolls back and returns `false`.
+    func attempt(_ intents: [UserIntent], outcome: inout IntentOutcome) -> Bool {
+        var result = IntentOutcome.ignored
+        var committed = true
+        tree.run(
+            cause: .user,
+            { () throws(Never) in result = apply(intents) },
+            decide: { transaction in
+                committed = !(transaction?.removedEntries.contains { $0.isGuarded } ?? false)
+                return committed ? .commit : .rollBack
             }
-            return pending.isEmpty
-        }
-        return pending
+        )
+        outcome = result
+        return committed
     }
 }
 
@@ -122,4 +143,11 @@ extension Entry {
         if let flow = child?.owner as? any LeaveGuarding, await !flow.canLeave() { return false }
         return true
     }
+}
+
+/// The tree whose guards the current task is asking, if any.
+enum GuardScope {
+    // A task-local value is bound per task for the duration of one guard, not
+    // shared state: tasks never see each other's bindings.
+    @TaskLocal static var tree: NavigationTree?
 }

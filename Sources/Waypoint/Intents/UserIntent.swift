@@ -67,23 +67,31 @@ extension Coordinator {
     public func receive(_ intents: [UserIntent]) -> IntentOutcome {
         let root = node
         guard root.isActive, !intents.isEmpty else { return .ignored }
-        let gate = root.treeRoot.gate
-        // Inside a transaction the guards could not be asked before it commits,
-        // so the intents then wait for their own turn.
-        if gate.isIdle, TransactionState.current == nil {
+        let tree = root.tree
+        let gate = tree.gate
+        if let transaction = tree.transaction {
+            // Inside a transaction the intents join it, and are undone with it;
+            // those that need a guard cannot be asked before it commits, so they
+            // wait for their own turn.
             var outcome = IntentOutcome.ignored
-            let pending = FlowNode.attempt(cause: .user, approved: []) { () throws(Never) in
-                outcome = root.apply(intents)
-            }
-            if pending.isEmpty { return outcome }
+            let kept = transaction.runNested(
+                { () throws(Never) in outcome = root.apply(intents) },
+                keep: { endings in !transaction.removedEntries(in: endings).contains { $0.isGuarded } }
+            ).kept
+            if kept { return outcome }
+        } else if gate.isIdle || intents.allSatisfy({ $0.entry.rawValue > gate.turnStart }) {
+            // Intents about entries made while the request holding the turn was
+            // asking its guards (a sheet a guard showed) cannot concern it.
+            var outcome = IntentOutcome.ignored
+            if root.attempt(intents, outcome: &outcome) { return outcome }
         }
         // The turn is taken now, so that later requests queue behind these intents.
         let turn = gate.reserve()
         Task {
-            await gate.wait(for: turn)
+            guard await gate.wait(for: turn) else { return }
             defer { gate.leave() }
             do {
-                try await FlowNode.guardedTransaction(cause: .user) { _ = root.apply(intents) }
+                try await root.guardedTransaction(cause: .user) { _ = root.apply(intents) }
             } catch {
                 // Show the state again: the user's gesture did not take effect.
                 (intents.lazy.compactMap { root.locate($0.entry)?.node }.first ?? root).commit(.vetoed)
@@ -136,7 +144,7 @@ extension FlowNode {
         case .selected(let id):
             guard let (node, index) = locate(id), node.layout == .set else { return .ignored }
             if node.select(id, cause: .user) { return .applied }
-            guard node.reselectPopsToRoot, let child = node.entries[index].child, child.layout == .stack,
+            guard node.reselectPopsToRoot, let child = node.entries[index].child?.unwrapped, child.layout == .stack,
                 child.entries.count > 1
             else {
                 return .unchanged

@@ -72,7 +72,7 @@ extension FlowNode {
                     route: entry.route,
                     presentation: entry.presentation,
                     input: input,
-                    awaited: entry.completion.hasWaiters,
+                    awaited: entry.isAwaited || entry.completion.hasWaiters,
                     child: entry.child?.restorationNode(path: entryPath, omitted: &omitted)
                 )
             )
@@ -83,7 +83,9 @@ extension FlowNode {
     /// The JSON of an input: `.some(nil)` for no input, `nil` if it cannot be encoded.
     private static func encode(_ input: Any?) -> String?? {
         guard let input else { return .some(nil) }
-        guard let encodable = input as? any Encodable, let data = try? JSONEncoder().encode(encodable) else {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys  // the same input always saves as the same text
+        guard let encodable = input as? any Encodable, let data = try? encoder.encode(encodable) else {
             return nil
         }
         return .some(String(decoding: data, as: UTF8.self))
@@ -137,12 +139,19 @@ extension FlowNode {
                 try child.restore(childState, path: entryPath, into: &restored)
             }
             if saved.awaited {
-                restored.append(RestoredFlow(id: entry.id, path: entryPath, completion: entry.completion))
+                if !entries.contains(where: { $0 === entry }) { entry.isAwaited = true }
+                restored.append(RestoredFlow(path: entryPath, completion: entry.completion))
             }
             rebuilt.append(entry)
         }
         guard layout != .stack || !rebuilt.isEmpty else {
             throw RestorationError(.invalidStructure, at: path, "a stack needs a root")
+        }
+        guard layout != .stack || state.selected == nil else {
+            throw RestorationError(.invalidStructure, at: path, "a navigation stack has no selection")
+        }
+        guard !requiresSelection || rebuilt.isEmpty || state.selected != nil else {
+            throw RestorationError(.invalidStructure, at: path, "\(kind) with children needs a selection")
         }
         var newSelection: EntryID?
         if let selected = state.selected {

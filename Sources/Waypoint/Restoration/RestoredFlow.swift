@@ -7,7 +7,7 @@
 @MainActor
 public struct RestoredFlow {
     /// The restored entry's id.
-    public let id: EntryID
+    public var id: EntryID { completion.entryID }
     /// The path of route names from the restoring coordinator to the entry.
     public let path: String
     let completion: Completion

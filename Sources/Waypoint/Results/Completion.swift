@@ -6,20 +6,27 @@
 final class Completion {
     private(set) var outcome: Outcome?
     private var waiters: [(id: UInt64, continuation: CheckedContinuation<ResumeChain.Wake, Never>)] = []
+    /// The id of the entry that shows this destination (its last one, once removed).
+    var entryID = EntryID(rawValue: 0)
     private var nextWaiter: UInt64 = 0
     /// The entry that shows this destination, while it is shown. Cancelling an
     /// awaiting task removes it.
-    weak var entry: Entry?
+    ///
+    /// Held strongly while shown (no weak reference, so no side table per
+    /// entry); every path that removes an entry ends it, which clears this.
+    var entry: Entry?
 
     var isResolved: Bool { outcome != nil }
     var hasWaiters: Bool { !waiters.isEmpty }
 
-    func resolve(_ outcome: Outcome) {
+    func resolve(_ outcome: Outcome, through chain: ResumeChain) {
         guard self.outcome == nil else { return }
         self.outcome = outcome
         let pending = waiters
         waiters = []
-        ResumeChain.enqueue(pending.map(\.continuation), with: outcome)
+        if !pending.isEmpty {
+            chain.enqueue(pending.map(\.continuation), with: outcome)
+        }
     }
 
     /// Waits for the outcome.
@@ -38,7 +45,7 @@ final class Completion {
         let wake = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 if let outcome {
-                    continuation.resume(returning: ResumeChain.Wake(outcome: outcome, chained: false))
+                    continuation.resume(returning: ResumeChain.Wake(outcome: outcome, chain: nil))
                 } else {
                     waiters.append((id, continuation))
                 }
@@ -47,7 +54,7 @@ final class Completion {
             // The handler runs on the cancelling thread; the state lives on the main actor.
             Task { @MainActor in self.taskCancelled(waiter: id, removing: removingOnCancel) }
         }
-        if wake.chained { ResumeChain.next() }
+        wake.chain?.next()
         return wake.outcome
     }
 
@@ -58,7 +65,7 @@ final class Completion {
         }
         guard let id, let index = waiters.firstIndex(where: { $0.id == id }) else { return }
         waiters.remove(at: index).continuation.resume(
-            returning: ResumeChain.Wake(outcome: .cancel(.taskCancelled), chained: false)
+            returning: ResumeChain.Wake(outcome: .cancel(.taskCancelled), chain: nil)
         )
     }
 }

@@ -14,8 +14,15 @@ extension Router where C: NavigationCoordinator {
         to route: KeyPath<C, RouteTransition<C, Input, Output>>,
         _ input: Input
     ) async -> FlowResult<Void> {
-        guard let coordinator else { return .cancel(.notShown(staleError)) }
-        return await coordinator.route(to: route, input)
+        // Only the showing holds the coordinator: while the result is awaited the
+        // router keeps nothing alive.
+        guard coordinator != nil else { return .cancel(.notShown(staleError)) }
+        guard !Task.isCancelled else { return .cancel(.taskCancelled) }
+        do throws(NavigationError) {
+            return try await showAwaited(route, input).result()
+        } catch {
+            return .cancel(.notShown(error))
+        }
     }
 
     /// Shows a child flow and waits for its result; see
@@ -37,8 +44,13 @@ extension Router where C: NavigationCoordinator {
         to route: KeyPath<C, RouteTransition<C, Input, Output>>,
         _ input: Input
     ) async -> FlowResult<Output.Result> {
-        guard let coordinator else { return .cancel(.notShown(staleError)) }
-        return await coordinator.route(to: route, input)
+        guard coordinator != nil else { return .cancel(.notShown(staleError)) }
+        guard !Task.isCancelled else { return .cancel(.taskCancelled) }
+        do throws(NavigationError) {
+            return try await showAwaited(route, input).result()
+        } catch {
+            return .cancel(.notShown(error))
+        }
     }
 
     /// Shows a screen route without input and waits until it is removed.
@@ -218,6 +230,15 @@ extension Router where C: NavigationCoordinator {
         Output
     > {
         try resolve().root(root)
+    }
+
+    /// Shows a destination for a caller that awaits it; the coordinator is held
+    /// only during the call.
+    private func showAwaited<Input, Output>(
+        _ route: KeyPath<C, RouteTransition<C, Input, Output>>,
+        _ input: Input
+    ) throws(NavigationError) -> Presented<Output> {
+        try resolve().present(route, input, awaited: true)
     }
 
     private var staleError: NavigationError {

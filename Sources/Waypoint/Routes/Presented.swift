@@ -12,13 +12,12 @@
 @MainActor
 public struct Presented<Output> {
     /// The id of the entry that shows the destination.
-    public let id: EntryID
+    public var id: EntryID { completion.entryID }
     /// The screen value, or the child coordinator.
     public let destination: Output
     let completion: Completion
 
     init(entry: Entry, destination: Output) {
-        self.id = entry.id
         self.destination = destination
         self.completion = entry.completion
     }

@@ -13,6 +13,8 @@ public final class RouteTransition<Owner: AnyObject, Input, Output> {
     public let duplicates: DuplicatePolicy
     let explicitName: String?
     let make: (Owner, Input) -> Output
+    /// What the core learned while making this route's entries.
+    var cache = EntryCache()
 
     init(
         presentation: Presentation,
@@ -34,6 +36,8 @@ public final class RouteTransition<Owner: AnyObject, Input, Output> {
 public final class RootTransition<Owner: AnyObject, Input, Output> {
     let explicitName: String?
     let make: (Owner, Input) -> Output
+    /// What the core learned while making this root's entries.
+    var cache = EntryCache()
 
     init(name: String?, make: @escaping (Owner, Input) -> Output) {
         self.explicitName = name

@@ -9,6 +9,9 @@ extension Coordinator {
     /// whole tree (pop here, select a tab there, present a sheet over it). A
     /// transaction started inside another joins it as a savepoint: if the inner
     /// body throws, only its steps are undone, and the outer one goes on.
+    /// A transaction covers the tree of the coordinator it is started on; a
+    /// destination it showed that a failure undoes ends with
+    /// `.cancel(.notShown(_:))`, so its handle never waits.
     ///
     /// ```swift
     /// // SwiftUICoordinator's `set(routes:)`:
@@ -31,6 +34,6 @@ extension Coordinator {
         cause: ChangeCause? = nil,
         _ body: () throws(Failure) -> Value
     ) throws(Failure) -> Value {
-        try TransactionState.run(cause: cause, body)
+        try node.tree.run(cause: cause, body)
     }
 }

@@ -1,5 +1,5 @@
-/// Resumes awaiting tasks one after another, in the order their destinations
-/// ended.
+/// Resumes the awaiting tasks of one tree one after another, in the order their
+/// destinations ended.
 ///
 /// A resumed continuation does not run its task at once: the task is scheduled,
 /// and two tasks resumed back to back may run in either order. To keep the
@@ -7,29 +7,35 @@
 /// resumed at a time; when it runs again on the main actor it resumes the next
 /// (`Completion.wait` calls ``next()``). Every awaiter still resumes exactly
 /// once: each queued continuation is taken out of the queue before it is resumed.
+///
+/// Each ``NavigationTree`` owns one chain, so awaiters of unrelated trees never
+/// wait on each other.
 @MainActor
-enum ResumeChain {
+final class ResumeChain {
     struct Wake: Sendable {
         let outcome: Outcome
-        /// Whether the chain resumed this waiter, which must then resume the next.
-        let chained: Bool
+        /// The chain that resumed this waiter, which must then resume the next.
+        let chain: ResumeChain?
     }
 
-    private static var queue: [(continuation: CheckedContinuation<Wake, Never>, outcome: Outcome)] = []
-    private static var head = 0
-    private static var isResuming = false
+    private var queue: [(continuation: CheckedContinuation<Wake, Never>, outcome: Outcome)] = []
+    private var head = 0
+    private var isResuming = false
 
     /// Queues continuations to resume in order, and starts if idle.
-    static func enqueue(_ continuations: [CheckedContinuation<Wake, Never>], with outcome: Outcome) {
+    func enqueue(_ continuations: [CheckedContinuation<Wake, Never>], with outcome: Outcome) {
         for continuation in continuations {
             queue.append((continuation, outcome))
         }
         if !isResuming { next() }
     }
 
+    /// Whether nothing is queued or being resumed.
+    var isIdle: Bool { !isResuming && head >= queue.count }
+
     /// Resumes the next queued waiter, if any. Called when idle, and by each
     /// chained waiter once it runs.
-    static func next() {
+    func next() {
         guard head < queue.count else {
             isResuming = false
             queue.removeAll(keepingCapacity: true)
@@ -39,6 +45,6 @@ enum ResumeChain {
         isResuming = true
         let item = queue[head]
         head += 1
-        item.continuation.resume(returning: Wake(outcome: item.outcome, chained: true))
+        item.continuation.resume(returning: Wake(outcome: item.outcome, chain: self))
     }
 }

@@ -1,0 +1,136 @@
+extension FlowNode {
+    func snapshot() -> CoordinatorSnapshot {
+        if let cachedSnapshot { return cachedSnapshot }
+        if validEntries < snapshotEntries.count {
+            snapshotEntries.truncate(to: validEntries)
+        }
+        for index in changedChildren where index < snapshotEntries.count {
+            snapshotEntries[index] = entries[index].snapshot()
+        }
+        changedChildren.removeAll(keepingCapacity: true)
+        while snapshotEntries.count < entries.count {
+            snapshotEntries.append(entries[snapshotEntries.count].snapshot())
+        }
+        validEntries = entries.count
+        let snapshot = CoordinatorSnapshot(
+            kind: kind,
+            type: typeName,
+            entries: snapshotEntries,
+            selected: selection,
+            attributes: attributes
+        )
+        cachedSnapshot = snapshot
+        return snapshot
+    }
+
+    /// Marks the entry snapshots from `index` on as out of date.
+    func entriesChanged(from index: Int) {
+        validEntries = Swift.min(validEntries, index)
+    }
+
+    /// Drops the cached snapshots of this node and its ancestors, and the
+    /// ancestors' snapshots of the entries that lead here.
+    func invalidateSnapshots() {
+        var child: FlowNode?
+        var current: FlowNode? = self
+        while let node = current {
+            node.invalidate(below: child)
+            child = node
+            current = node.parent
+        }
+    }
+
+    /// Drops this node's cached snapshot and marks the entry showing `child`
+    /// (which changed) to be made again.
+    private func invalidate(below child: FlowNode?) {
+        cachedSnapshot = nil
+        if let child, let index = entries.lastIndex(where: { $0.childID == ObjectIdentifier(child) }),
+            index < validEntries,
+            !changedChildren.contains(index)
+        {
+            changedChildren.append(index)
+        }
+    }
+
+    /// Yields one change to every subscriber of this node and of its ancestors,
+    /// building each observed snapshot once.
+    func commit(_ cause: ChangeCause) {
+        if let transaction = tree.transaction {
+            invalidateSnapshots()
+            transaction.markDirty(self, cause: cause)
+            return
+        }
+        // One walk up the tree: each node is invalidated, then told, after
+        // everything below it was invalidated.
+        let version = tree.nextVersion()
+        var child: FlowNode?
+        var current: FlowNode? = self
+        while let node = current {
+            node.invalidate(below: child)
+            if node.isObserved {
+                node.deliver(NavigationChange(snapshot: node.snapshot(), cause: cause, version: version))
+            }
+            child = node
+            current = node.parent
+        }
+        tree.yieldToAdopted(cause, version: version)
+        tree.checkInvariants(from: self, after: cause)
+    }
+
+    /// Yields one change to the subscribers of this node and its ancestors that
+    /// have not been told yet (after a transaction that changed several nodes).
+    func announce(_ cause: ChangeCause, version: UInt64, skipping announced: inout Set<ObjectIdentifier>) {
+        var current: FlowNode? = self
+        while let node = current, announced.insert(ObjectIdentifier(node)).inserted {
+            if node.isActive, node.isObserved {
+                node.deliver(NavigationChange(snapshot: node.snapshot(), cause: cause, version: version))
+            }
+            current = node.parent
+        }
+    }
+
+    /// Whether anything observes this node: a subscriber or a probe.
+    var isObserved: Bool { !observers.isEmpty || !probes.isEmpty }
+
+    /// Yields a change to every subscriber, then calls every live probe with it
+    /// (forgetting the released ones).
+    func deliver(_ change: NavigationChange) {
+        for observer in observers.values {
+            observer.yield(change)
+        }
+        guard !probes.isEmpty else { return }
+        probes.removeAll { $0.probe == nil }
+        for probe in probes {
+            probe.probe?.onChange(change)
+        }
+    }
+
+    func attach(_ probe: ChangeProbe) {
+        guard isActive else { return }
+        probes.append(WeakProbe(probe: probe))
+    }
+
+    func changes(buffering: ChangeBuffering) -> AsyncStream<NavigationChange> {
+        let (stream, continuation) = AsyncStream.makeStream(
+            of: NavigationChange.self,
+            bufferingPolicy: buffering.policy
+        )
+        guard isActive else {
+            continuation.finish()
+            return stream
+        }
+        let id = nextObserver
+        nextObserver += 1
+        observers[id] = continuation
+        continuation.onTermination = { [weak self] _ in
+            Task { @MainActor in self?.observers[id] = nil }
+        }
+        continuation.yield(NavigationChange(snapshot: snapshot(), cause: .initial, version: tree.version))
+        return stream
+    }
+}
+
+/// A probe held weakly, so that a test helper's end releases it.
+struct WeakProbe {
+    weak var probe: ChangeProbe?
+}

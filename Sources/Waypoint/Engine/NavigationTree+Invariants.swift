@@ -1,0 +1,105 @@
+/// The invariants of a navigation tree, as one function (swift-collections'
+/// `_checkInvariants()`): debug builds check them after every change, and the
+/// model-based test after every step. `Docs/Concepts.md` lists them in prose.
+extension FlowNode {
+    /// The top of this node's tree.
+    var top: FlowNode {
+        var node = self
+        while let parent = node.parent { node = parent }
+        return node
+    }
+
+    /// Every invariant the tree containing this node breaks, each naming the
+    /// invariant and where; empty when the tree is sound.
+    func invariantViolations() -> [String] {
+        let top = self.top
+        var problems: [String] = []
+        var ids: Set<EntryID> = []
+        let tree = top.tree
+        let inTransaction = tree.transaction != nil
+        if top.parent != nil { problems.append("top: \(top.typeName) has a parent") }
+        if tree.gate.isIdle, tree.gate.waiting > 0 {
+            problems.append("gate: \(tree.gate.waiting) request(s) wait at an idle gate")
+        }
+        top.forEachNode { node in
+            node.check(tree: tree, inTransaction: inTransaction, ids: &ids, into: &problems)
+        }
+        return problems
+    }
+
+    private func check(
+        tree: NavigationTree,
+        inTransaction: Bool,
+        ids: inout Set<EntryID>,
+        into problems: inout [String]
+    ) {
+        let place = "\(typeName) (\(kind))"
+        if self.tree !== tree { problems.append("one owner: \(place) belongs to another tree") }
+        switch lifecycle {
+        case .starting:
+            return
+        case .finished:
+            if !entries.isEmpty { problems.append("finished: \(place) still has \(entries.count) entries") }
+            if !observers.isEmpty { problems.append("finished: \(place) still has subscribers") }
+            return
+        case .ending:
+            if !inTransaction { problems.append("lifecycle: \(place) is ending outside a transaction") }
+        case .active:
+            break
+        }
+        switch layout {
+        case .stack:
+            if entries.first?.presentation != .root {
+                problems.append("stack root: \(place) does not start with a root")
+            }
+            if entries.dropFirst().contains(where: { $0.presentation == .root }) {
+                problems.append("stack root: \(place) has a root above its first entry")
+            }
+            if selection != nil { problems.append("selection: the stack \(place) has a selection") }
+        case .set:
+            if let selection, !entries.contains(where: { $0.id == selection }) {
+                problems.append("selection: \(place) selects \(selection), which is not one of its children")
+            }
+            if requiresSelection, !entries.isEmpty, selection == nil {
+                problems.append("selection: \(place) has children but no selection")
+            }
+        }
+        for entry in entries {
+            let at = "\(place) entry \(entry.id) '\(entry.route)'"
+            if !ids.insert(entry.id).inserted {
+                problems.append("unique ids: \(at) has an id used elsewhere in the tree")
+            }
+            if entry.node !== self { problems.append("ownership: \(at) names another node as its owner") }
+            if entry.completion.entry !== entry || entry.completion.entryID != entry.id {
+                problems.append("ownership: the result of \(at) is not linked to it")
+            }
+            if entry.completion.isResolved {
+                problems.append("pending resolution: \(at) is shown but already resolved")
+            }
+            guard let child = entry.child else { continue }
+            if child.parent !== self { problems.append("reachable: the flow of \(at) names another parent") }
+            if child.owner == nil { problems.append("reachable: the flow of \(at) has no coordinator") }
+            if child.lifecycle == .finished {
+                problems.append("lifecycle: the flow of \(at) has finished but is shown")
+            }
+        }
+    }
+}
+
+extension NavigationTree {
+    /// Checks the invariants after a change, in debug builds.
+    func checkInvariants(from node: FlowNode, after cause: ChangeCause) {
+        #if DEBUG
+        let problems = node.invariantViolations()
+        assert(problems.isEmpty, "after a change (\(cause)): \(problems.joined(separator: "; "))")
+        #endif
+    }
+}
+
+extension Coordinator {
+    /// Every invariant the tree containing this coordinator breaks, each naming
+    /// the invariant and where; empty when the tree is sound. For tests.
+    func invariantViolations() -> [String] {
+        node.invariantViolations()
+    }
+}

@@ -1,0 +1,222 @@
+/// The transaction in progress on one tree: what to undo if it fails, and what
+/// to finish and announce if it succeeds.
+///
+/// Navigation runs on the main actor and a transaction's body is synchronous, so
+/// at most one transaction is in progress on a tree at a time. A nested
+/// transaction joins it as a savepoint: if the nested body throws, what it did is
+/// undone and the outer transaction goes on.
+@MainActor
+final class TransactionState {
+    /// A node's entries and selection at one moment.
+    struct Memento {
+        let node: FlowNode
+        let entries: [Entry]
+        let selection: EntryID?
+    }
+
+    enum Ending {
+        case entry(Entry, Outcome)
+        case node(FlowNode, Outcome)
+    }
+
+    private(set) var mementos: [Memento] = []
+    private var touched: Set<ObjectIdentifier> = []
+    /// Removals whose subtrees end only once the transaction succeeds.
+    private(set) var endings: [Ending] = []
+    /// Nodes that changed, in order.
+    private(set) var dirty: [FlowNode] = []
+    /// The causes of the steps, in order.
+    private(set) var causes: [ChangeCause] = []
+    /// Entries attached during the transaction.
+    private(set) var attachedEntries: [Entry] = []
+
+    /// A nested transaction: where the arrays stood when it began, and the state
+    /// of each node it changed, as it was when it began.
+    private struct Savepoint {
+        let endings: Int
+        let attached: Int
+        let dirty: Int
+        let causes: Int
+        var touched: Set<ObjectIdentifier> = []
+        var mementos: [Memento] = []
+    }
+
+    private var savepoints: [Savepoint] = []
+    /// The tree the transaction changes.
+    let tree: NavigationTree
+
+    init(tree: NavigationTree) {
+        self.tree = tree
+    }
+
+    func attached(_ entry: Entry) {
+        attachedEntries.append(entry)
+    }
+
+    /// Records a node's state before its first change in this transaction, and
+    /// in each savepoint open in it.
+    func willMutate(_ node: FlowNode, entries: [Entry], selection: EntryID?) {
+        let id = ObjectIdentifier(node)
+        for index in savepoints.indices where savepoints[index].touched.insert(id).inserted {
+            savepoints[index].mementos.append(Memento(node: node, entries: entries, selection: selection))
+        }
+        guard touched.insert(id).inserted else { return }
+        mementos.append(Memento(node: node, entries: entries, selection: selection))
+    }
+
+    func postpone(_ ending: Ending) {
+        endings.append(ending)
+    }
+
+    func markDirty(_ node: FlowNode, cause: ChangeCause) {
+        dirty.append(node)
+        causes.append(cause)
+    }
+
+    /// The cause of the single change: the one asked for, the cause of the only
+    /// kind of step taken, or ``ChangeCause/transaction``.
+    func cause(_ requested: ChangeCause?) -> ChangeCause {
+        if let requested { return requested }
+        if let first = causes.first, causes.allSatisfy({ $0 == first }) { return first }
+        return .transaction
+    }
+
+    /// Runs a nested body as a savepoint. It is kept if the body returns and
+    /// `keep` agrees (given the endings the body added); otherwise what it did
+    /// is undone. A body that throws rethrows.
+    func runNested<Value, Failure: Error>(
+        _ body: () throws(Failure) -> Value,
+        keep: (ArraySlice<Ending>) -> Bool = { _ in true }
+    ) throws(Failure) -> (value: Value, kept: Bool) {
+        savepoints.append(
+            Savepoint(endings: endings.count, attached: attachedEntries.count, dirty: dirty.count, causes: causes.count)
+        )
+        let value: Value
+        do {
+            value = try body()
+        } catch {
+            rollBackSavepoint()
+            throw error
+        }
+        if keep(endings[(savepoints.last?.endings ?? endings.count)...]) {
+            savepoints.removeLast()
+            return (value, true)
+        }
+        rollBackSavepoint()
+        return (value, false)
+    }
+
+    private func rollBackSavepoint() {
+        guard let savepoint = savepoints.popLast() else { return }
+        for memento in savepoint.mementos.reversed() {
+            memento.node.restore(entries: memento.entries, selection: memento.selection)
+        }
+        undo(attached: attachedEntries[savepoint.attached...], endings: endings[savepoint.endings...])
+        attachedEntries.removeSubrange(savepoint.attached...)
+        endings.removeSubrange(savepoint.endings...)
+        dirty.removeSubrange(savepoint.dirty...)
+        causes.removeSubrange(savepoint.causes...)
+    }
+
+    /// Ends the entries attached but no longer shown (their handles learn that
+    /// they were never shown), and keeps alive the flows whose removal is undone.
+    private func undo(attached: ArraySlice<Entry>, endings: ArraySlice<Ending>) {
+        for ending in endings {
+            if case .node(let node, _) = ending { node.cancelPendingEnd() }
+            if case .entry(let entry, _) = ending { entry.child?.cancelPendingEnd() }
+        }
+        var effects = Effects()
+        for entry in attached.reversed() where !(entry.node?.entries.contains { $0 === entry } ?? false) {
+            entry.child?.orphan()
+            entry.tearDown(.cancel(.notShown(Self.rolledBackError)), into: &effects)
+        }
+        tree.perform(effects)
+    }
+
+    /// Why a destination that a failed transaction showed ends.
+    static let rolledBackError = NavigationError(.cancelled, "the transaction that showed it did not commit")
+
+    /// The entries this transaction removes, with their subtrees' entries.
+    func removedEntries(in endings: ArraySlice<Ending>) -> [Entry] {
+        var result: [Entry] = []
+        func collect(_ entry: Entry) {
+            result.append(entry)
+            for child in entry.child?.entries ?? [] { collect(child) }
+        }
+        for ending in endings {
+            switch ending {
+            case .entry(let entry, _): collect(entry)
+            case .node(let node, _): node.entries.forEach(collect)
+            }
+        }
+        return result
+    }
+
+    var removedEntries: [Entry] { removedEntries(in: endings[...]) }
+
+    /// Puts every changed node back as it was, and ends what was attached.
+    func rollBack() {
+        for memento in mementos.reversed() {
+            memento.node.restore(entries: memento.entries, selection: memento.selection)
+        }
+        undo(attached: attachedEntries[...], endings: endings[...])
+    }
+}
+
+extension NavigationTree {
+    /// Runs a synchronous body as one transaction on this tree. It commits if
+    /// the body returns and `shouldCommit` agrees, and rolls back otherwise. A
+    /// body run inside a transaction in progress joins it as a savepoint
+    /// (`shouldCommit` is then not asked: the outer transaction decides).
+    @discardableResult
+    func run<Value, Failure: Error>(
+        cause: ChangeCause?,
+        _ body: () throws(Failure) -> Value,
+        shouldCommit: (TransactionState) -> Bool = { _ in true }
+    ) throws(Failure) -> Value {
+        try run(cause: cause, body) { $0.map { shouldCommit($0) ? .commit : .rollBack } ?? .commit }.value
+    }
+
+    /// What becomes of a transaction whose body returned.
+    enum Decision {
+        case commit
+        case rollBack
+        /// Undone for now, kept as a draft to commit later.
+        case suspend
+    }
+
+    /// Runs a body as one transaction and commits it, rolls it back, or suspends
+    /// it as a draft, as `decide` says. A nested body (`decide` then gets `nil`)
+    /// joins the transaction in progress.
+    @discardableResult
+    func run<Value, Failure: Error>(
+        cause: ChangeCause?,
+        _ body: () throws(Failure) -> Value,
+        decide: (TransactionState?) -> Decision
+    ) throws(Failure) -> (value: Value, draft: Draft?) {
+        if let transaction {
+            return (try transaction.runNested(body).value, nil)
+        }
+        let transaction = TransactionState(tree: self)
+        self.transaction = transaction
+        let value: Value
+        do {
+            value = try body()
+        } catch {
+            self.transaction = nil
+            transaction.rollBack()
+            throw error
+        }
+        self.transaction = nil
+        switch decide(transaction) {
+        case .commit:
+            transaction.complete(cause: transaction.cause(cause))
+            return (value, nil)
+        case .rollBack:
+            transaction.rollBack()
+            return (value, nil)
+        case .suspend:
+            return (value, transaction.suspend(cause: transaction.cause(cause)))
+        }
+    }
+}
