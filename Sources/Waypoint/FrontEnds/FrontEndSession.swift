@@ -405,16 +405,10 @@ public final class FrontEndSession {
     }
 
     private func drawnLayer(_ id: EntryID?) -> ModalLayer? {
-        for layer in drawn {
-            if let found = ModalLayers.find(id, in: layer) { return found }
-        }
-        return nil
+        ModalLayers.layer(id, in: drawn)
     }
 
     private func drawnContainer(_ id: EntryID?) -> LayerContainer? {
-        for layer in drawn {
-            if let found = ModalLayers.findContainer(id, in: layer) { return found }
-        }
-        return nil
+        ModalLayers.container(id, in: drawn)
     }
 }
