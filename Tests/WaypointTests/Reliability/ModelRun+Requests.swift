@@ -53,7 +53,7 @@ extension ModelRun {
         else { return nil }
         // Steps that make coordinators run twice on today's engine (issue 11, case 4).
         let steps = transactionSteps(
-            at: path, a: a, b: b, makesFlows: Coverage.includesKnownEngineGaps, removes: aimed || c.pick(2) == 0)
+            at: path, a: a, b: b, makesFlows: Coverage.covers(.factoriesRunTwice), removes: aimed || c.pick(2) == 0)
         let id = nextRequest
         nextRequest += 1
         requests.append(ModelRequest(id: id, kind: .navigate(ref: ref, steps: steps)))
@@ -83,11 +83,11 @@ extension ModelRun {
     }
 
     /// Cancels the task of a pending `navigate`: the one asking its guards, or
-    /// (with ``Coverage/includesKnownEngineGaps``) one waiting its turn.
+    /// (with ``KnownGap/cancelledWhileWaiting``) one waiting its turn.
     func performCancelRequest(a: UInt64) -> (String, ModelResult, ModelResult)? {
         let candidates = requests.indices.filter { index in
             requests[index].isNavigate && !requests[index].isCancelled
-                && (index == 0 ? requests[index].isBegun : Coverage.includesKnownEngineGaps)
+                && (index == 0 ? requests[index].isBegun : Coverage.covers(.cancelledWhileWaiting))
         }
         guard !candidates.isEmpty else { return nil }
         let index = candidates[a.pick(candidates.count)]

@@ -26,10 +26,10 @@ extension ModelRun {
             return ("restorationState() of \(sourcePath) twice", .flag(true), .flag(false))
         }
         // Equal data, byte for byte (issue 11, case 10: today the encoding's key order varies).
-        if Coverage.includesKnownEngineGaps, (try? state.encoded()) != (try? again.encoded()) {
+        if Coverage.covers(.unequalEncodings), (try? state.encoded()) != (try? again.encoded()) {
             return ("restorationState() of \(sourcePath) twice, encoded", .flag(true), .flag(false))
         }
-        if !Coverage.includesKnownEngineGaps {
+        if !Coverage.covers(.restoredWaits) {
             // Restored waits never show as awaited on today's engine (issue 11, case 10).
             Self.clearAwaited(&state.root)
         }
@@ -74,7 +74,7 @@ extension ModelRun {
         guard let sourceNode, expectedCode == nil else {
             return (description, expectedCode.map(ModelResult.restorationError) ?? .ok, actual)
         }
-        model.restore(sourceNode, into: targetPath, keepsAwaited: Coverage.includesKnownEngineGaps)
+        model.restore(sourceNode, into: targetPath, keepsAwaited: Coverage.covers(.restoredWaits))
         guard actual == .ok else { return (description, .ok, actual) }
         if let problem = learnIDs(&model.top, from: top.snapshot) {
             return (description + ": \(problem)", .ok, .flag(false))

@@ -570,18 +570,28 @@ final class ModelRun {
                 let entries = model.node(at: path)?.entries ?? []
                 ids = [entries[index].id, entries[index - 1].id].compactMap { $0 }
             }
+            let selected = model.nodePaths { !$0.isStack }.compactMap { path -> EntryID? in
+                guard let node = model.node(at: path), let index = node.selected else { return nil }
+                return node.entries[index].id
+            }
+            let reselect = operation.kind == .intent && c.second.second.pick(4) == 0 && !selected.isEmpty
+            if reselect {
+                // The user taps the selected tab again.
+                ids = [selected[a.pick(selected.count)]]
+            }
             guard !ids.isEmpty else { return nil }
             let id = ids[a.pick(ids.count)]
-            let intent: UserIntent =
+            var intent: UserIntent =
                 switch b.pick(3) {
                 case 0: .popped(to: id)
                 case 1: .dismissed(id)
                 default: ids.count == 2 ? .popped(to: ids[1]) : .selected(id)
                 }
+            if reselect { intent = .selected(id) }
             let receivers = model.isFinished ? [[]] : model.nodePaths()
             let path = c.pick(4) == 0 ? receivers[c.second.pick(receivers.count)] : []
             guard let receiver = coordinator(at: path) ?? (model.isFinished ? top : nil) else { return nil }
-            if !Coverage.includesKnownEngineGaps, model.reselectsWrappedStack(intent) { return nil }
+            if !Coverage.covers(.wrappedTabReselect), model.reselectsWrappedStack(intent) { return nil }
             let expected = receiveGuarded(intent, at: path)
             let actual = path.isEmpty ? frontEnd.send(intent) : receiver.receive(intent)
             return ("receive(\(intent)) at \(path)", .intent(expected), .intent(actual))
@@ -672,7 +682,7 @@ final class ModelRun {
         if actual == .ok, expected == .ok, let problem = learnIDs(&model.top, from: top.snapshot) {
             return ("transaction(\(path), \(steps)): \(problem)", expected, .flag(false))
         }
-        if Coverage.includesKnownEngineGaps || failure == nil {
+        if Coverage.covers(.rolledBackHandles) || failure == nil {
             for handle in shown where handle.isShown != (model.locate(handle.id) != nil) {
                 return (
                     "transaction(\(path), \(steps)): the handle of \(handle.id) says isShown \(handle.isShown)",

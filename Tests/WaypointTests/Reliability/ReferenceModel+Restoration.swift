@@ -80,7 +80,7 @@ enum RestorationCorruption: CaseIterable {
     case selectionOnStack, containerWithoutSelection
 
     static var available: [RestorationCorruption] {
-        ModelRun.Coverage.includesKnownEngineGaps
+        ModelRun.Coverage.covers(.impossibleRestorationData)
             ? allCases
             : [.unknownRoute, .badInput, .rootNotFirst, .childOfScreen, .otherType, .otherFormat, .corruptData]
     }

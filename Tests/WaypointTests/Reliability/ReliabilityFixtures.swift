@@ -129,11 +129,10 @@ extension FuzzWrapper {
     }
 }
 
-/// Tabs: two flows and a screen; more can be added at run time, among them a
-/// wrapped flow (`w`).
+/// Tabs: two flows, a screen and a wrapped flow; more can be added at run time.
 @MainActor
 final class FuzzTabs: TabCoordinator {
-    let container = Container<FuzzTabs>(tabs: .route(\.a), .route(\.b), .route(\.c))
+    let container = Container<FuzzTabs>(tabs: .route(\.a), .route(\.b), .route(\.c), .route(\.w))
     let hooks: FuzzHooks
 
     @TabRoute("A") var a = makeA
