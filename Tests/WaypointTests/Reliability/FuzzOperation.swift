@@ -81,7 +81,7 @@ struct FuzzOperation: Hashable, Sendable {
         (.popToRoot, 3), (.focusFirst, 4), (.root, 4), (.finish, 6), (.cancelFlow, 3), (.cancelAwaiter, 5),
         (.intent, 10), (.staleIntent, 3), (.routerEnd, 4), (.handleDismiss, 3), (.staleRouter, 2),
         (.tabSelect, 3), (.tabFocus, 2), (.tabRemove, 2), (.tabAdd, 2), (.transaction, 6), (.finishTop, 1),
-        (.setGuard, 10), (.navigate, 8), (.answerGuard, 6), (.cancelRequest, 2), (.deepLink, 5), (.restore, 5),
+        (.setGuard, 14), (.navigate, 12), (.answerGuard, 8), (.cancelRequest, 5), (.deepLink, 5), (.restore, 5),
     ]
 
     static func random(using generator: inout SeededGenerator) -> FuzzOperation {

@@ -125,6 +125,7 @@ extension ModelRun {
         try await settleCancelledWaiting(fail: fail)
         while var request = requests.first {
             if !request.isBegun {
+                model.stampEntries()
                 model.begin(&request)
                 request.isBegun = true
                 requests[0] = request
@@ -222,7 +223,8 @@ extension ModelRun {
             expected = .error(.vetoed)
             if let trial = request.trial { model.drop(trial) }
             if !request.isNavigate { model.yieldUnchanged(.vetoed) }
-        } else if let trial = request.trial {
+        } else if var trial = request.trial {
+            trial.copyIDs(from: model)
             model.adopt(trial, change: trial.effects.change)
         }
         if request.isNavigate {

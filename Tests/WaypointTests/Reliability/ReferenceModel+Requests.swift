@@ -77,6 +77,50 @@ extension ReferenceModel {
         }
     }
 
+    /// Numbers the entries that have no number yet.
+    ///
+    /// A request is worked out on a copy of the model when its turn comes; ids
+    /// learned meanwhile are copied into it by number (``copyIDs(from:)``).
+    mutating func stampEntries() {
+        func stamp(_ node: inout ModelNode) {
+            for index in node.entries.indices {
+                if node.entries[index].serial == nil {
+                    node.entries[index].serial = nextSerial
+                    nextSerial += 1
+                }
+                if var child = node.entries[index].child {
+                    stamp(&child)
+                    node.entries[index].child = child
+                }
+            }
+        }
+        stamp(&top)
+    }
+
+    /// Copies the ids `model` learned into the entries of this copy of it.
+    mutating func copyIDs(from model: ReferenceModel) {
+        var ids: [Int: EntryID] = [:]
+        func collect(_ node: ModelNode) {
+            for entry in node.entries {
+                if let serial = entry.serial, let id = entry.id { ids[serial] = id }
+                if let child = entry.child { collect(child) }
+            }
+        }
+        func copy(_ node: inout ModelNode) {
+            for index in node.entries.indices {
+                if node.entries[index].id == nil, let serial = node.entries[index].serial {
+                    node.entries[index].id = ids[serial]
+                }
+                if var child = node.entries[index].child {
+                    copy(&child)
+                    node.entries[index].child = child
+                }
+            }
+        }
+        collect(model.top)
+        copy(&top)
+    }
+
     /// The path of the live coordinator with this ref.
     func path(ofRef ref: Int) -> [Int]? {
         nodePaths().first { node(at: $0)?.ref == ref }

@@ -64,6 +64,9 @@ struct ModelEntry {
     var awaiters: [Int] = []
     /// The leave guard installed on the entry, if any.
     var guardPolicy: GuardPolicy?
+    /// A number naming the entry while its id is not learned yet (see
+    /// ``ReferenceModel/stampEntries()``).
+    var serial: Int?
 }
 
 /// One coordinator of the model's tree.
@@ -147,6 +150,7 @@ struct ReferenceModel {
     /// The number of coordinators made so far: the next one's ``ModelNode/ref``.
     var made: Int
     var nextAwaiter = 0
+    var nextSerial = 0
     /// Effects collected by the operation in progress.
     var effects = ModelEffects()
 
