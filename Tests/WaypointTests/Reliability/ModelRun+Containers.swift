@@ -10,7 +10,8 @@ extension ModelRun {
         guard let node = model.node(at: path), let container = coordinator(at: path) as? any ContainerCoordinator
         else { return nil }
         let ids = node.entries.compactMap(\.id)
-        let routes = node.kind == .split ? ["side", "detail"] : ["a", "b", "c", "w"]
+        // A wrapped tab (`w`) is added most often.
+        let routes = node.kind == .split ? ["side", "detail"] : ["a", "b", "c", "w", "w", "w"]
         let route = routes[b.pick(routes.count)]
         switch operation.kind {
         case .tabSelect, .tabRemove:

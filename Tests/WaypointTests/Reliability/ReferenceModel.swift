@@ -279,7 +279,6 @@ struct ReferenceModel {
                 ModelEntry(route: "a", presentation: .tab, item: TabItem("A"), child: a),
                 ModelEntry(route: "b", presentation: .tab, item: TabItem("B"), child: b),
                 ModelEntry(route: "c", presentation: .tab, item: TabItem("C")),
-                ModelEntry(route: "w", presentation: .tab, item: TabItem("W"), child: makeNode(.wrapper)),
             ]
             node.selected = 0
         case .split:

@@ -129,10 +129,11 @@ extension FuzzWrapper {
     }
 }
 
-/// Tabs: two flows, a screen and a wrapped flow; more can be added at run time.
+/// Tabs: two flows and a screen; more can be added at run time, among them a
+/// wrapped flow (`w`).
 @MainActor
 final class FuzzTabs: TabCoordinator {
-    let container = Container<FuzzTabs>(tabs: .route(\.a), .route(\.b), .route(\.c), .route(\.w))
+    let container = Container<FuzzTabs>(tabs: .route(\.a), .route(\.b), .route(\.c))
     let hooks: FuzzHooks
 
     @TabRoute("A") var a = makeA
