@@ -127,6 +127,8 @@ extension ModelRun {
             if !request.isBegun {
                 model.stampEntries()
                 model.begin(&request)
+                request.madeBefore = model.made
+                model.made = request.trial?.made ?? model.made
                 request.isBegun = true
                 requests[0] = request
             }
@@ -218,10 +220,10 @@ extension ModelRun {
                 throw fail("guards", "\(request) fails (\(failure.code)) but asked guards \(request.answers)")
             }
             expected = .error(failure.code)
-            if let trial = request.trial { model.drop(trial) }
+            dropMade(by: request)
         } else if vetoed {
             expected = .error(.vetoed)
-            if let trial = request.trial { model.drop(trial) }
+            dropMade(by: request)
             if !request.isNavigate { model.yieldUnchanged(.vetoed) }
         } else if var trial = request.trial {
             trial.copyIDs(from: model)
@@ -241,6 +243,13 @@ extension ModelRun {
         transcript.append("   \(request) → \(expected)")
         note(
             "\(request.isNavigate ? "navigate" : "pending intent") → \(expected) after \(request.answers.count) guards")
+    }
+
+    /// Coordinators made by a request that did not commit are released.
+    private func dropMade(by request: ModelRequest) {
+        for ref in request.madeBefore..<(request.trial?.made ?? request.madeBefore) {
+            model.effects.removedRefs.append(ref)
+        }
     }
 
     /// Requests cancelled while waiting their turn leave the line at once, with
@@ -277,8 +286,8 @@ extension ModelRun {
         var generator = SeededGenerator(seed: b)
         let known = (model.node(at: path)?.entries ?? []).compactMap(\.id)
         return (0..<(minimum + a.second.pick(3))).map { _ in
-            // Steps that remove entries (and so ask guards) first, if `removes`.
-            switch removes ? 3 + generator.next().pick(4) : generator.next().pick(7) {
+            // Mostly steps that remove entries (and so ask guards), if `removes`.
+            switch removes ? [2, 3, 4, 5, 6][generator.next().pick(5)] : generator.next().pick(7) {
             case 0: .show("page", generator.next().pick(3))
             case 1: .show("note", 0)
             case 2: .show(model.depth >= 4 || !makesFlows ? "again" : "flow", generator.next().pick(3))

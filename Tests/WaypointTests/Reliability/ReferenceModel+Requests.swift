@@ -34,7 +34,11 @@ struct ModelRequest: CustomStringConvertible {
     var isCancelled = false
     /// Whether its turn has come: it was worked out on the state of that moment.
     var isBegun = false
-    /// Set when the request's turn comes: what committing it would do.
+    /// The number of coordinators made before its turn: its steps make theirs
+    /// when it is worked out, once, whatever the guards answer.
+    var madeBefore = 0
+    /// Set when the request's turn comes: what committing it would do (or, if
+    /// it fails, what its steps did before they threw).
     var trial: ReferenceModel?
     /// The error its steps throw, found when its turn comes.
     var failure: ModelError?
@@ -202,9 +206,8 @@ extension ReferenceModel {
             }
             request.intentOutcome = trial.receive(intent, at: path)
         }
-        if request.failure == nil {
-            request.guards = trial.effects.removedGuards
-            request.trial = trial
-        }
+        // A failing request is dropped, but the coordinators its steps made were made.
+        request.trial = trial
+        if request.failure == nil { request.guards = trial.effects.removedGuards }
     }
 }
