@@ -47,6 +47,9 @@ extension ModelRun {
         /// awaited (case 10). Expected: awaited once their waits are taken up
         /// again, with no change of their own; saved again, they give the same data.
         case restoredWaits = "10-awaited"
+        /// A user intent received inside a transaction that then throws: today it
+        /// is applied later anyway (case 9). Expected: undone with the transaction.
+        case rolledBackIntents = "9"
         /// Handles of screens shown by a transaction that then throws: today
         /// they say `isShown` (case 11). Expected: not shown.
         case rolledBackHandles = "11"

@@ -307,6 +307,7 @@ extension ModelRun {
         case .popToRoot: try flow.popToRoot()
         case .popTo(let id): try flow.pop(to: id)
         case .focusFirst: try flow.focusFirst(\.page)
+        case .receive(let intent): flow.receive(intent)
         }
     }
 }

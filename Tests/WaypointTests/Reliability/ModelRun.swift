@@ -634,7 +634,7 @@ final class ModelRun {
             return await performRestore(a: a, b: b, c: c)
 
         case .transaction:
-            return performTransaction(a: a, b: b, c: c)
+            return await performTransaction(a: a, b: b, c: c)
 
         case .finishTop:
             // Rarer than its weight says: what follows is misuse, so a third of the draws act.
@@ -645,13 +645,22 @@ final class ModelRun {
         }
     }
 
-    private func performTransaction(a: UInt64, b: UInt64, c: UInt64) -> (String, ModelResult, ModelResult)? {
+    private func performTransaction(a: UInt64, b: UInt64, c: UInt64) async -> (String, ModelResult, ModelResult)? {
         let path = flowPaths[a.pick(flowPaths.count)]
         guard let flow = flow(at: path) ?? (model.isFinished ? top : nil) else { return nil }
         var steps = transactionSteps(at: path, a: a, b: b, minimum: 2, makesFlows: true)
+        var intentInside = false
         if c.pick(3) == 0 {
             // A step that throws: the whole transaction rolls back.
-            steps.insert(.popTo(EntryID(rawValue: .max)), at: c.second.pick(steps.count + 1))
+            let failing = c.second.pick(steps.count + 1)
+            steps.insert(.popTo(EntryID(rawValue: .max)), at: failing)
+            // An intent received before it is undone with it (issue 11, case 9).
+            if Coverage.covers(.rolledBackIntents), let top = model.node(at: path)?.entries.last,
+                top.presentation != .root, let id = top.id
+            {
+                steps.insert(.receive(.dismissed(id)), at: c.second.second.pick(failing + 1))
+                intentInside = true
+            }
         }
 
         var trial = model
@@ -676,6 +685,10 @@ final class ModelRun {
                     }
                 }
             }
+        }
+        if intentInside {
+            // An intent that outlived the transaction would apply on a later turn.
+            for _ in 0..<ChangeFeedTurns.quiet * 4 { await Task.yield() }
         }
         // Handles of screens the transaction showed say whether they are shown
         // (after a rollback they are not: issue 11, case 11).

@@ -6,6 +6,9 @@ enum TransactionStep: CustomStringConvertible {
     case popLast, popToRoot
     case popTo(EntryID)
     case focusFirst(String)
+    /// `receive(_:)` of an intent on the flow, inside a transaction that then
+    /// throws: it is undone with the transaction (only drawn before a step that throws).
+    case receive(UserIntent)
 
     var description: String {
         switch self {
@@ -14,6 +17,7 @@ enum TransactionStep: CustomStringConvertible {
         case .popToRoot: "popToRoot"
         case .popTo(let id): "pop(to: \(id))"
         case .focusFirst(let route): "focusFirst(\(route))"
+        case .receive(let intent): "receive(\(intent))"
         }
     }
 }
@@ -171,6 +175,7 @@ extension ReferenceModel {
                 case .popToRoot: try popToRoot(at: path)
                 case .popTo(let id): try pop(to: id, at: path)
                 case .focusFirst(let route): try focusFirst(route: route, input: nil, at: path)
+                case .receive: break
                 }
             } catch {
                 return (error, nil)
