@@ -3,12 +3,19 @@ import Testing
 import Waypoint
 
 /// Model-based randomized testing: seeded random sequences of navigation calls,
-/// user intents, stale intents, task cancellations and transactions, applied to
-/// Waypoint and to ``ReferenceModel``; see ``ModelRun`` for what every step checks.
+/// awaited routes and their cancellation, user intents (stale and pending ones),
+/// transactions, leave guards and guarded `navigate { }` requests (with their
+/// answers and cancellation), deep links, restoration, wrappers, tabs and a
+/// custom container, applied to Waypoint and to ``ReferenceModel``; see
+/// ``ModelRun`` for what every step checks. A default run applies more than
+/// 20,000 operations.
 ///
 /// A failure prints its seed and the shortest failing sequence found by dropping
-/// steps (the first three of each batch; replaying a seed always shrinks it). To replay one seed: `WAYPOINT_FUZZ_SEED=<seed> swift test --filter ModelBasedTests`;
-/// to run more seeds: `WAYPOINT_FUZZ_SEEDS=<seeds per batch>`.
+/// steps (the first three of each batch; replaying a seed always shrinks it).
+/// To replay one seed: `WAYPOINT_FUZZ_SEED=<seed> swift test --filter ModelBasedTests`;
+/// to run more seeds: `WAYPOINT_FUZZ_SEEDS=<seeds per batch>`; to count what a run
+/// covered: `WAYPOINT_FUZZ_COVERAGE=1`; to draw the operations that hit the
+/// engine's known bugs: `WAYPOINT_FUZZ_KNOWN_GAPS=all` (see ``ModelRun/KnownGap``).
 @Suite("Model-based randomized navigation", .timeLimit(.minutes(5)))
 @MainActor
 struct ModelBasedTests {

@@ -79,6 +79,6 @@ func assertTreeInvariants(_ tree: ObservedTree) throws(TreeInvariantViolation) {
     for (id, count) in tree.pendingAwaiters where count > 0 && !seen.contains(id) {
         problems.append("\(count) awaiters wait for \(id), which is not shown")
     }
-    // Merge (issue 11): problems += tree.top.invariantViolations()  — the engine's hook, via @testable import.
+    // Merge (issue 11): problems += tree.top.invariantViolations()  (the engine's hook; `@testable import Waypoint`)
     if !problems.isEmpty { throw TreeInvariantViolation(violations: problems) }
 }
