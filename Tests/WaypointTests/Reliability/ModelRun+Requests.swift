@@ -157,7 +157,11 @@ extension ModelRun {
                 }
                 if done() && desk.asked.count == asked { break }
             }
-            if let waiting {
+            if waiting != nil, request.isCancelled, request.isNavigate, done() {
+                // A cancelled request may stop waiting for its guard (a cancelled
+                // guard means stay): the guard's late answer changes nothing.
+                desk.answerOldest(false)
+            } else if let waiting {
                 if request.isNavigate ? done() : false {
                     throw fail("guards", "\(request) finished while the guard of \(waiting) had not answered")
                 }
