@@ -114,15 +114,22 @@ final class ModelRun {
             do throws(RunFailure) {
                 try await run.step(operation, index: index)
             } catch {
+                run.releaseGuards()
                 return (error, run)
             }
         }
         do throws(RunFailure) {
             try await run.finalChecks(index: operations.count)
         } catch {
+            run.releaseGuards()
             return (error, run)
         }
         return (nil, run)
+    }
+
+    /// Answers every guard still waiting (no), so that a failed run leaks no continuation.
+    private func releaseGuards() {
+        while desk.answerOldest(false) != nil {}
     }
 
     // MARK: One step
@@ -315,6 +322,10 @@ final class ModelRun {
                 throw RunFailure(step: index, check: "requests", message: "requests never ended: \(requests)")
             }
             try await step(FuzzOperation(kind: .answerGuard, a: 0, b: 1, c: 0), index: index)
+        }
+        guard desk.waiting.isEmpty else {
+            throw RunFailure(
+                step: index, check: "guards", message: "guards of \(desk.waiting) wait, asked by no pending request")
         }
         if !model.isFinished {
             try await step(FuzzOperation(kind: .finishTop, a: 0, b: 0, c: 0), index: index)
