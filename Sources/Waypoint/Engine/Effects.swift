@@ -88,5 +88,6 @@ extension TransactionState {
         }
         effects.change = .fromEach(dirty, cause)
         tree.perform(effects)
+        runAfterCommit()
     }
 }

@@ -29,6 +29,10 @@ final class TransactionState {
     private(set) var causes: [ChangeCause] = []
     /// Entries attached during the transaction.
     private(set) var attachedEntries: [Entry] = []
+    /// Work that may start only once the transaction commits (user intents
+    /// received inside it that must wait for their guards): dropped with the
+    /// transaction, or with the savepoint that received them.
+    private(set) var afterCommit: [() -> Void] = []
 
     /// A nested transaction: where the arrays stood when it began, and the state
     /// of each node it changed, as it was when it began.
@@ -37,6 +41,7 @@ final class TransactionState {
         let attached: Int
         let dirty: Int
         let causes: Int
+        let afterCommit: Int
         var touched: Set<ObjectIdentifier> = []
         var mementos: [Memento] = []
     }
@@ -51,6 +56,19 @@ final class TransactionState {
 
     func attached(_ entry: Entry) {
         attachedEntries.append(entry)
+    }
+
+    /// Runs `work` once the transaction commits; never if it (or the savepoint
+    /// open now) is undone.
+    func onCommit(_ work: @escaping () -> Void) {
+        afterCommit.append(work)
+    }
+
+    /// Starts the work that waited for the commit.
+    func runAfterCommit() {
+        let work = afterCommit
+        afterCommit = []
+        for item in work { item() }
     }
 
     /// Records a node's state before its first change in this transaction, and
@@ -89,7 +107,13 @@ final class TransactionState {
         keep: (ArraySlice<Ending>) -> Bool = { _ in true }
     ) throws(Failure) -> (value: Value, kept: Bool) {
         savepoints.append(
-            Savepoint(endings: endings.count, attached: attachedEntries.count, dirty: dirty.count, causes: causes.count)
+            Savepoint(
+                endings: endings.count,
+                attached: attachedEntries.count,
+                dirty: dirty.count,
+                causes: causes.count,
+                afterCommit: afterCommit.count
+            )
         )
         let value: Value
         do {
@@ -116,6 +140,7 @@ final class TransactionState {
         endings.removeSubrange(savepoint.endings...)
         dirty.removeSubrange(savepoint.dirty...)
         causes.removeSubrange(savepoint.causes...)
+        afterCommit.removeSubrange(savepoint.afterCommit...)
     }
 
     /// Ends the entries attached but no longer shown (their handles learn that
@@ -160,6 +185,7 @@ final class TransactionState {
             memento.node.restore(entries: memento.entries, selection: memento.selection)
         }
         undo(attached: attachedEntries[...], endings: endings[...])
+        afterCommit = []
     }
 }
 

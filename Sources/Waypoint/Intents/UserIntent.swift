@@ -27,7 +27,8 @@ public enum IntentOutcome: Sendable, Hashable {
     /// root); it was ignored and nothing changed.
     case ignored
     /// The intent waits for a guard or for an earlier request on the tree; its
-    /// change (or a ``ChangeCause/vetoed`` change) comes later.
+    /// change (or a ``ChangeCause/vetoed`` change) comes later. Received inside
+    /// a transaction, it takes its turn only if the transaction commits.
     case pending
 }
 
@@ -79,12 +80,26 @@ extension Coordinator {
                 keep: { endings in !transaction.removedEntries(in: endings).contains { $0.isGuarded } }
             ).kept
             if kept { return outcome }
+            // They take their turn only if the transaction commits.
+            transaction.onCommit { root.enqueue(intents) }
+            return .pending
         } else if gate.isIdle || intents.allSatisfy({ $0.entry.rawValue > gate.turnStart }) {
             // Intents about entries made while the request holding the turn was
             // asking its guards (a sheet a guard showed) cannot concern it.
             var outcome = IntentOutcome.ignored
             if root.attempt(intents, outcome: &outcome) { return outcome }
         }
+        root.enqueue(intents)
+        return .pending
+    }
+}
+
+extension FlowNode {
+    /// Applies intents on their own turn, after the requests before them,
+    /// asking the guards of what they remove.
+    func enqueue(_ intents: [UserIntent]) {
+        let root = self
+        let gate = tree.gate
         // The turn is taken now, so that later requests queue behind these intents.
         let turn = gate.reserve()
         Task {
@@ -97,7 +112,6 @@ extension Coordinator {
                 (intents.lazy.compactMap { root.locate($0.entry)?.node }.first ?? root).commit(.vetoed)
             }
         }
-        return .pending
     }
 }
 

@@ -14,7 +14,7 @@ extension ModelRun {
         /// The gaps the rebuilt engine closed: always drawn and checked.
         static let closed: Set<KnownGap> = [
             .factoriesRunTwice, .cancelledWhileWaiting, .wrappedTabReselect, .unequalEncodings, .restoredWaits,
-            .rolledBackHandles,
+            .rolledBackHandles, .impossibleRestorationData, .rolledBackIntents,
         ]
 
         /// Whether the operations that hit one known bug are drawn and checked.
@@ -42,8 +42,8 @@ extension ModelRun {
         /// A tap on the selected tab whose flow is wrapped: today nothing
         /// happens (case 7). Expected: the wrapped flow pops to its root.
         case wrappedTabReselect = "7"
-        /// Restoring impossible data (a selection on a stack, a container with
-        /// children but no selection): today it is accepted (case 10).
+        /// Restoring impossible data (a selection on a stack, tabs or a wrapper
+        /// with children but no selection): today it is accepted (case 10).
         /// Expected: `invalidStructure`, nothing changed.
         case impossibleRestorationData = "10-data"
         /// Saving the same tree twice: today the encoded data differ (case 10).

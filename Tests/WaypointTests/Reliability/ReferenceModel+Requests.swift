@@ -7,7 +7,9 @@ enum TransactionStep: CustomStringConvertible {
     case popTo(EntryID)
     case focusFirst(String)
     /// `receive(_:)` of an intent on the flow, inside a transaction that then
-    /// throws: it is undone with the transaction (only drawn before a step that throws).
+    /// throws: the steps after it see it applied (as outside a transaction), and
+    /// it is undone with the transaction; one that needs a guard waits for the
+    /// commit, so it never applies (only drawn before a step that throws).
     case receive(UserIntent)
 
     var description: String {
@@ -178,7 +180,12 @@ extension ReferenceModel {
                 case .popToRoot: try popToRoot(at: path)
                 case .popTo(let id): try pop(to: id, at: path)
                 case .focusFirst(let route): try focusFirst(route: route, input: nil, at: path)
-                case .receive: break
+                case .receive(let intent):
+                    // It acts on the draft as it would outside, unless it needs a
+                    // guard: then it waits for the commit (and goes with a rollback).
+                    var draft = self
+                    _ = draft.receive(intent, at: path)
+                    if draft.effects.removedGuards.count == effects.removedGuards.count { self = draft }
                 }
             } catch {
                 return (error, nil)

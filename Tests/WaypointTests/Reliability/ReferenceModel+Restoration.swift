@@ -145,8 +145,11 @@ enum RestorationCorruption: CaseIterable {
     }
     private static func hasScreen(_ node: RestorationState.Node) -> Bool { node.entries.contains { $0.child == nil } }
     private static func isStack(_ node: RestorationState.Node) -> Bool { node.kind == .navigation }
+    /// Tabs and wrappers always select one of their children; a container of
+    /// a kind of one's own may select none (`Container(kind:children:selected: nil)`),
+    /// so its state without a selection is possible, not corrupt.
     private static func isContainerWithChildren(_ node: RestorationState.Node) -> Bool {
-        node.kind != .navigation && !node.entries.isEmpty
+        (node.kind == .tabs || node.kind == .wrapper) && !node.entries.isEmpty
     }
 
     private static func renameType(_ node: inout RestorationState.Node) -> RestorationError.Code? {
