@@ -20,12 +20,12 @@ final class NavigationModel {
 
     init(_ coordinator: any Coordinator) {
         self.coordinator = coordinator
-        layers = ModalLayers(coordinator.snapshot)
+        layers = ModalLayers(snapshot(of: coordinator))
     }
 
     /// Follows the coordinator's changes until the view goes away.
     func observe() async {
-        for await change in coordinator.changes(buffering: .latest) {
+        for await change in changes(of: coordinator) {
             layers = ModalLayers(change.snapshot)
             revision &+= 1
         }
@@ -64,6 +64,11 @@ final class NavigationModel {
         apply([intent])
     }
 
+    /// What the entry with this id shows, anywhere in the coordinator's tree.
+    func entry(_ id: EntryID) -> ShownEntry? {
+        shownEntry(id, in: coordinator)
+    }
+
     /// The item with this id in a layer's path.
     func item(_ id: EntryID, in layer: EntryID?) -> LayerItem? {
         layers.layer(layer)?.path.first { $0.id == id }
@@ -71,7 +76,7 @@ final class NavigationModel {
 
     private func apply(_ intents: [UserIntent]) {
         for intent in intents {
-            coordinator.receive(intent)
+            receive(intent, by: coordinator)
         }
         refresh()
     }
@@ -80,8 +85,32 @@ final class NavigationModel {
     /// core's state before the changes stream delivers it (or when a stale or
     /// vetoed report changed nothing).
     private func refresh() {
-        layers = ModalLayers(coordinator.snapshot)
+        layers = ModalLayers(snapshot(of: coordinator))
         revision &+= 1
     }
+}
+
+// A coordinator held as `any Coordinator` reaches its `navigation` through a
+// generic function, which opens the existential.
+
+@MainActor
+private func snapshot(of coordinator: some Coordinator) -> CoordinatorSnapshot {
+    coordinator.navigation.snapshot
+}
+
+@MainActor
+private func changes(of coordinator: some Coordinator) -> AsyncStream<NavigationChange> {
+    coordinator.navigation.changes(buffering: .latest)
+}
+
+@MainActor
+@discardableResult
+private func receive(_ intent: UserIntent, by coordinator: some Coordinator) -> IntentOutcome {
+    coordinator.navigation.receive(intent)
+}
+
+@MainActor
+private func shownEntry(_ id: EntryID, in coordinator: some Coordinator) -> ShownEntry? {
+    coordinator.navigation.entry(id)
 }
 #endif

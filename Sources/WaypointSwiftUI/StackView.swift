@@ -69,7 +69,7 @@ struct ItemView<Screen: View>: View {
     var body: some View {
         if let container = item.container {
             ContainerView(model: model, container: container, screen: screen)
-        } else if let shown = model.coordinator.shown(item.id) {
+        } else if let shown = model.entry(item.id) {
             Customization.apply(shown.coordinator, to: AnyView(screen(shown)))
                 .environment(\.shownEntry, shown)
         }

@@ -12,7 +12,7 @@
 /// ```
 ///
 /// A cause encodes as its raw value, the string `"push"`, `"pop"`, … . Pass a
-/// cause of your own to ``Coordinator/transaction(cause:_:)`` to tell its change
+/// cause of your own to ``FlowNavigation/transaction(cause:_:)`` to tell its change
 /// from others:
 ///
 /// ```swift

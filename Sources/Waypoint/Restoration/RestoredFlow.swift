@@ -3,7 +3,7 @@
 ///
 /// The task that awaited it is gone with the old process, so restoration hands
 /// it back: await ``result(as:)`` to take up the wait again, or ``cancel()`` it.
-/// ``Coordinator/restore(_:)`` returns one for every entry saved as awaited.
+/// ``FlowNavigation/restore(_:)`` returns one for every entry saved as awaited.
 @MainActor
 public struct RestoredFlow {
     /// The restored entry's id.
@@ -12,14 +12,14 @@ public struct RestoredFlow {
     public let path: String
     let completion: Completion
 
-    /// Waits for the destination's result, typed as the flow's `Result` (`Void`
+    /// Waits for the destination's result, typed as the flow's `FlowValue` (`Void`
     /// for screens). Cancelling the waiting task removes the destination.
     ///
     /// ```swift
     /// let outcome = await flow.result(as: Todo.self)
     /// ```
     ///
-    /// - Parameter as: the flow's `Result` type, or `Void.self` for a screen.
+    /// - Parameter as: the flow's `FlowValue` type, or `Void.self` for a screen.
     /// - Returns: the result, or `.cancel(.notShown(_:))` if `Value` is not the
     ///   destination's result type.
     public func result<Value: Sendable>(as _: Value.Type = Value.self) async -> FlowResult<Value> {

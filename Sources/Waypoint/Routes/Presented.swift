@@ -83,7 +83,7 @@ extension Presented where Output: Coordinator {
     ///
     /// - Returns: `.done(value)` if the flow finished with a value, else
     ///   `.cancel(reason)`; exactly once.
-    public func result() async -> FlowResult<Output.Result> {
+    public func result() async -> FlowResult<Output.FlowValue> {
         await completion.wait(removingOnCancel: true).typed()
     }
 }

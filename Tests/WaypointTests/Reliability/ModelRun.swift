@@ -74,7 +74,7 @@ final class ModelRun {
         recorder = ChangeRecorder(top, exhaustivity: .off)
         frontEnd = HeadlessFrontEnd(top)
         routers[0] = top.router
-        if let id = top.snapshot.entries.first?.id {
+        if let id = top.navigation.snapshot.entries.first?.id {
             model.top.entries[0].id = id
             seenIDs.insert(id)
         }
@@ -104,7 +104,7 @@ final class ModelRun {
 
     private func step(_ operation: FuzzOperation, index: Int) async throws(RunFailure) {
         model.effects = ModelEffects()
-        let before = top.snapshot
+        let before = top.navigation.snapshot
         awaitersBefore = model.pendingAwaiters().map { "\($0.awaiter)@\($0.path)[\($0.index)]" }
         treeBefore = before.description
         let orderStart = log.order.count
@@ -121,7 +121,7 @@ final class ModelRun {
             throw fail("result", "\(description) returned \(actual); the model says \(expected)")
         }
         if case .error = actual {
-            let after = top.snapshot
+            let after = top.navigation.snapshot
             let earlier = before
             guard after == earlier else {
                 throw fail("unchanged", "\(description) threw but changed the state:\n\(after)\nbefore:\n\(earlier)")
@@ -194,11 +194,11 @@ final class ModelRun {
         // The snapshot: learn the ids of new entries, then compare everything.
         if model.isFinished {
             let ended = await yieldUntil(turns: 1_000_000) { recorder.isFinished }
-            guard ended, !top.isActive else {
+            guard ended, !top.navigation.isActive else {
                 throw fail("finished", "the top flow finished but its stream did not")
             }
         } else {
-            let real = top.snapshot
+            let real = top.navigation.snapshot
             if let problem = learnIDs(&model.top, from: real) { throw fail("ids", problem) }
             let expected = model.snapshot()
             guard real == expected else {
@@ -459,7 +459,7 @@ final class ModelRun {
                 if let flow, operation.kind == .finish {
                     try flow.finish(.done(value))
                 } else {
-                    try coordinator.cancel()
+                    try cancelFlow(coordinator)
                 }
             }
             return ("\(operation.kind == .finish ? "finish(.done(\(value)))" : "cancel()")(\(path))", expected, actual)
@@ -494,7 +494,7 @@ final class ModelRun {
             let path = c.pick(4) == 0 ? receivers[c.second.pick(receivers.count)] : []
             guard let receiver = coordinator(at: path) ?? (model.isFinished ? top : nil) else { return nil }
             let expected = model.receive(intent, at: path)
-            let actual = path.isEmpty ? frontEnd.send(intent) : receiver.receive(intent)
+            let actual = path.isEmpty ? frontEnd.send(intent) : receive(intent, by: receiver)
             return ("receive(\(intent)) at \(path)", .intent(expected), .intent(actual))
 
         case .handleDismiss:
@@ -526,11 +526,11 @@ final class ModelRun {
                 else { return nil }
                 if operation.kind == .tabSelect {
                     let expected = Self.expectation { () throws(ModelError) in try model.select(id, at: path) }
-                    let actual = Self.outcome { () throws(NavigationError) in try tabs.select(id) }
+                    let actual = Self.outcome { () throws(NavigationError) in try tabs.navigation.select(id) }
                     return ("select(\(id), \(path))", expected, actual)
                 }
                 let expected = Self.expectation { () throws(ModelError) in try model.removeTab(id, at: path) }
-                let actual = Self.outcome { () throws(NavigationError) in try tabs.remove(id) }
+                let actual = Self.outcome { () throws(NavigationError) in try tabs.navigation.remove(id) }
                 return ("remove(\(id), \(path))", expected, actual)
             case .tabFocus:
                 let expected = Self.expectation { () throws(ModelError) in try model.focusTab(route, at: path) }
@@ -551,9 +551,9 @@ final class ModelRun {
                 }
                 let actual = Self.outcome { () throws(NavigationError) in
                     switch route {
-                    case "a": try tabs.add(\.a, at: index, select: select)
-                    case "b": try tabs.add(\.b, at: index, select: select)
-                    default: try tabs.add(\.c, at: index, select: select)
+                    case "a": try tabs.show(\.a, at: index, focus: select)
+                    case "b": try tabs.show(\.b, at: index, focus: select)
+                    default: try tabs.show(\.c, at: index, focus: select)
                     }
                 }
                 return ("add(\(path), \(route), at: \(index), select: \(select))", expected, actual)
@@ -643,7 +643,7 @@ final class ModelRun {
             expected = .ok
         }
         let actual = Self.outcome { () throws(NavigationError) in
-            try flow.transaction { () throws(NavigationError) in
+            try flow.navigation.transaction { () throws(NavigationError) in
                 for step in steps {
                     switch step {
                     case .show(let route, let input): _ = try Self.show(flow, route, input)
@@ -764,4 +764,17 @@ enum SnapshotDiff {
 /// Turns of the main actor that let stragglers arrive.
 enum ChangeFeedTurns {
     static let quiet = 4
+}
+
+/// Ends a flow held as `any Coordinator` without a value: a generic function
+/// opens the existential, which cannot reach `finish(_:)` directly.
+@MainActor
+private func cancelFlow(_ coordinator: some Coordinator) throws(NavigationError) {
+    try coordinator.finish(.cancel())
+}
+
+/// Reports an intent to a coordinator held as `any Coordinator`.
+@MainActor
+private func receive(_ intent: UserIntent, by coordinator: some Coordinator) -> IntentOutcome {
+    coordinator.navigation.receive(intent)
 }

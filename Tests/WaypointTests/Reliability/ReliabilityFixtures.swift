@@ -70,7 +70,7 @@ enum FuzzRef {
 /// with input, a tab coordinator and a child flow. It ends with an `Int`.
 @MainActor
 final class FuzzFlow: NavigationCoordinator {
-    typealias Result = Int
+    typealias FlowValue = Int
 
     let stack = RouteStack<FuzzFlow>(root: \.home)
     let hooks: FuzzHooks

@@ -1,4 +1,4 @@
-extension Coordinator {
+extension FlowNavigation {
     /// Applies several navigation steps at once, as one change.
     ///
     /// The body runs synchronously on the main actor. Every step takes effect

@@ -1,4 +1,4 @@
-extension Coordinator {
+extension FlowNavigation {
     /// The whole tree below this coordinator as restoration data.
     ///
     /// Entries whose route inputs are not `Codable` cannot be saved: they are

@@ -1,4 +1,4 @@
-extension Coordinator {
+extension FlowNavigation {
     /// Runs navigation steps once every guard of what they would remove agrees.
     ///
     /// The steps run as one transaction (one change). If they would remove an
