@@ -5,10 +5,15 @@ import Waypoint
 /// A container: a `TabView` for tabs, whose tabs are the children's stacks.
 /// Other kinds (a split view, a drawer) are drawn as their selected child's
 /// stack; draw them yourself from `ModalLayers` for more.
+///
+/// A container inside a navigation stack (`nested`: tabs pushed on a stack)
+/// draws each child's base only, so that no navigation stack is drawn inside
+/// another; what the selected child pushes is on the outer stack's path.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 struct ContainerView<Screen: View>: View {
     let model: NavigationModel
     let container: LayerContainer
+    let nested: Bool
     let screen: (ShownEntry) -> Screen
 
     var body: some View {
@@ -22,13 +27,13 @@ struct ContainerView<Screen: View>: View {
             // tvOS 13, watchOS 7, visionOS 1.
             TabView(selection: selection) {
                 ForEach(container.children) { child in
-                    StackView(model: model, layer: child.stack, screen: screen)
+                    ChildView(model: model, child: child, nested: nested, screen: screen)
                         .tabItem { TabLabel(item: child.item, route: child.route) }
                         .tag(EntryID?.some(child.id))
                 }
             }
         } else if let child = container.selectedChild ?? container.children.first {
-            StackView(model: model, layer: child.stack, screen: screen)
+            ChildView(model: model, child: child, nested: nested, screen: screen)
         }
     }
 
@@ -38,34 +43,63 @@ struct ContainerView<Screen: View>: View {
         return model.entry(id)?.child
     }
 
-    /// The selected tab: SwiftUI sets it when the user taps a tab.
+    /// The selected tab: SwiftUI sets it when the user taps a tab, and sets it
+    /// to the selected tab again when the user taps that one again.
     private var selection: Binding<EntryID?> {
-        _ = model.revision  // rebuilt after every change and report
+        _ = model.revision  // rebuilt after every change the session reports
         let model = self.model
-        let id = container.id
+        let container = self.container
         return Binding(
-            get: { @MainActor in model.layers.container(id)?.selected },
-            set: { @MainActor in model.select($0, in: id) }
+            get: { @MainActor in model.selection(of: container) },
+            set: { @MainActor in model.select($0, in: container.id) }
         )
     }
 }
 
-/// A tab's title and SF Symbol.
+/// One child of a container: its own navigation stack, or, inside a stack,
+/// its base alone.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+struct ChildView<Screen: View>: View {
+    let model: NavigationModel
+    let child: LayerChild
+    let nested: Bool
+    let screen: (ShownEntry) -> Screen
+
+    var body: some View {
+        if nested {
+            BaseView(model: model, layer: child.stack, screen: screen)
+        } else {
+            StackView(model: model, layer: child.stack, screen: screen)
+        }
+    }
+}
+
+/// A tab's title and image: an SF Symbol or an image of the app's asset catalog.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 struct TabLabel: View {
     let item: TabItem?
     let route: String
 
     var body: some View {
-        if let image = item?.image {
-            // Label(title:icon:): iOS 14, macOS 11, tvOS 14, watchOS 7, visionOS 1.
+        let title = item?.title ?? route
+        // Label(title:icon:): iOS 14, macOS 11, tvOS 14, watchOS 7, visionOS 1.
+        // Image(systemName:): iOS 13, macOS 11, tvOS 13, watchOS 6, visionOS 1.
+        // Image(_:bundle:), the main bundle's asset: iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1.
+        switch item?.image {
+        case .symbol(let name)?:
             Label {
-                Text(item?.title ?? route)
+                Text(title)
             } icon: {
-                Image(systemName: image)
+                Image(systemName: name)
             }
-        } else {
-            Text(item?.title ?? route)
+        case .asset(let name)?:
+            Label {
+                Text(title)
+            } icon: {
+                Image(name)
+            }
+        case nil:
+            Text(title)
         }
     }
 }

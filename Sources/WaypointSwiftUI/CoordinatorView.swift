@@ -11,6 +11,20 @@ public import Waypoint
 /// `UserIntent`s the coordinator receives, so awaiting callers get
 /// `.cancel(.userDismissed)`.
 ///
+/// What to draw, and what a gesture means, is decided by a `FrontEndSession`
+/// (in the core, tested on Linux); this view only binds it:
+/// - several modal levels that change at once are presented or dismissed one
+///   per update, in order;
+/// - a sheet that slides away keeps drawing what it showed;
+/// - a guarded screen (`LayerItem.isGuarded`) hides its back button and
+///   offers one that asks the guard first, and a guarded sheet cannot be
+///   swiped down, so a veto never has to show a screen anew;
+/// - one gesture reaches the coordinator as one change, and a binding write
+///   that echoes what is drawn sends nothing and draws nothing again;
+/// - tapping the selected tab again sends one intent, which the container
+///   answers as its `reselect` says;
+/// - tabs pushed on a stack draw no navigation stack of their own.
+///
 /// Screens are drawn by `screen`, which gets the `ShownEntry` of each entry:
 /// switch over its `destination` (the value the route's factory made). The
 /// same entry is in the environment as `EnvironmentValues.shownEntry`,
@@ -26,11 +40,15 @@ public import Waypoint
 /// }
 /// ```
 ///
-/// The view follows the coordinator it was first made with, as `@State` does.
+/// The view keeps what it draws across its parent's updates: it makes its
+/// model once per coordinator, when it first appears, never in `init` (which
+/// SwiftUI runs again whenever the parent is drawn again). Handed another
+/// coordinator, it draws that one.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 public struct CoordinatorView<Screen: View>: View {
-    @State private var model: NavigationModel
+    private let coordinator: any Coordinator
     private let screen: (ShownEntry) -> Screen
+    @State private var model: NavigationModel?
 
     /// Creates a view of a coordinator's tree.
     ///
@@ -38,15 +56,48 @@ public struct CoordinatorView<Screen: View>: View {
     ///   - coordinator: the coordinator to draw, usually the app's root.
     ///   - screen: the view for a screen entry.
     public init(_ coordinator: some Coordinator, @ViewBuilder screen: @escaping (ShownEntry) -> Screen) {
-        _model = State(initialValue: NavigationModel(coordinator))
+        self.coordinator = coordinator
         self.screen = screen
     }
 
     /// The tree: the first modal layer, presenting the others.
     public var body: some View {
-        let model = self.model
-        LayerView(model: model, index: 0, screen: screen)
-            .task { await model.observe() }
+        ModelView(model: current, screen: screen)
+            // onAppear(perform:): iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1; it
+            // completes before the first rendered frame, so the first frame draws the tree.
+            .onAppear { makeModel() }
+            // onChange(of:initial:_:): iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1.
+            .onChange(of: ObjectIdentifier(coordinator)) { makeModel() }
+    }
+
+    /// The model, if it draws this view's coordinator.
+    private var current: NavigationModel? {
+        guard let model, model.session.follows(coordinator) else { return nil }
+        return model
+    }
+
+    private func makeModel() {
+        if current == nil {
+            model = NavigationModel(coordinator)
+        }
+    }
+}
+
+/// The tree of a model, which it follows while it is drawn.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+struct ModelView<Screen: View>: View {
+    let model: NavigationModel?
+    let screen: (ShownEntry) -> Screen
+
+    var body: some View {
+        if let model {
+            let _ = model.revision  // the base layer is drawn again after every change
+            if let base = model.session.drawn.first {
+                LayerView(model: model, kept: base, screen: screen)
+                    // task(id:priority:_:): iOS 15, macOS 12, tvOS 15, watchOS 8, visionOS 1.
+                    .task(id: ObjectIdentifier(model)) { await model.follow() }
+            }
+        }
     }
 }
 

@@ -2,111 +2,100 @@
 import Observation
 import Waypoint
 
-/// The state a ``CoordinatorView`` draws: the coordinator's snapshot, cut into
-/// modal layers, kept current from its changes stream; and the way back, from
-/// what SwiftUI reports to the coordinator's `receive(_:)`.
+/// The state a ``CoordinatorView`` draws, observable by SwiftUI: a
+/// `FrontEndSession` (in the core, tested on Linux) that decides what to draw
+/// and what the user's reports mean, and a revision that SwiftUI observes.
+///
+/// Every view that makes bindings reads ``revision`` in its body, so SwiftUI
+/// evaluates it again, and reads its bindings again, exactly when the session
+/// says that what is drawn changed (or that a refused report must be undone).
+/// Echoed writes leave the revision alone, so they draw nothing again.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 @Observable
 final class NavigationModel {
-    @ObservationIgnored let coordinator: any Coordinator
-    /// The current cut.
-    private(set) var layers: ModalLayers
-    /// Counts every change and every report, even those that leave the cut
-    /// equal (a vetoed or stale gesture). Views that make bindings read it, so
-    /// that SwiftUI reads the bindings again and undoes what a refused gesture
-    /// showed.
+    @ObservationIgnored let session: FrontEndSession
+    /// The session's revision, published to SwiftUI only when it moves.
     private(set) var revision = 0
 
     init(_ coordinator: any Coordinator) {
-        self.coordinator = coordinator
-        layers = ModalLayers(snapshot(of: coordinator))
+        session = FrontEndSession(coordinator)
+        revision = session.revision
     }
 
-    /// Follows the coordinator's changes until the view goes away.
-    func observe() async {
-        for await change in changes(of: coordinator) {
-            layers = ModalLayers(change.snapshot)
-            revision &+= 1
-        }
-    }
-
-    /// The layer at a position of the modal chain, if there is one.
-    func layer(at index: Int) -> ModalLayer? {
-        layers.layers.indices.contains(index) ? layers.layers[index] : nil
-    }
-
-    /// A layer's path, for its `NavigationStack`.
-    func path(of layer: EntryID?) -> [EntryID] {
-        layers.layer(layer)?.pathIDs ?? []
-    }
-
-    /// SwiftUI set a layer's path: the user went back.
-    func setPath(_ path: [EntryID], of layer: EntryID?) {
-        apply(layers.intents(forPath: path, in: layer))
-    }
-
-    /// The layer presented above a layer, when it is presented one of these ways.
-    func presented(by layer: EntryID?, as presentations: Set<Presentation>) -> ModalLayer? {
-        guard let next = layers.presented(by: layer), presentations.contains(next.presentation) else { return nil }
-        return next
-    }
-
-    /// SwiftUI set a sheet's item to `nil`: the user dismissed that layer.
-    func dismiss(_ layer: EntryID?) {
-        guard let layer, let intent = layers.intent(forDismissing: layer) else { return refresh() }
-        apply([intent])
-    }
-
-    /// SwiftUI set a `TabView`'s selection: the user tapped a tab.
-    func select(_ child: EntryID?, in container: EntryID?) {
-        guard let intent = layers.intent(forSelecting: child, in: container) else { return refresh() }
-        apply([intent])
-    }
+    var coordinator: any Coordinator { session.coordinator }
 
     /// What the entry with this id shows, anywhere in the coordinator's tree.
     func entry(_ id: EntryID) -> ShownEntry? {
         shownEntry(id, in: coordinator)
     }
 
-    /// The item with this id in a layer's path.
-    func item(_ id: EntryID, in layer: EntryID?) -> LayerItem? {
-        layers.layer(layer)?.path.first { $0.id == id }
-    }
-
-    private func apply(_ intents: [UserIntent]) {
-        for intent in intents {
-            receive(intent, by: coordinator)
+    /// Follows the coordinator's changes until the view goes away.
+    func follow() async {
+        for await change in changes(of: coordinator) {
+            session.apply(change)
+            publish()
         }
-        refresh()
     }
 
-    /// Reads the state again at once, so that the bindings answer with the
-    /// core's state before the changes stream delivers it (or when a stale or
-    /// vetoed report changed nothing).
-    private func refresh() {
-        layers = ModalLayers(snapshot(of: coordinator))
-        revision &+= 1
+    // MARK: Reads (inside bindings, whose views read `revision`)
+
+    func path(of layer: ModalLayer) -> [EntryID] { session.path(of: layer) }
+
+    /// The layer presented above a layer, when it is presented one of these ways.
+    func presented(by layer: EntryID?, as presentations: Set<Presentation>) -> ModalLayer? {
+        guard let next = session.presented(by: layer), presentations.contains(next.presentation) else { return nil }
+        return next
+    }
+
+    func layer(kept: ModalLayer) -> ModalLayer { session.layer(kept: kept) }
+
+    func selection(of container: LayerContainer) -> EntryID? { session.selection(of: container) }
+
+    // MARK: Reports
+
+    func setPath(_ path: [EntryID], of layer: EntryID?) {
+        session.setPath(path, of: layer)
+        publish()
+    }
+
+    func dismiss(_ layer: EntryID) {
+        session.dismiss(layer)
+        publish()
+    }
+
+    func select(_ child: EntryID?, in container: EntryID?) {
+        session.select(child, in: container)
+        publish()
+    }
+
+    func goBack(from item: EntryID, onStackOf layer: EntryID?) {
+        session.goBack(from: item, onStackOf: layer)
+        publish()
+    }
+
+    func didPresent(_ layer: EntryID?) {
+        session.didPresent(layer)
+        publish()
+    }
+
+    func didDismiss(presentedBy layer: EntryID?) {
+        session.didDismiss(presentedBy: layer)
+        publish()
+    }
+
+    /// Sets `revision` only when the session's moved: an `@Observable`
+    /// property notifies its observers on every set, even of an equal value.
+    private func publish() {
+        if revision != session.revision { revision = session.revision }
     }
 }
-
 // A coordinator held as `any Coordinator` reaches its `navigation` through a
 // generic function, which opens the existential.
 
 @MainActor
-private func snapshot(of coordinator: some Coordinator) -> CoordinatorSnapshot {
-    coordinator.navigation.snapshot
-}
-
-@MainActor
 private func changes(of coordinator: some Coordinator) -> AsyncStream<NavigationChange> {
-    coordinator.navigation.changes(buffering: .latest)
-}
-
-@MainActor
-@discardableResult
-private func receive(_ intent: UserIntent, by coordinator: some Coordinator) -> IntentOutcome {
-    coordinator.navigation.receive(intent)
+    coordinator.navigation.changes(buffering: .all)
 }
 
 @MainActor

@@ -10,7 +10,7 @@ extension TabRoute {
     /// Declares a tab whose factory makes a view.
     ///
     /// ```swift
-    /// @TabRoute("Home", image: "house") var home = makeHome
+    /// @TabRoute("Home", image: .symbol("house")) var home = makeHome
     ///
     /// @ViewBuilder func makeHome() -> some View {
     ///     HomeScreen()
@@ -20,12 +20,13 @@ extension TabRoute {
     /// - Parameters:
     ///   - factory: a method of the coordinator that makes the tab's view.
     ///   - title: the tab's title.
-    ///   - image: the tab's image name.
+    ///   - image: the tab's image: `.symbol(name)` for an SF Symbol, `.asset(name)` for an
+    ///     image in the app's asset catalog; a string literal names an SF Symbol.
     ///   - name: the route's stable name; defaults to the property's name.
     public init<Content: View>(
         wrappedValue factory: @escaping (Owner) -> () -> Content,
         _ title: String,
-        image: String? = nil,
+        image: TabImage? = nil,
         name: String? = nil
     ) where Output == AnyView {
         self = coreTab({ owner in { AnyView(factory(owner)()) } }, title, image, name)
@@ -38,7 +39,7 @@ extension TabRoute {
 private func coreTab<Owner, Output>(
     _ factory: @escaping (Owner) -> () -> Output,
     _ title: String,
-    _ image: String?,
+    _ image: TabImage?,
     _ name: String?
 ) -> TabRoute<Owner, Output> {
     TabRoute(wrappedValue: factory, title, image: image, name: name)

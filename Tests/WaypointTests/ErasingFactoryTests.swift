@@ -92,7 +92,7 @@ extension Root {
 }
 
 extension TabRoute {
-    init<Content: FakeView>(wrappedValue factory: @escaping (Owner) -> () -> Content, _ title: String, image: String)
+    init<Content: FakeView>(wrappedValue factory: @escaping (Owner) -> () -> Content, _ title: String, image: TabImage)
     where Output == AnyFakeView {
         self = waypointTab({ owner in { AnyFakeView(base: factory(owner)()) } }, title, image)
     }
@@ -111,7 +111,7 @@ private func waypointRoute<Owner, Input, Output>(
 private func waypointTab<Owner, Output>(
     _ factory: @escaping (Owner) -> () -> Output,
     _ title: String,
-    _ image: String
+    _ image: TabImage
 ) -> TabRoute<Owner, Output> {
     TabRoute(wrappedValue: factory, title, image: image)
 }

@@ -5,8 +5,8 @@ import Waypoint
 final class HomeTabs: TabCoordinator {
     let container = Container<HomeTabs>(tabs: .route(\.todos), .route(\.profile))
 
-    @TabRoute("Todos", image: "checklist") var todos = makeTodos
-    @TabRoute("Profile", image: "person") var profile = makeProfile
+    @TabRoute("Todos", image: .symbol("checklist")) var todos = makeTodos
+    @TabRoute("Profile", image: .symbol("person")) var profile = makeProfile
 
     let user: User
     let store: TodoStore

@@ -60,6 +60,9 @@ public struct ChangeCause: RawRepresentable, Sendable, Hashable, Codable {
     /// A guard vetoed a user's action: the state is unchanged, and a front end
     /// should show this snapshot again (undoing what the user's gesture showed).
     public static let vetoed = ChangeCause(rawValue: "vetoed")
+    /// A leave guard was set on an entry or removed from it, which changed its
+    /// ``EntrySnapshot/isGuarded``.
+    public static let leaveGuard = ChangeCause(rawValue: "leaveGuard")
     /// The task awaiting a destination was cancelled, which removed it.
     public static let taskCancelled = ChangeCause(rawValue: "taskCancelled")
 }

@@ -12,6 +12,12 @@ public struct EntrySnapshot: Sendable, Hashable, Codable {
     public var item: TabItem?
     /// Whether a caller awaited this destination's result when it was shown.
     public var isAwaited: Bool
+    /// Whether a leave guard protects the entry: a guard set with
+    /// ``FlowNavigation/setLeaveGuard(for:_:)``, or a child flow that adopts
+    /// ``LeaveGuarding``. Removing it, or an ancestor, asks the guard first; a
+    /// front end turns off the gestures that would remove it (a sheet's swipe
+    /// down, a swipe back), so that a veto never has to undo a gesture.
+    public var isGuarded: Bool
     /// The child coordinator's state, when the route shows a child flow.
     public var child: CoordinatorSnapshot?
 
@@ -24,6 +30,7 @@ public struct EntrySnapshot: Sendable, Hashable, Codable {
     ///   - input: a description of the route's input, or `nil`.
     ///   - item: the tab's title and image, for tab entries.
     ///   - isAwaited: whether a caller awaits its result.
+    ///   - isGuarded: whether a leave guard protects it.
     ///   - child: the child coordinator's state, for a child flow.
     public init(
         id: EntryID,
@@ -32,6 +39,7 @@ public struct EntrySnapshot: Sendable, Hashable, Codable {
         input: String? = nil,
         item: TabItem? = nil,
         isAwaited: Bool = false,
+        isGuarded: Bool = false,
         child: CoordinatorSnapshot? = nil
     ) {
         self.id = id
@@ -40,6 +48,7 @@ public struct EntrySnapshot: Sendable, Hashable, Codable {
         self.input = input
         self.item = item
         self.isAwaited = isAwaited
+        self.isGuarded = isGuarded
         self.child = child
     }
 }

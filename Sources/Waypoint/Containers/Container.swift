@@ -9,8 +9,8 @@
 /// @MainActor
 /// final class AppTabs: TabCoordinator {
 ///     let container = Container<AppTabs>(tabs: .route(\.todos), .route(\.profile))
-///     @TabRoute("Todos", image: "checklist") var todos = makeTodos
-///     @TabRoute("Profile", image: "person") var profile = makeProfile
+///     @TabRoute("Todos", image: .symbol("checklist")) var todos = makeTodos
+///     @TabRoute("Profile", image: .symbol("person")) var profile = makeProfile
 ///     …
 /// }
 /// ```

@@ -64,6 +64,7 @@ final class Entry {
             input: inputDescription,
             item: item,
             isAwaited: isAwaited,
+            isGuarded: isGuarded,
             child: child?.snapshot()
         )
     }

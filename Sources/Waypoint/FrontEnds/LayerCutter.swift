@@ -191,6 +191,7 @@ private final class ItemBox {
     let coordinator: String
     let presentation: Presentation
     let isAwaited: Bool
+    let isGuarded: Bool
     let lineage: [EntryID]
     let container: ContainerBox?
 
@@ -205,6 +206,8 @@ private final class ItemBox {
         self.coordinator = node.type
         self.presentation = standsFor.first?.presentation ?? entry.presentation
         self.isAwaited = standsFor.contains { $0.isAwaited }
+        // Removing the item removes the outermost entry it stands for, with its subtree.
+        self.isGuarded = (standsFor.first ?? entry).containsGuard
         self.lineage = lineage
         self.container = container
     }
@@ -217,6 +220,7 @@ private final class ItemBox {
             coordinator: coordinator,
             presentation: presentation,
             isAwaited: isAwaited,
+            isGuarded: isGuarded,
             lineage: lineage,
             container: container?.freeze()
         )
@@ -251,5 +255,12 @@ private final class ContainerBox {
                 )
             }
         )
+    }
+}
+
+extension EntrySnapshot {
+    /// Whether the entry, or any entry of the flow it shows, is guarded.
+    fileprivate var containsGuard: Bool {
+        isGuarded || (child?.entries.contains { $0.containsGuard } ?? false)
     }
 }

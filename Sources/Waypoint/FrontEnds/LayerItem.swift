@@ -27,6 +27,13 @@ public struct LayerItem: Sendable, Hashable, Identifiable {
     public var presentation: Presentation
     /// Whether a caller awaits the entry, or a flow the item is the root of.
     public var isAwaited: Bool
+    /// Whether removing the item asks a leave guard: an entry it stands for,
+    /// or one inside the flow or container it shows, is guarded
+    /// (``EntrySnapshot/isGuarded``). A front end turns off the gestures that
+    /// would remove it — a swipe back, the back button, a sheet's swipe down —
+    /// and offers a way back that asks the guard first, so that a veto never
+    /// has to undo what the user's gesture already removed.
+    public var isGuarded: Bool
     /// The entries from the observed coordinator down to ``id``, outermost
     /// first: the entries that contain the item in the tree. Front ends use it
     /// to find which entry to remove when the user removes the item.
@@ -43,6 +50,7 @@ public struct LayerItem: Sendable, Hashable, Identifiable {
     ///   - coordinator: the type name of the coordinator whose stack holds it.
     ///   - presentation: how the item arrived.
     ///   - isAwaited: whether a caller awaits the entry.
+    ///   - isGuarded: whether removing the item asks a leave guard.
     ///   - lineage: the entries from the observed coordinator down to `id`,
     ///     outermost first.
     ///   - container: the container the entry shows, or `nil` for a screen.
@@ -53,6 +61,7 @@ public struct LayerItem: Sendable, Hashable, Identifiable {
         coordinator: String,
         presentation: Presentation,
         isAwaited: Bool = false,
+        isGuarded: Bool = false,
         lineage: [EntryID],
         container: LayerContainer? = nil
     ) {
@@ -62,6 +71,7 @@ public struct LayerItem: Sendable, Hashable, Identifiable {
         self.coordinator = coordinator
         self.presentation = presentation
         self.isAwaited = isAwaited
+        self.isGuarded = isGuarded
         self.lineage = lineage
         self.container = container
     }

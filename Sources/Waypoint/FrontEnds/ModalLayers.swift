@@ -57,10 +57,7 @@ public struct ModalLayers: Sendable, Hashable {
     /// - Parameter id: a ``ModalLayer/id``.
     /// - Returns: the layer, or `nil` if the cut has no such layer.
     public func layer(_ id: EntryID?) -> ModalLayer? {
-        for layer in layers {
-            if let found = Self.find(id, in: layer) { return found }
-        }
-        return nil
+        Self.layer(id, in: layers)
     }
 
     /// The container shown by this entry, or the observed container (`nil`).
@@ -68,10 +65,17 @@ public struct ModalLayers: Sendable, Hashable {
     /// - Parameter id: a ``LayerContainer/id``.
     /// - Returns: the container, or `nil` if the cut has no such container.
     public func container(_ id: EntryID?) -> LayerContainer? {
-        for layer in layers {
-            if let found = Self.findContainer(id, in: layer) { return found }
-        }
-        return nil
+        Self.container(id, in: layers)
+    }
+
+    /// The layer with this id in a chain of layers, container children's stacks included.
+    static func layer(_ id: EntryID?, in chain: [ModalLayer]) -> ModalLayer? {
+        chain.lazy.compactMap { find(id, in: $0) }.first
+    }
+
+    /// The container with this id in a chain of layers.
+    static func container(_ id: EntryID?, in chain: [ModalLayer]) -> LayerContainer? {
+        chain.lazy.compactMap { findContainer(id, in: $0) }.first
     }
 
     /// The layer presented by the layer with this id, if any: what its sheet
@@ -84,7 +88,7 @@ public struct ModalLayers: Sendable, Hashable {
         return layers[index + 1]
     }
 
-    private static func find(_ id: EntryID?, in layer: ModalLayer) -> ModalLayer? {
+    static func find(_ id: EntryID?, in layer: ModalLayer) -> ModalLayer? {
         if layer.id == id { return layer }
         for item in [layer.root].compactMap({ $0 }) + layer.path {
             if let container = item.container, let found = find(id, in: container) { return found }
@@ -100,7 +104,7 @@ public struct ModalLayers: Sendable, Hashable {
         return nil
     }
 
-    private static func findContainer(_ id: EntryID?, in layer: ModalLayer) -> LayerContainer? {
+    static func findContainer(_ id: EntryID?, in layer: ModalLayer) -> LayerContainer? {
         var containers: [LayerContainer] = []
         if let container = layer.container { containers.append(container) }
         containers += layer.path.compactMap(\.container)

@@ -47,6 +47,10 @@ extension FlowNavigation {
     /// Installs a guard that is asked before a guarded request or a user intent
     /// removes an entry of this coordinator.
     ///
+    /// When this sets the first guard of the entry or removes its last one, the
+    /// entry's ``EntrySnapshot/isGuarded`` changes, in one change with cause
+    /// ``ChangeCause/leaveGuard``; replacing a guard with another changes nothing.
+    ///
     /// ```swift
     /// try todos.setLeaveGuard(for: editor.id) { await editor.model.confirmDiscard() }
     /// ```
@@ -63,11 +67,9 @@ extension FlowNavigation {
         guard let index = node.index(of: entry) else {
             throw NavigationError(.entryNotFound, "no entry \(entry) in \(node.typeName)")
         }
+        let wasGuarded = node.entries[index].isGuarded
         node.entries[index].leaveGuard = `guard`
-        // The entry's snapshot is made again next time, so a snapshot made after
-        // this call describes the entry as it is now.
-        node.entriesChanged(from: index)
-        node.invalidateSnapshots()
+        node.guardChanged(at: index, wasGuarded: wasGuarded)
     }
 }
 

@@ -32,7 +32,16 @@ extension FlowNavigation {
     ///   else ``IntentOutcome/ignored``.
     @discardableResult
     public func receive(_ intents: [UserIntent]) -> IntentOutcome {
-        let root = node
+        node.receive(intents)
+    }
+}
+
+extension FlowNode {
+    /// Applies intents about entries of this subtree; see
+    /// ``FlowNavigation/receive(_:)-([UserIntent])``.
+    @discardableResult
+    func receive(_ intents: [UserIntent]) -> IntentOutcome {
+        let root = self
         guard root.isActive, !intents.isEmpty else { return .ignored }
         let tree = root.tree
         let gate = tree.gate

@@ -2,7 +2,8 @@
 /// title and image a front end shows.
 ///
 /// ```swift
-/// @TabRoute("Todos", image: "checklist") var todos = makeTodos
+/// @TabRoute("Todos", image: .symbol("checklist")) var todos = makeTodos
+/// @TabRoute("Shop", image: .asset("ShopTab")) var shop = makeShop
 /// ```
 @MainActor
 @propertyWrapper
@@ -24,13 +25,14 @@ extension TabRoute {
     /// - Parameters:
     ///   - factory: a method of the coordinator that makes the tab's content.
     ///   - title: the tab's title.
-    ///   - image: the tab's image name.
+    ///   - image: the tab's image: `.symbol(name)` for an SF Symbol, `.asset(name)`
+    ///     for an image in the app's asset catalog; a string literal names an SF Symbol.
     ///   - name: the route's stable name; defaults to the property's name.
     @_disfavoredOverload
     public init(
         wrappedValue factory: @escaping (Owner) -> () -> Output,
         _ title: String,
-        image: String? = nil,
+        image: TabImage? = nil,
         name: String? = nil
     ) {
         wrappedValue = RouteTransition(presentation: .tab, name: name, item: TabItem(title, image: image)) { owner, _ in

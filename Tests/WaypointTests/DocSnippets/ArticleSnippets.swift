@@ -97,7 +97,7 @@ extension DocModel {
     @MainActor
     final class WrappedTabs: TabCoordinator {
         let container = Container<WrappedTabs>(tabs: .route(\.todos))
-        @TabRoute("Todos", image: "checklist") var todos = makeTodos
+        @TabRoute("Todos", image: .symbol("checklist")) var todos = makeTodos
 
         func makeTodos() -> WrapperCoordinator<TodosCoordinator> {
             WrapperCoordinator(TodosCoordinator(), attributes: ["style": "navigationView"])
@@ -533,6 +533,17 @@ extension DocModel {
         let layers = ModalLayers(app.navigation.snapshot)
         if let top = layers.top {
             print(top.presentation, top.pathIDs)  // the stack the user sees
+        }
+        // end-snippet
+    }
+
+    static func frontEndSession(_ app: AppCoordinator) {
+        // snippet: front-end-session
+        let session = FrontEndSession(app)
+        Task { await session.follow() }
+        let path = session.path(of: nil)  // the base stack's path, to draw
+        if path.count > 1 {
+            session.setPath(Array(path.dropLast()), of: nil)  // the user swiped back
         }
         // end-snippet
     }

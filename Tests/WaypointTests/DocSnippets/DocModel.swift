@@ -75,9 +75,9 @@ enum DocModel {
         let container = Container<AppTabs>(tabs: .route(\.todos), .route(\.profile))
         let user: User
 
-        @TabRoute("Todos", image: "checklist") var todos = makeTodos
-        @TabRoute("Profile", image: "person") var profile = makeProfile
-        @TabRoute("Settings", image: "gear") var settings = makeSettings
+        @TabRoute("Todos", image: .symbol("checklist")) var todos = makeTodos
+        @TabRoute("Profile", image: .symbol("person")) var profile = makeProfile
+        @TabRoute("Settings", image: .symbol("gear")) var settings = makeSettings
 
         init(user: User) {
             self.user = user

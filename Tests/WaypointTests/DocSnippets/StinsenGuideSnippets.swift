@@ -184,9 +184,9 @@ enum StinsenGuide {
         let container = Container<AuthenticatedCoordinator>(tabs: .route(\.home), .route(\.todos), .route(\.profile))
         let user: User
 
-        @TabRoute("Home", image: "house") var home = makeHome
-        @TabRoute("Todos", image: "folder") var todos = makeTodos
-        @TabRoute("Profile", image: "person.crop.circle") var profile = makeProfile
+        @TabRoute("Home", image: .symbol("house")) var home = makeHome
+        @TabRoute("Todos", image: .symbol("folder")) var todos = makeTodos
+        @TabRoute("Profile", image: .symbol("person.crop.circle")) var profile = makeProfile
 
         init(user: User) {
             self.user = user

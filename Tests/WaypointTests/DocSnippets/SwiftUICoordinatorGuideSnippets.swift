@@ -163,8 +163,8 @@ enum SwiftUICoordinatorGuide {
         let container = Container<HomeTabs>(tabs: .route(\.shapes), .route(\.settings))
         let user: User
 
-        @TabRoute("Shapes", image: "square.on.circle") var shapes = makeShapes
-        @TabRoute("Settings", image: "gear") var settings = makeSettings
+        @TabRoute("Shapes", image: .symbol("square.on.circle")) var shapes = makeShapes
+        @TabRoute("Settings", image: .symbol("gear")) var settings = makeSettings
 
         init(user: User) {
             self.user = user
