@@ -75,7 +75,7 @@ struct TabCoordinatorTests {
             #expect(tabs.navigation.snapshot.routes == ["todos", "settings", "profile"])
             #expect(tabs.navigation.selection == settings.id)
             #expect(await recorder.next()?.cause == .insert)
-            child = settings.child.child
+            child = settings.child
             settingsID = settings.id
             waiting = Task { await settings.result() }
         }
@@ -117,7 +117,7 @@ struct ContainerTests {
         #expect(tabs.navigation.snapshot.entries.last?.child?.entries.first?.child?.type == "CreateCoordinator")
         let waiting = Task { await settings.result() }
         await Task.yield()
-        try settings.child.child.finish(.done("saved"))
+        try settings.child.finish(.done("saved"))
         #expect(await waiting.value == .done("saved"))
         #expect(!settings.child.navigation.isActive)
         #expect(tabs.navigation.snapshot.routes == ["todos", "profile"])

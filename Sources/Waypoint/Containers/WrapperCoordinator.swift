@@ -15,7 +15,7 @@
 /// the wrapper finished with `.cancel(.notShown(_:))`; showing it then throws
 /// ``NavigationError/Code/invalidChild``.
 @MainActor
-public final class WrapperCoordinator<Child: Coordinator>: Coordinator {
+public final class WrapperCoordinator<Child: Coordinator>: FlowWrapping {
     /// The wrapper ends with its child's result.
     public typealias FlowValue = Child.FlowValue
 

@@ -69,6 +69,9 @@ public struct Presented<Output> {
 
 extension Presented where Output: Coordinator {
     /// The child coordinator, for chaining: `try app.show(\.todos).child.show(\.todo, 42)`.
+    ///
+    /// For a wrapper (``FlowWrapping``), `child` is the flow it wraps.
+    @_disfavoredOverload
     public var child: Output { destination }
 
     /// Waits until the child flow ends and returns its result.
@@ -86,4 +89,14 @@ extension Presented where Output: Coordinator {
     public func result() async -> FlowResult<Output.FlowValue> {
         await completion.wait(removingOnCancel: true).typed()
     }
+}
+
+extension Presented where Output: FlowWrapping {
+    /// The flow the shown wrapper wraps, for chaining through it with one
+    /// `.child`, as if the wrapper were not there:
+    ///
+    /// ```swift
+    /// try tabs.focusFirst(\.todos).child.popToRoot()   // `todos` is wrapped
+    /// ```
+    public var child: Output.Wrapped { destination.child }
 }

@@ -98,8 +98,7 @@ struct EngineCaseTests {
     @Test("7: tapping the selected tab again pops a wrapped tab's flow to its root")
     func reselectWrappedTab() throws {
         let tabs = WrappedTabs()
-        let wrapper = try #require(tabs.navigation.firstShown(\.todos)).child
-        let todos = wrapper.child
+        let todos = try #require(tabs.navigation.firstShown(\.todos)).child
         try todos.show(\.todo, 1)
         let selected = try #require(tabs.navigation.selection)
         #expect(tabs.navigation.receive(.selected(selected)) == .applied)

@@ -60,7 +60,7 @@ struct InvariantTests {
         }
         collect(tabs.navigation.snapshot)
         #expect(Set(ids).count == ids.count)
-        #expect(todos.child.node.tree === tabs.node.tree)
+        #expect(todos.node.tree === tabs.node.tree)
         _ = wrapper
     }
 }

@@ -62,6 +62,16 @@ struct CoordinatorMembersTests {
         .deletingLastPathComponent()
 
     static func gainedNames(by protocols: Set<String>) throws -> Set<String> {
+        gainedNames(in: try sources(), by: protocols)
+    }
+
+    /// The public members declared in the extensions (and the declaration) of
+    /// the named types, without associated types.
+    static func declaredNames(in types: Set<String>) throws -> Set<String> {
+        gainedNames(in: try sources(), by: types, includingTypes: true).subtracting(["FlowValue"])
+    }
+
+    static func sources() throws -> [String] {
         var sources: [String] = []
         for directory in ["Sources/Waypoint", "Sources/WaypointSwiftUI"] {
             let base = root.appendingPathComponent(directory)
@@ -72,12 +82,16 @@ struct CoordinatorMembersTests {
             }
         }
         #expect(sources.count > 50, "the sources were not found under \(root.path)")
-        return gainedNames(in: sources, by: protocols)
+        return sources
     }
 
     /// The associated types of the protocols, and the public members declared
     /// at the top level of their extensions.
-    static func gainedNames(in sources: [String], by protocols: Set<String>) -> Set<String> {
+    static func gainedNames(
+        in sources: [String],
+        by protocols: Set<String>,
+        includingTypes: Bool = false
+    ) -> Set<String> {
         var names: Set<String> = []
         for source in sources {
             var depth = 0
@@ -93,6 +107,10 @@ struct CoordinatorMembersTests {
                         block = .extension
                     } else if let name = declared(trimmed, after: "public protocol "), protocols.contains(name) {
                         block = .protocol
+                    } else if includingTypes, let name = declared(trimmed, after: "public struct "),
+                        protocols.contains(name)
+                    {
+                        block = .extension
                     }
                 } else if depth == 1 {
                     switch block {
