@@ -54,6 +54,20 @@ struct FuzzOperation: Hashable, Sendable {
         case transaction
         /// `finish` of the top-level flow: what follows is misuse.
         case finishTop
+        /// `setLeaveGuard(for:_:)` on a random entry: allow, deny, ask (wait for
+        /// an answer) or none.
+        case setGuard
+        /// A guarded `navigate { }` of a few steps on a random flow, run by a new task.
+        case navigate
+        /// Answers the guard that waits, yes or no.
+        case answerGuard
+        /// Cancels the task of a pending `navigate`.
+        case cancelRequest
+        /// Opens a deep link (valid, failing, or malformed) in a random flow.
+        case deepLink
+        /// Saves a random coordinator's state and restores it (perhaps spoiled)
+        /// into itself or another coordinator.
+        case restore
     }
 
     var kind: Kind
@@ -67,6 +81,7 @@ struct FuzzOperation: Hashable, Sendable {
         (.popToRoot, 3), (.focusFirst, 4), (.root, 4), (.finish, 6), (.cancelFlow, 3), (.cancelAwaiter, 5),
         (.intent, 10), (.staleIntent, 3), (.routerEnd, 4), (.handleDismiss, 3), (.staleRouter, 2),
         (.tabSelect, 3), (.tabFocus, 2), (.tabRemove, 2), (.tabAdd, 2), (.transaction, 6), (.finishTop, 1),
+        (.setGuard, 14), (.navigate, 12), (.answerGuard, 8), (.cancelRequest, 5), (.deepLink, 5), (.restore, 5),
     ]
 
     static func random(using generator: inout SeededGenerator) -> FuzzOperation {

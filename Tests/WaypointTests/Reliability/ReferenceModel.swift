@@ -35,6 +35,8 @@ enum ModelResult: Hashable, CustomStringConvertible {
     case error(NavigationError.Code)
     case intent(IntentOutcome)
     case flag(Bool)
+    case deepLinkError(DeepLinkError.Code)
+    case restorationError(RestorationError.Code)
 
     var description: String {
         switch self {
@@ -42,6 +44,8 @@ enum ModelResult: Hashable, CustomStringConvertible {
         case .error(let code): "throws \(code)"
         case .intent(let outcome): "\(outcome)"
         case .flag(let flag): "\(flag)"
+        case .deepLinkError(let code): "throws DeepLinkError.\(code)"
+        case .restorationError(let code): "throws RestorationError.\(code)"
         }
     }
 }
@@ -58,11 +62,16 @@ struct ModelEntry {
     var child: ModelNode?
     /// The awaiters of this destination, in the order they began to wait.
     var awaiters: [Int] = []
+    /// The leave guard installed on the entry, if any.
+    var guardPolicy: GuardPolicy?
+    /// A number naming the entry while its id is not learned yet (see
+    /// ``ReferenceModel/stampEntries()``).
+    var serial: Int?
 }
 
 /// One coordinator of the model's tree.
 struct ModelNode {
-    enum Kind { case flow, tabs }
+    enum Kind { case flow, tabs, split, wrapper }
 
     var kind: Kind
     /// The index of its coordinator in ``FuzzHooks/made``.
@@ -73,10 +82,23 @@ struct ModelNode {
 
     var isStack: Bool { kind == .flow }
 
+    /// The kind and type names snapshots show, and the presentation data.
+    var names: (kind: ContainerKind, type: String, attributes: [String: String]) {
+        switch kind {
+        case .flow: (.navigation, "FuzzFlow", [:])
+        case .tabs: (.tabs, "FuzzTabs", [:])
+        case .split: (.split, "FuzzSplit", ["columns": "2"])
+        case .wrapper: (.wrapper, "WrapperCoordinator<FuzzFlow>", ["style": "navigationView"])
+        }
+    }
+
+    /// Whether new children can be added and removed at run time (a `ContainerCoordinator`).
+    var isContainer: Bool { kind == .tabs || kind == .split }
+
     func snapshot() -> CoordinatorSnapshot {
         CoordinatorSnapshot(
-            kind: isStack ? .navigation : .tabs,
-            type: isStack ? "FuzzFlow" : "FuzzTabs",
+            kind: names.kind,
+            type: names.type,
             entries: EntryList(
                 entries.map { entry in
                     EntrySnapshot(
@@ -86,10 +108,12 @@ struct ModelNode {
                         input: entry.input,
                         item: entry.item,
                         isAwaited: entry.isAwaited,
+                        isGuarded: entry.guardPolicy != nil,
                         child: entry.child?.snapshot()
                     )
                 }),
-            selected: selected.flatMap { entries.indices.contains($0) ? entries[$0].id : nil }
+            selected: selected.flatMap { entries.indices.contains($0) ? entries[$0].id : nil },
+            attributes: names.attributes
         )
     }
 }
@@ -104,6 +128,13 @@ struct ModelEffects {
     var removedRefs: [Int] = []
     /// The ids of the entries it removes.
     var removedIDs: [EntryID] = []
+    /// The guarded entries it removes (nested ones included), with their guards.
+    var removedGuards: [EntryID: GuardPolicy] = [:]
+    /// Changes of requests that completed earlier in the same step, before ``change``.
+    var earlierChanges: [ChangeCause] = []
+
+    /// Every change of the step, in order.
+    var changes: [ChangeCause] { earlierChanges + (change.map { [$0] } ?? []) }
 }
 
 /// A failure of the model's own preconditions: the operation throws this code.
@@ -120,6 +151,7 @@ struct ReferenceModel {
     /// The number of coordinators made so far: the next one's ``ModelNode/ref``.
     var made: Int
     var nextAwaiter = 0
+    var nextSerial = 0
     /// Effects collected by the operation in progress.
     var effects = ModelEffects()
 
@@ -237,7 +269,7 @@ struct ReferenceModel {
     /// Coordinators are made parent first: a tab coordinator, then its tabs' flows.
     mutating func makeNode(_ kind: ModelNode.Kind) -> ModelNode {
         var node = ModelNode(kind: kind, ref: made)
-        made += 1
+        if kind != .wrapper { made += 1 }
         switch kind {
         case .flow:
             node.entries = [ModelEntry(route: "home", presentation: .root)]
@@ -250,13 +282,38 @@ struct ReferenceModel {
                 ModelEntry(route: "c", presentation: .tab, item: TabItem("C")),
             ]
             node.selected = 0
+        case .split:
+            node.entries = [
+                ModelEntry(route: "side", presentation: .fuzzColumn),
+                ModelEntry(route: "detail", presentation: .fuzzColumn, input: "1", child: makeNode(.flow)),
+            ]
+            node.selected = 1
+        case .wrapper:
+            // The wrapped flow is made first, then the wrapper.
+            let inner = makeNode(.flow)
+            node.ref = made
+            made += 1
+            node.entries = [ModelEntry(route: "content", presentation: .content, child: inner)]
+            node.selected = 0
         }
         return node
+    }
+
+    /// A new node for a route's child coordinator.
+    mutating func makeNode(forRoute route: String) -> ModelNode? {
+        switch route {
+        case "flow", "cover", "pushed", "nested", "a", "b", "detail": makeNode(.flow)
+        case "tabs": makeNode(.tabs)
+        case "split": makeNode(.split)
+        case "wrapped", "w": makeNode(.wrapper)
+        default: nil
+        }
     }
 
     /// Ends an entry: its child's subtree first, then its own awaiters.
     mutating func end(_ entry: ModelEntry, _ outcome: ModelOutcome) {
         if let id = entry.id { effects.removedIDs.append(id) }
+        if let id = entry.id, let policy = entry.guardPolicy { effects.removedGuards[id] = policy }
         if let child = entry.child {
             for inner in child.entries.reversed() {
                 end(inner, .cancel(.parentEnded))
@@ -343,9 +400,7 @@ struct ReferenceModel {
                 return
             }
             var entry = ModelEntry(route: route, presentation: presentation, input: inputText)
-            if ["flow", "cover", "pushed"].contains(route) {
-                entry.child = model.makeNode(.flow)
-            }
+            entry.child = model.makeNode(forRoute: route)
             if let awaiter {
                 entry.isAwaited = true
                 entry.awaiters = [awaiter]
@@ -419,11 +474,7 @@ struct ReferenceModel {
                 model.end(entry, .cancel(.replaced))
             }
             var entry = ModelEntry(route: route, presentation: .root, input: inputText)
-            switch route {
-            case "tabs": entry.child = model.makeNode(.tabs)
-            case "nested": entry.child = model.makeNode(.flow)
-            default: break
-            }
+            entry.child = model.makeNode(forRoute: route)
             node.entries = [entry]
             model.effects.change = .root
         }
@@ -432,6 +483,11 @@ struct ReferenceModel {
     /// `finish(_:)` on the flow at `path`.
     mutating func finish(at path: [Int], _ outcome: ModelOutcome) throws(ModelError) {
         guard !isFinished else { throw ModelError(.alreadyFinished) }
+        let parentPath = Array(path.dropLast())
+        if !path.isEmpty, node(at: parentPath)?.kind == .wrapper {
+            // A wrapper ends when its child ends, with the child's result.
+            return try finish(at: parentPath, outcome)
+        }
         guard let index = path.last else {
             // A top-level flow ends in place, without a change: its stream finishes.
             // (The test holds the top flow, so it is not expected to be released.)
@@ -472,7 +528,8 @@ struct ReferenceModel {
 
     /// `Presented.dismiss()`.
     mutating func dismissHandle(_ id: EntryID) -> Bool {
-        guard let (path, index) = locate(id), let node = node(at: path), node.entries[index].presentation != .root
+        guard let (path, index) = locate(id), let node = node(at: path),
+            ![.root, .content].contains(node.entries[index].presentation)
         else { return false }
         try? mutate(path) { node, model throws(ModelError) in
             model.removeAt(&node, index, reason: .popped, cause: .pop)
@@ -526,12 +583,23 @@ struct ReferenceModel {
         }
     }
 
-    mutating func addTab(_ route: String, at index: Int, select: Bool, path: [Int]) throws(ModelError) {
+    mutating func addTab(
+        _ route: String,
+        input: Int = 0,
+        at index: Int,
+        select: Bool,
+        path: [Int]
+    ) throws(ModelError) {
         try guardActive()
         try mutate(path) { node, model throws(ModelError) in
-            let title = route.uppercased()
-            var entry = ModelEntry(route: route, presentation: .tab, item: TabItem(title))
-            if route != "c" { entry.child = model.makeNode(.flow) }
+            var entry: ModelEntry
+            if node.kind == .split {
+                entry = ModelEntry(
+                    route: route, presentation: .fuzzColumn, input: route == "detail" ? "\(input)" : nil)
+            } else {
+                entry = ModelEntry(route: route, presentation: .tab, item: TabItem(route.uppercased()))
+            }
+            entry.child = model.makeNode(forRoute: route)
             let position = min(max(index, 0), node.entries.count)
             node.entries.insert(entry, at: position)
             if let selected = node.selected, selected >= position { node.selected = selected + 1 }
@@ -576,7 +644,23 @@ struct ReferenceModel {
                     outcome = .applied
                     return
                 }
-                guard var child = node.entries[index].child, child.isStack, child.entries.count > 1 else {
+                guard var child = node.entries[index].child else {
+                    outcome = .unchanged
+                    return
+                }
+                // A wrapped tab's flow pops as an unwrapped one does (issue 11, case 7).
+                if child.kind == .wrapper, var inner = child.entries.first?.child {
+                    guard inner.entries.count > 1 else {
+                        outcome = .unchanged
+                        return
+                    }
+                    model.removeFrom(&inner, 1, reason: .userDismissed, cause: .user)
+                    child.entries[0].child = inner
+                    node.entries[index].child = child
+                    outcome = .applied
+                    return
+                }
+                guard child.isStack, child.entries.count > 1 else {
                     outcome = .unchanged
                     return
                 }

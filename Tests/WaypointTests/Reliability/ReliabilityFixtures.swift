@@ -27,7 +27,20 @@ final class FuzzHooks {
         made.append(.tabs(WeakBox(tabs)))
         onMade?(tabs)
     }
+
+    func made(_ split: FuzzSplit) {
+        made.append(.split(WeakBox(split)))
+        onMade?(split)
+    }
+
+    func made(_ wrapper: FuzzWrapper) {
+        made.append(.wrapper(WeakBox(wrapper)))
+        onMade?(wrapper)
+    }
 }
+
+/// A wrapped flow: Stinsen's `NavigationViewCoordinator`.
+typealias FuzzWrapper = WrapperCoordinator<FuzzFlow>
 
 /// A weak reference.
 @MainActor
@@ -41,18 +54,17 @@ final class WeakBox<Object: AnyObject> {
 enum FuzzRef {
     case flow(WeakBox<FuzzFlow>)
     case tabs(WeakBox<FuzzTabs>)
+    case split(WeakBox<FuzzSplit>)
+    case wrapper(WeakBox<FuzzWrapper>)
 
-    var isAlive: Bool {
-        switch self {
-        case .flow(let box): box.object != nil
-        case .tabs(let box): box.object != nil
-        }
-    }
+    var isAlive: Bool { coordinator != nil }
 
     var coordinator: (any Coordinator)? {
         switch self {
         case .flow(let box): box.object
         case .tabs(let box): box.object
+        case .split(let box): box.object
+        case .wrapper(let box): box.object
         }
     }
 
@@ -60,14 +72,17 @@ enum FuzzRef {
         switch self {
         case .flow: "FuzzFlow"
         case .tabs: "FuzzTabs"
+        case .split: "FuzzSplit"
+        case .wrapper: "FuzzWrapper"
         }
     }
 }
 
 /// A navigation flow with every kind of route: pushed screens (one route that
 /// reuses the top on a double tap, one that allows duplicates), a sheet screen,
-/// child flows as sheet, cover and push, and roots that are a screen, a screen
-/// with input, a tab coordinator and a child flow. It ends with an `Int`.
+/// child flows as sheet, cover and push, a wrapped child flow as sheet, and
+/// roots that are a screen, a screen with input, a tab coordinator, a child
+/// flow and a custom container. It ends with an `Int`.
 @MainActor
 final class FuzzFlow: NavigationCoordinator {
     typealias FlowValue = Int
@@ -79,12 +94,14 @@ final class FuzzFlow: NavigationCoordinator {
     @Root var alt = makeAlt
     @Root var tabs = makeTabs
     @Root var nested = makeNested
+    @Root var split = makeSplit
     @Route(.push) var page = makePage
     @Route(.push, duplicates: .allow) var again = makeAgain
     @Route(.sheet) var note = makeNote
     @Route(.sheet) var flow = makeFlow
     @Route(.fullScreenCover) var cover = makeFlow
     @Route(.push) var pushed = makeFlow
+    @Route(.sheet) var wrapped = makeWrapped
 
     init(hooks: FuzzHooks) {
         self.hooks = hooks
@@ -99,9 +116,21 @@ final class FuzzFlow: NavigationCoordinator {
     func makeAgain(value: Int) -> FuzzScreen { .again(value) }
     func makeNote() -> FuzzScreen { .note }
     func makeFlow() -> FuzzFlow { FuzzFlow(hooks: hooks) }
+    func makeSplit() -> FuzzSplit { FuzzSplit(hooks: hooks) }
+    func makeWrapped() -> FuzzWrapper { FuzzWrapper.make(hooks: hooks) }
 }
 
-/// Tabs: two flows and a screen; more can be added at run time.
+extension FuzzWrapper {
+    /// A wrapper around a new flow; the flow is made first, then the wrapper.
+    static func make(hooks: FuzzHooks) -> FuzzWrapper {
+        let wrapper = FuzzWrapper(FuzzFlow(hooks: hooks), attributes: ["style": "navigationView"])
+        hooks.made(wrapper)
+        return wrapper
+    }
+}
+
+/// Tabs: two flows and a screen; more can be added at run time, among them a
+/// wrapped flow (`w`).
 @MainActor
 final class FuzzTabs: TabCoordinator {
     let container = Container<FuzzTabs>(tabs: .route(\.a), .route(\.b), .route(\.c))
@@ -110,6 +139,7 @@ final class FuzzTabs: TabCoordinator {
     @TabRoute("A") var a = makeA
     @TabRoute("B") var b = makeB
     @TabRoute("C") var c = makeC
+    @TabRoute("W") var w = makeW
 
     init(hooks: FuzzHooks) {
         self.hooks = hooks
@@ -119,4 +149,34 @@ final class FuzzTabs: TabCoordinator {
     func makeA() -> FuzzFlow { FuzzFlow(hooks: hooks) }
     func makeB() -> FuzzFlow { FuzzFlow(hooks: hooks) }
     func makeC() -> FuzzScreen { .tabScreen }
+    func makeW() -> FuzzWrapper { FuzzWrapper.make(hooks: hooks) }
+}
+
+extension Presentation {
+    /// The columns of ``FuzzSplit``.
+    static let fuzzColumn = Presentation("fuzzColumn")
+}
+
+/// A custom container kind: a screen column and a flow column taking an input,
+/// the flow selected; more columns can be added at run time.
+@MainActor
+final class FuzzSplit: ContainerCoordinator {
+    let container = Container<FuzzSplit>(
+        kind: .split,
+        children: [.route(\.side), .route(\.detail, 1)],
+        selected: 1,
+        attributes: ["columns": "2"]
+    )
+    let hooks: FuzzHooks
+
+    @Route(.fuzzColumn) var side = makeSide
+    @Route(.fuzzColumn) var detail = makeDetail
+
+    init(hooks: FuzzHooks) {
+        self.hooks = hooks
+        hooks.made(self)
+    }
+
+    func makeSide() -> FuzzScreen { .note }
+    func makeDetail(value: Int) -> FuzzFlow { FuzzFlow(hooks: hooks) }
 }
