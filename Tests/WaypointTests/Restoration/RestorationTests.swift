@@ -148,7 +148,7 @@ struct RestorationTests {
     private func stripIDs(_ snapshot: CoordinatorSnapshot) -> String {
         var copy = snapshot
         copy.selected = copy.selected.map { _ in EntryID(rawValue: 0) }
-        copy.entries = EntryList(
+        copy.entries = Array(
             copy.entries.map { entry in
                 var entry = entry
                 entry.id = EntryID(rawValue: 0)
