@@ -2,7 +2,7 @@
 /// state was saved.
 ///
 /// The task that awaited it is gone with the old process, so restoration hands
-/// it back: await ``result(as:)`` to take up the wait again, or ``cancel()`` it.
+/// it back: await ``result(as:)`` to take up the wait again, or ``dismiss()`` it.
 /// ``FlowNavigation/restore(_:)`` returns one for every entry saved as awaited.
 @MainActor
 public struct RestoredFlow {
@@ -29,16 +29,14 @@ public struct RestoredFlow {
     /// Whether the destination is still shown.
     public var isShown: Bool { !completion.isResolved }
 
-    /// Removes the destination and what is stacked on it; its result becomes
-    /// `.cancel(.popped)`.
+    /// Removes the restored destination and everything stacked on it; its
+    /// awaiters get `.cancel(.popped)`. The removal is one change with cause
+    /// ``ChangeCause/pop``.
     ///
-    /// - Returns: `false` if it was already removed.
-    @discardableResult
-    public func cancel() -> Bool {
-        guard let entry = completion.entry, let node = entry.node, let index = node.index(of: entry.id),
-            !entry.isFixed
-        else { return false }
-        node.remove(at: index, reason: .popped, cause: .pop)
-        return true
+    /// - Throws: ``NavigationError/Code/entryNotFound`` if it was already
+    ///   removed; ``NavigationError/Code/cannotRemoveRoot`` if it is a root or a
+    ///   wrapper's content. The state is unchanged then.
+    public func dismiss() throws(NavigationError) {
+        try completion.dismissEntry()
     }
 }

@@ -52,18 +52,14 @@ public struct Presented<Output> {
     ///
     /// ```swift
     /// let create = try todos.show(\.create)
-    /// create.dismiss()
+    /// try create.dismiss()
     /// ```
     ///
-    /// - Returns: `false` if it was already removed, or is a root (nothing
-    ///   changes then).
-    @discardableResult
-    public func dismiss() -> Bool {
-        guard let entry = completion.entry, let node = entry.node, let index = node.index(of: entry.id),
-            !entry.isFixed
-        else { return false }
-        node.remove(at: index, reason: .popped, cause: .pop)
-        return true
+    /// - Throws: ``NavigationError/Code/entryNotFound`` if it was already
+    ///   removed; ``NavigationError/Code/cannotRemoveRoot`` if it is a root or a
+    ///   wrapper's content. The state is unchanged then.
+    public func dismiss() throws(NavigationError) {
+        try completion.dismissEntry()
     }
 }
 

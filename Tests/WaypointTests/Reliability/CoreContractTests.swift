@@ -59,7 +59,7 @@ struct CoreContractTests {
         let tabs = FuzzTabs(hooks: hooks)
         let added = try tabs.show(\.c, at: 0, focus: true)
         #expect(tabs.navigation.snapshot.routes == ["c", "a", "b", "c"])
-        #expect(added.dismiss())
+        try added.dismiss()
         #expect(tabs.navigation.snapshot.routes == ["a", "b", "c"])
         #expect(tabs.navigation.snapshot.selectedEntry != nil)
     }

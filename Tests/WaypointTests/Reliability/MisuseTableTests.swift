@@ -74,7 +74,7 @@ final class MisuseFixture {
         top = FuzzFlow(hooks: hooks)
         pageID = try top.show(\.page, 1).id
         dismissedHandle = try top.show(\.note)
-        dismissedHandle.dismiss()
+        try dismissedHandle.dismiss()
         let gone = try top.show(\.cover)
         removed = gone.child
         removedID = gone.id
@@ -289,7 +289,9 @@ struct MisuseTableTests {
         MisuseCase("a router of a removed coordinator", .threw(.coordinatorFinished)) { f in
             .of { () throws(NavigationError) in try f.removed.router.show(\.note) }
         },
-        MisuseCase("dismiss a handle whose entry is gone", .flag(false)) { f in .flag(f.dismissedHandle.dismiss()) },
+        MisuseCase("dismiss a handle whose entry is gone", .threw(.entryNotFound)) { f in
+            .of { () throws(NavigationError) in try f.dismissedHandle.dismiss() }
+        },
 
         // Stale and invalid intents.
         MisuseCase("popped to an entry that is gone", .intent(.ignored)) { f in

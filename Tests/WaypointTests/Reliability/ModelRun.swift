@@ -612,7 +612,7 @@ final class ModelRun {
             guard !handles.isEmpty else { return nil }
             let (id, handle) = handles[a.pick(handles.count)]
             let expected = model.dismissHandle(id)
-            let actual = handle.dismiss()
+            let actual = (try? handle.dismiss()) != nil
             return ("Presented(\(id)).dismiss()", .flag(expected), .flag(actual))
 
         case .staleRouter:
