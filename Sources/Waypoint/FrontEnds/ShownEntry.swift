@@ -6,7 +6,7 @@
 /// needs the coordinator. Look both up by id with ``FlowNavigation/entry(_:)``.
 ///
 /// ```swift
-/// if let shown = app.shown(item.id), let screen = shown.destination as? TodoScreen {
+/// if let shown = app.navigation.entry(item.id), let screen = shown.destination as? TodoScreen {
 ///     let router = shown.router(TodosCoordinator.self)   // bound to the entry
 ///     …
 /// }

@@ -13,7 +13,7 @@ extension FlowNavigation {
     /// computes its steps again on the state the guard left.
     ///
     /// ```swift
-    /// try await todos.navigate { try todos.popToRoot() }
+    /// try await todos.navigation.navigate { try todos.popToRoot() }
     /// ```
     ///
     /// - Parameters:
@@ -52,7 +52,7 @@ extension FlowNavigation {
     /// ``ChangeCause/leaveGuard``; replacing a guard with another changes nothing.
     ///
     /// ```swift
-    /// try todos.setLeaveGuard(for: editor.id) { await editor.model.confirmDiscard() }
+    /// try todos.navigation.setLeaveGuard(for: editor.id) { await editor.model.confirmDiscard() }
     /// ```
     ///
     /// - Parameters:

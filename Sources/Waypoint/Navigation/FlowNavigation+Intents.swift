@@ -11,7 +11,7 @@ extension FlowNavigation {
     /// again what the user's gesture took away.
     ///
     /// ```swift
-    /// app.receive(.dismissed(sheetID))   // the user swiped the sheet down
+    /// app.navigation.receive(.dismissed(sheetID))   // the user swiped the sheet down
     /// ```
     ///
     /// - Parameter intent: the user's action.

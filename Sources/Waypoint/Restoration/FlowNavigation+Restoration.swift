@@ -6,7 +6,7 @@ extension FlowNavigation {
     /// ``RestorationState/omitted`` — never dropped silently.
     ///
     /// ```swift
-    /// let data = try app.restorationState().encoded()
+    /// let data = try app.navigation.restorationState().encoded()
     /// ```
     ///
     /// - Returns: the tree as a versioned, `Codable` value.
@@ -31,7 +31,7 @@ extension FlowNavigation {
     ///
     /// ```swift
     /// let app = AppCoordinator()
-    /// let pending = try app.restore(RestorationState(data: data))
+    /// let pending = try app.navigation.restore(RestorationState(data: data))
     /// for flow in pending { Task { _ = await flow.result(as: Todo.self) } }
     /// ```
     ///

@@ -56,7 +56,7 @@ public struct RestorationState: Sendable, Hashable, Codable {
     /// The state as JSON data.
     ///
     /// ```swift
-    /// let data = try app.restorationState().encoded()
+    /// let data = try app.navigation.restorationState().encoded()
     /// ```
     ///
     /// - Returns: the JSON encoding of the state.

@@ -15,7 +15,7 @@ extension FlowNavigation {
     ///
     /// ```swift
     /// // SwiftUICoordinator's `set(routes:)`:
-    /// try todos.transaction {
+    /// try todos.navigation.transaction {
     ///     try todos.popToRoot()
     ///     try todos.show(\.todo, 1)
     ///     try todos.show(\.todo, 2)
