@@ -40,7 +40,7 @@ struct ContainerView<Screen: View>: View {
     /// The coordinator that is the container, for its customization.
     private var owner: (any Coordinator)? {
         guard let id = container.id else { return model.coordinator }
-        return model.coordinator.shown(id)?.child
+        return model.entry(id)?.child
     }
 
     /// The selected tab: SwiftUI sets it when the user taps a tab, and sets it

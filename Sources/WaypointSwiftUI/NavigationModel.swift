@@ -25,9 +25,14 @@ final class NavigationModel {
 
     var coordinator: any Coordinator { session.coordinator }
 
+    /// What the entry with this id shows, anywhere in the coordinator's tree.
+    func entry(_ id: EntryID) -> ShownEntry? {
+        shownEntry(id, in: coordinator)
+    }
+
     /// Follows the coordinator's changes until the view goes away.
     func follow() async {
-        for await change in coordinator.changes(buffering: .all) {
+        for await change in changes(of: coordinator) {
             session.apply(change)
             publish()
         }
@@ -84,5 +89,17 @@ final class NavigationModel {
     private func publish() {
         if revision != session.revision { revision = session.revision }
     }
+}
+// A coordinator held as `any Coordinator` reaches its `navigation` through a
+// generic function, which opens the existential.
+
+@MainActor
+private func changes(of coordinator: some Coordinator) -> AsyncStream<NavigationChange> {
+    coordinator.navigation.changes(buffering: .all)
+}
+
+@MainActor
+private func shownEntry(_ id: EntryID, in coordinator: some Coordinator) -> ShownEntry? {
+    coordinator.navigation.entry(id)
 }
 #endif

@@ -92,7 +92,7 @@ struct ItemView<Screen: View>: View {
             .navigationBarBackButtonHidden(guarded)
             .backButton(shown: guarded) { model.goBack(from: item.id, onStackOf: stack) }
             .onAppear {
-                if kept == nil { kept = model.coordinator.shown(item.id) }
+                if kept == nil { kept = model.entry(item.id) }
             }
     }
 
@@ -100,7 +100,7 @@ struct ItemView<Screen: View>: View {
     private var content: some View {
         if let container = item.container {
             ContainerView(model: model, container: container, nested: true, screen: screen)
-        } else if let shown = model.coordinator.shown(item.id) ?? kept {
+        } else if let shown = model.entry(item.id) ?? kept {
             Customization.apply(shown.coordinator, to: AnyView(screen(shown)))
                 .environment(\.shownEntry, shown)
         }

@@ -50,9 +50,9 @@ final class ChangeFeed {
     ///   - tracker: where to track every coordinator of its subtree for leaks.
     ///   - sourceLocation: where leaks of those coordinators are reported.
     init(_ coordinator: some Coordinator, tracker: LeakTracker? = nil, sourceLocation: SourceLocation) {
-        initial = coordinator.snapshot
-        current = { [weak coordinator] in coordinator?.snapshot }
-        let stream = coordinator.changes(buffering: .all)
+        initial = coordinator.navigation.snapshot
+        current = { [weak coordinator] in coordinator?.navigation.snapshot }
+        let stream = coordinator.navigation.changes(buffering: .all)
         let subtree = { [weak coordinator] in coordinator?.subtreeCoordinators ?? [] }
         tracker?.track(subtree(), sourceLocation: sourceLocation)
         let probe = ChangeProbe { [weak self, weak tracker] change in

@@ -59,7 +59,7 @@ public final class HeadlessFrontEnd {
         self.timeout = timeout
         rootName = String(describing: type(of: root))
         feed = ChangeFeed(root, tracker: FlowTestScope.context?.tracker, sourceLocation: sourceLocation)
-        deliverAll = { [weak root] intents in root?.receive(intents) ?? .ignored }
+        deliverAll = { [weak root] intents in root?.navigation.receive(intents) ?? .ignored }
         feed.onChange = { [weak self] change in
             self?.acknowledge(change, sourceLocation: sourceLocation)
         }

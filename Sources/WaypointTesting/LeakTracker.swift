@@ -78,7 +78,7 @@ public final class LeakTracker {
                 coordinator: coordinator,
                 typeName: String(describing: type(of: coordinator)),
                 trackedAt: sourceLocation,
-                snapshot: coordinator.snapshot
+                snapshot: coordinator.navigation.snapshot
             )
         )
         return coordinator
@@ -122,7 +122,7 @@ public final class LeakTracker {
     /// The tracked coordinators that were removed but are still alive, now.
     public var leaks: [Leak] {
         tracked.compactMap { entry in
-            guard let coordinator = entry.coordinator, !coordinator.isActive else { return nil }
+            guard let coordinator = entry.coordinator, !coordinator.node.isActive else { return nil }
             return Leak(typeName: entry.typeName, trackedAt: entry.trackedAt, snapshotWhenTracked: entry.snapshot)
         }
     }

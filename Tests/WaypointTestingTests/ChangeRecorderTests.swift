@@ -16,7 +16,7 @@ struct ChangeRecorderTests {
         #expect(await recorder.next()?.cause == .pop)
         #expect(await recorder.next()?.cause == .present)
         #expect(recorder.received.map(\.cause) == [.pop, .present])
-        #expect(recorder.latest == notes.snapshot)
+        #expect(recorder.latest == notes.navigation.snapshot)
         await recorder.finish()
     }
 
@@ -41,7 +41,7 @@ struct ChangeRecorderTests {
             )
         )
         try notes.popToRoot()
-        await recorder.expect(.pop, .snapshot(notes.snapshot))
+        await recorder.expect(.pop, .snapshot(notes.navigation.snapshot))
         await recorder.finish()
     }
 
@@ -200,9 +200,9 @@ struct ChangeRecorderTests {
     func releases() async throws {
         let notes = NotesCoordinator()
         let recorder = ChangeRecorder(notes)
-        #expect(notes.subscriberCount == 1)
+        #expect(notes.navigation.subscriberCount == 1)
         await recorder.finish()
         // The subscription ends on the main actor's next turns.
-        #expect(await yieldUntil { notes.subscriberCount == 0 })
+        #expect(await yieldUntil { notes.navigation.subscriberCount == 0 })
     }
 }

@@ -33,7 +33,7 @@ struct DocPromiseTests {
             let recorder = ChangeRecorder(notes)
             try notes.show(\.note, 1)
             try notes.popLast()
-            #expect(recorder.latest == notes.snapshot)  // the state looks untouched
+            #expect(recorder.latest == notes.navigation.snapshot)  // the state looks untouched
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("2 change(s) of NotesCoordinator were never asserted") }
         }
@@ -87,7 +87,7 @@ struct DocPromiseTests {
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("Leak: ComposeCoordinator") }
         }
-        #expect(kept?.isActive == false)
+        #expect(kept?.navigation.isActive == false)
         kept = nil
     }
 
@@ -126,7 +126,7 @@ struct DocPromiseTests {
         await frontEnd.settle()
         #expect(frontEnd.visibleEntries.map(\.route) == ["settings", "note"])
         #expect(await frontEnd.swipeDown() == .applied)
-        #expect(notes.snapshot.routes == ["list"])
+        #expect(notes.navigation.snapshot.routes == ["list"])
     }
 
     // MARK: 5. Swiping back out of a pushed tab bar
@@ -136,11 +136,11 @@ struct DocPromiseTests {
         let notes = NotesCoordinator()
         let frontEnd = HeadlessFrontEnd(notes)
         try notes.show(\.home)
-        let layers = ModalLayers(notes.snapshot)
+        let layers = ModalLayers(notes.navigation.snapshot)
         let base = try #require(layers.layers.first)
         #expect(layers.intents(forPath: [], in: base.id) == layers.intentsForSwipeBack())
         #expect(await frontEnd.swipeBack() == .applied)
-        #expect(notes.snapshot.routes == ["list"])
+        #expect(notes.navigation.snapshot.routes == ["list"])
     }
 
     // MARK: 6. A .routes mismatch prints both trees and a line diff

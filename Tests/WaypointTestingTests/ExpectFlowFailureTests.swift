@@ -51,7 +51,7 @@ struct ExpectFlowFailureTests {
             issue.comments.contains { $0.rawValue.contains("Leak: ComposeCoordinator") }
                 || issue.error is NavigationError
         }
-        #expect(kept?.isActive == false)
+        #expect(kept?.navigation.isActive == false)
         kept = nil
     }
 
@@ -77,7 +77,7 @@ struct ExpectFlowFailureTests {
             issue.comments.contains { $0.rawValue.contains("Leak: ComposeCoordinator") }
         }
         #expect(LeakTracker.current?.trackedCount == 0)
-        #expect(kept?.isActive == false)
+        #expect(kept?.navigation.isActive == false)
         kept = nil
     }
 }

@@ -12,7 +12,7 @@ struct HeadlessFrontEndTests {
         try notes.show(\.note, 1)
         try notes.show(\.compose)
         await frontEnd.settle()
-        #expect(frontEnd.snapshot == notes.snapshot)
+        #expect(frontEnd.snapshot == notes.navigation.snapshot)
         #expect(frontEnd.acknowledged.map(\.cause) == [.push, .present])
         #expect(frontEnd.visibleEntries.map(\.route) == ["compose", "form"])
         #expect(frontEnd.isAttached)
@@ -25,11 +25,11 @@ struct HeadlessFrontEndTests {
         let drafts = try notes.show(\.drafts)
         try drafts.child.show(\.review)
         #expect(await frontEnd.swipeBack() == .applied)
-        #expect(drafts.child.snapshot.routes == ["form"])
+        #expect(drafts.child.navigation.snapshot.routes == ["form"])
         let result = Task { await drafts.result() }
         #expect(await frontEnd.swipeBack() == .applied)
         #expect(await result.value == .cancel(.userDismissed))
-        #expect(notes.snapshot.routes == ["list"])
+        #expect(notes.navigation.snapshot.routes == ["list"])
         await withKnownIssue {
             #expect(await frontEnd.swipeBack() == .ignored)
         } matching: { issue in
@@ -44,7 +44,7 @@ struct HeadlessFrontEndTests {
         let first = try notes.show(\.note, 1)
         for id in 2...4 { try notes.show(\.note, id) }
         #expect(await frontEnd.swipeBack(to: first.id) == .applied)
-        #expect(notes.snapshot.entries.map(\.input) == [nil, "1"])
+        #expect(notes.navigation.snapshot.entries.map(\.input) == [nil, "1"])
         #expect(await frontEnd.swipeBack(to: first.id) == .unchanged)
     }
 
@@ -83,13 +83,13 @@ struct HeadlessFrontEndTests {
         try notes.show(\.note, 1)
         try notes.show(\.note, 2)
         #expect(await frontEnd.tapTab("Profile") == .applied)
-        #expect(tabs.snapshot.selectedEntry?.route == "profile")
+        #expect(tabs.navigation.snapshot.selectedEntry?.route == "profile")
         #expect(await frontEnd.tapTab("notes") == .applied)
-        #expect(notes.snapshot.routes == ["list", "note", "note"])
+        #expect(notes.navigation.snapshot.routes == ["list", "note", "note"])
         #expect(await frontEnd.tapSelectedTab() == .applied)
-        #expect(notes.snapshot.routes == ["list"])
+        #expect(notes.navigation.snapshot.routes == ["list"])
         #expect(await frontEnd.tapSelectedTab() == .unchanged)
-        let profile = try #require(tabs.snapshot.entries.last?.id)
+        let profile = try #require(tabs.navigation.snapshot.entries.last?.id)
         #expect(await frontEnd.tapTab(profile) == .applied)
     }
 
@@ -103,9 +103,9 @@ struct HeadlessFrontEndTests {
         // The front end has not drawn the pop yet; the user swipes the sheet it shows.
         #expect(frontEnd.visibleEntries.first?.id == sheet.id)
         #expect(frontEnd.send(.dismissed(sheet.id)) == .ignored)
-        #expect(notes.snapshot.routes == ["list"])
+        #expect(notes.navigation.snapshot.routes == ["list"])
         await frontEnd.settle()
-        #expect(frontEnd.snapshot == notes.snapshot)
+        #expect(frontEnd.snapshot == notes.navigation.snapshot)
     }
 
     @Test("the front end detaches when its root ends, or when asked")
@@ -119,8 +119,8 @@ struct HeadlessFrontEndTests {
         #expect(frontEnd.send(.popped(to: EntryID(rawValue: 1))) == .ignored)
 
         let other = HeadlessFrontEnd(notes)
-        #expect(notes.subscriberCount == 1)
+        #expect(notes.navigation.subscriberCount == 1)
         other.detach()
-        #expect(await yieldUntil { notes.subscriberCount == 0 })
+        #expect(await yieldUntil { notes.navigation.subscriberCount == 0 })
     }
 }

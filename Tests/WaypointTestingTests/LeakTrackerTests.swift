@@ -73,7 +73,7 @@ struct FlowChecksTraitTests {
         #expect(tracker.trackedCount == 2)
         try notes.popLast()
         // `compose` is still referenced here; the trait checks after the test returns.
-        #expect(!compose.isActive)
+        #expect(!compose.navigation.isActive)
     }
 
     @Test("outside the trait there is no current tracker")

@@ -13,13 +13,13 @@ struct AwaitableRouteTests {
         let shown = try #require(await recorder.next())
         #expect(shown.cause == .present)
         #expect(shown.snapshot.entries.last?.isAwaited == true)
-        let create = try #require(todos.snapshot.entries.last)
+        let create = try #require(todos.navigation.snapshot.entries.last)
         #expect(create.route == "create")
 
         let child = try #require(todos.focusFirst(\.create).child as CreateCoordinator?)
         try child.finish(.done("Buy milk"))
         #expect(await task.value == .done("Buy milk"))
-        #expect(todos.snapshot.routes == ["list"])
+        #expect(todos.navigation.snapshot.routes == ["list"])
         #expect(await recorder.next()?.cause == .finish)
     }
 
@@ -33,7 +33,7 @@ struct AwaitableRouteTests {
         let entry = try #require(change.snapshot.entries.last?.id)
         try todos.router(for: entry).complete()
         #expect(await task.value.isDone)
-        #expect(todos.snapshot.routes == ["list"])
+        #expect(todos.navigation.snapshot.routes == ["list"])
     }
 
     @Test("show returns at once; the result can be awaited later")
@@ -53,10 +53,10 @@ struct AwaitableRouteTests {
     func flowCancelsItself() async throws {
         let todos = TodosCoordinator()
         let create = try todos.show(\.create)
-        try create.child.cancel()
+        try create.child.finish(.cancel())
         #expect(await create.result() == .cancel(.cancelledItself))
         let other = try todos.show(\.create)
-        try other.child.dismissCoordinator()
+        try other.child.finish(.cancel())
         #expect(await other.result() == .cancel(.cancelledItself))
     }
 
@@ -85,17 +85,17 @@ struct AwaitableRouteTests {
         #expect(await detailTask.value == .cancel(.popped))
         #expect(await createTask.value == .done("x"))
         #expect(order == ["detail", "create"])
-        #expect(todos.snapshot.routes == ["list"])
+        #expect(todos.navigation.snapshot.routes == ["list"])
     }
 
     @Test("a top-level flow can be awaited with result()")
     func topLevelResult() async throws {
         let create = CreateCoordinator()
-        let task = Task { await create.result() }
+        let task = Task { await create.navigation.result() }
         await Task.yield()
         try create.finish(.done("top"))
         #expect(await task.value == .done("top"))
-        #expect(!create.isActive)
+        #expect(!create.navigation.isActive)
     }
 
     @Test("routing through a router awaits like routing on the coordinator")

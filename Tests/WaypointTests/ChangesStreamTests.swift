@@ -11,7 +11,7 @@ struct ChangesStreamTests {
         let recorder = Recorder(todos)
         let first = try #require(await recorder.next())
         #expect(first.cause == .initial)
-        #expect(first.snapshot == todos.snapshot)
+        #expect(first.snapshot == todos.navigation.snapshot)
     }
 
     @Test("every mutation yields exactly one change, in order, with increasing versions")
@@ -26,7 +26,7 @@ struct ChangesStreamTests {
         try todos.root(\.filtered, "open")
         try todos.root(\.filtered, "open")  // the active root with an equal input: no change
         try todos.show(\.settings)
-        #expect(todos.receive(.popped(to: todos.snapshot.entries[0].id)) == .applied)
+        #expect(todos.navigation.receive(.popped(to: todos.navigation.snapshot.entries[0].id)) == .applied)
 
         var causes: [ChangeCause] = []
         var versions: [UInt64] = []
@@ -37,7 +37,7 @@ struct ChangesStreamTests {
         }
         #expect(causes == [.push, .push, .present, .pop, .root, .present, .user])
         #expect(versions == versions.sorted() && Set(versions).count == versions.count)
-        #expect(recorder.received.last?.snapshot == todos.snapshot)
+        #expect(recorder.received.last?.snapshot == todos.navigation.snapshot)
     }
 
     @Test("two subscribers see the same ordered changes")
@@ -63,33 +63,33 @@ struct ChangesStreamTests {
         _ = await stays.next()
         let leaving = Task {
             var count = 0
-            for await _ in todos.changes(buffering: .all) {
+            for await _ in todos.navigation.changes(buffering: .all) {
                 count += 1
                 if count == 2 { break }
             }
             return count
         }
         await Task.yield()
-        #expect(todos.subscriberCount == 2)
+        #expect(todos.navigation.subscriberCount == 2)
         try todos.show(\.todo, 1)
         #expect(await leaving.value == 2)
         try todos.show(\.todo, 2)
         #expect(await stays.next()?.snapshot.routes == ["list", "todo"])
         #expect(await stays.next()?.snapshot.routes == ["list", "todo", "todo"])
         // The ended subscription is released on the main actor right after it ends.
-        while todos.subscriberCount != 1 { await Task.yield() }
-        #expect(todos.subscriberCount == 1)
+        while todos.navigation.subscriberCount != 1 { await Task.yield() }
+        #expect(todos.navigation.subscriberCount == 1)
     }
 
     @Test("cancelling a subscribing task releases its subscription")
     func cancelledSubscriber() async throws {
         let todos = TodosCoordinator()
-        let task = Task { for await _ in todos.changes() {} }
-        while todos.subscriberCount == 0 { await Task.yield() }
+        let task = Task { for await _ in todos.navigation.changes() {} }
+        while todos.navigation.subscriberCount == 0 { await Task.yield() }
         task.cancel()
         await task.value
-        while todos.subscriberCount != 0 { await Task.yield() }
-        #expect(todos.subscriberCount == 0)
+        while todos.navigation.subscriberCount != 0 { await Task.yield() }
+        #expect(todos.navigation.subscriberCount == 0)
     }
 
     @Test("observing a coordinator covers its subtree")
@@ -118,14 +118,14 @@ struct ChangesStreamTests {
         #expect(await recorder.next() == nil)
         // Subscribing to a removed coordinator finishes at once.
         var count = 0
-        for await _ in create.child.changes() { count += 1 }
+        for await _ in create.child.navigation.changes() { count += 1 }
         #expect(count == 0)
     }
 
     @Test("the stream finishes when its coordinator is deallocated")
     func finishesOnDeallocation() async throws {
         var todos: TodosCoordinator? = TodosCoordinator()
-        let stream = try #require(todos?.changes(buffering: .all))
+        let stream = try #require(todos?.navigation.changes(buffering: .all))
         todos = nil
         var count = 0
         for await _ in stream { count += 1 }
@@ -139,7 +139,7 @@ struct ChangesStreamTests {
         for id in 0..<50 { try todos.show(\.todo, id) }
         try todos.popLast()
         let change = try #require(await recorder.next())
-        #expect(change.snapshot == todos.snapshot)
+        #expect(change.snapshot == todos.navigation.snapshot)
         #expect(change.snapshot.entries.count == 50)
     }
 }

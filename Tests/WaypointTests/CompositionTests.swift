@@ -11,15 +11,15 @@ struct CompositionTests {
         let todos = try inner.show(\.todos).child
         let other = CreateCoordinator()
 
-        #expect(todos.router(to: CreateCoordinator.self)?.coordinator === inner)
-        #expect(inner.router(to: CreateCoordinator.self)?.coordinator === inner)
-        #expect(todos.router(to: TodosCoordinator.self)?.coordinator === todos)
-        #expect(todos.router(to: AppCoordinator.self) == nil)
-        #expect(other.router(to: TodosCoordinator.self) == nil)
+        #expect(todos.navigation.router(to: CreateCoordinator.self)?.coordinator === inner)
+        #expect(inner.navigation.router(to: CreateCoordinator.self)?.coordinator === inner)
+        #expect(todos.navigation.router(to: TodosCoordinator.self)?.coordinator === todos)
+        #expect(todos.navigation.router(to: AppCoordinator.self) == nil)
+        #expect(other.navigation.router(to: TodosCoordinator.self) == nil)
 
         // Once removed, the lookup no longer reaches the old ancestors.
         try outer.popLast()
-        #expect(todos.router(to: CreateCoordinator.self) == nil)
+        #expect(todos.navigation.router(to: CreateCoordinator.self) == nil)
     }
 
     @Test("a message goes to the nearest handler, can be passed on, and may go unhandled")
@@ -29,18 +29,18 @@ struct CompositionTests {
         let innerTodos = try create.show(\.todos).child
         let leaf = try innerTodos.show(\.create).child
 
-        #expect(leaf.send(TodoMessage.completed(1)) == .handled(by: "TodosCoordinator"))
+        #expect(leaf.navigation.send(TodoMessage.completed(1)) == .handled(by: "TodosCoordinator"))
         #expect(innerTodos.messages == ["completed(1)"])
         #expect(outerTodos.messages.isEmpty)
 
         innerTodos.passesMessagesOn = true
-        #expect(leaf.send(TodoMessage.completed(2)) == .handled(by: "TodosCoordinator"))
+        #expect(leaf.navigation.send(TodoMessage.completed(2)) == .handled(by: "TodosCoordinator"))
         #expect(innerTodos.messages == ["completed(1)", "completed(2)"])
         #expect(outerTodos.messages == ["completed(2)"])
 
-        #expect(leaf.send("a message nobody handles") == .unhandled)
-        #expect(outerTodos.send(TodoMessage.completed(3)) == .unhandled)
+        #expect(leaf.navigation.send("a message nobody handles") == .unhandled)
+        #expect(outerTodos.navigation.send(TodoMessage.completed(3)) == .unhandled)
         // Sending changes no navigation state.
-        #expect(outerTodos.snapshot.entryCount == 7)
+        #expect(outerTodos.navigation.snapshot.entryCount == 7)
     }
 }

@@ -11,13 +11,13 @@ struct ErasingFactoryTests {
     @Test("opaque factories declare roots, routes and tabs, stored erased")
     func opaqueFactoriesAreErased() throws {
         let flow = OpaqueFlow()
-        #expect(flow.snapshot.routes == ["start"])
+        #expect(flow.navigation.snapshot.routes == ["start"])
         let shown: Presented<AnyFakeView> = try flow.show(\.about)
         #expect(shown.destination.description == "About")
         let hint: Presented<AnyFakeView> = try flow.show(\.hint, 3)
         #expect(hint.destination.description == "Hint 3")
-        #expect(flow.snapshot.routes == ["start", "about", "hint"])
-        #expect(flow.snapshot.entries.map(\.presentation) == [.root, .sheet, .push])
+        #expect(flow.navigation.snapshot.routes == ["start", "about", "hint"])
+        #expect(flow.navigation.snapshot.entries.map(\.presentation) == [.root, .sheet, .push])
     }
 
     @Test("screens of other types and child coordinators keep their types")
@@ -26,7 +26,7 @@ struct ErasingFactoryTests {
         let settings: Presented<Screen> = try flow.show(\.settings)
         #expect(settings.destination == .settings)
         let child: Presented<OpaqueFlow> = try flow.show(\.child)
-        #expect(child.child.snapshot.routes == ["start"])
+        #expect(child.child.navigation.snapshot.routes == ["start"])
         let waiting = Task { await child.result() }
         try child.child.finish(.done(7))
         let result: FlowResult<Int> = await waiting.value
@@ -37,10 +37,10 @@ struct ErasingFactoryTests {
     func rootsAndTabs() throws {
         let flow = OpaqueFlow()
         try flow.root(\.welcome, "Ada")
-        #expect(flow.snapshot.routes == ["welcome"])
+        #expect(flow.navigation.snapshot.routes == ["welcome"])
         let tabs = OpaqueTabs()
-        #expect(tabs.snapshot.entries.map(\.route) == ["home", "settings"])
-        #expect(tabs.snapshot.entries.first?.item == TabItem("Home", image: "house"))
+        #expect(tabs.navigation.snapshot.entries.map(\.route) == ["home", "settings"])
+        #expect(tabs.navigation.snapshot.entries.first?.item == TabItem("Home", image: "house"))
     }
 }
 
@@ -120,7 +120,7 @@ private func waypointTab<Owner, Output>(
 
 @MainActor
 private final class OpaqueFlow: NavigationCoordinator {
-    typealias Result = Int
+    typealias FlowValue = Int
 
     let stack = RouteStack<OpaqueFlow>(root: \.start)
 

@@ -14,7 +14,7 @@ struct MisuseTests {
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         let todos = try todos ?? Self.withDetail()
-        let before = todos.snapshot
+        let before = todos.navigation.snapshot
         #expect(throws: NavigationError.self, sourceLocation: sourceLocation) {
             do throws(NavigationError) {
                 try misuse(todos)
@@ -23,7 +23,7 @@ struct MisuseTests {
                 throw error
             }
         }
-        #expect(todos.snapshot == before, sourceLocation: sourceLocation)
+        #expect(todos.navigation.snapshot == before, sourceLocation: sourceLocation)
     }
 
     /// A todos stack showing one detail screen.
@@ -47,7 +47,7 @@ struct MisuseTests {
     @Test("removing the root by id")
     func removeRoot() throws {
         try expectUnchanged(.cannotRemoveRoot) { todos throws(NavigationError) in
-            try todos.pop(todos.snapshot.entries[0].id)
+            try todos.pop(todos.navigation.snapshot.entries[0].id)
         }
     }
 
@@ -91,14 +91,14 @@ struct MisuseTests {
         #expect(throws: NavigationError.self) { try child.show(\.confirm) }
         #expect(throws: NavigationError.self) { try child.popToRoot() }
         #expect(throws: NavigationError.self) { try child.root(\.review) }
-        #expect(throws: NavigationError.self) { try child.cancel() }
+        #expect(throws: NavigationError.self) { try child.finish(.cancel()) }
         if case .cancel(let reason) = await child.route(to: \.confirm) {
             #expect(reason.code == .notShown && reason.error?.code == .coordinatorFinished)
         } else {
             Issue.record("a removed coordinator routed")
         }
-        #expect(child.snapshot.entries.isEmpty)
-        #expect(child.receive(.popped(to: EntryID(rawValue: 1))) == .ignored)
+        #expect(child.navigation.snapshot.entries.isEmpty)
+        #expect(child.navigation.receive(.popped(to: EntryID(rawValue: 1))) == .ignored)
     }
 
     @Test("a stale router reports routerStale")
@@ -123,10 +123,10 @@ struct MisuseTests {
         let todos = TodosCoordinator()
         let detail = try todos.show(\.todo, 1)
         try todos.popLast()
-        let before = todos.snapshot
+        let before = todos.navigation.snapshot
         #expect(throws: NavigationError.self) { try todos.router(for: detail.id).complete() }
         #expect(throws: NavigationError.self) { try todos.router(for: detail.id).dismiss() }
-        #expect(todos.snapshot == before)
+        #expect(todos.navigation.snapshot == before)
         // A flow entry cannot be completed as a screen.
         let create = try todos.show(\.create)
         #expect(throws: NavigationError.self) { try todos.router(for: create.id).complete() }
@@ -144,16 +144,16 @@ struct MisuseTests {
             try todos.show(\.reuse)
         }
         let finished = CreateCoordinator()
-        try finished.cancel()
+        try finished.finish(.cancel())
         todos.reusable = finished
-        let before = todos.snapshot
+        let before = todos.navigation.snapshot
         #expect(throws: NavigationError.self) { try todos.show(\.reuse) }
         if case .cancel(let reason) = await todos.route(to: \.reuse) {
             #expect(reason.code == .notShown && reason.error?.code == .invalidChild)
         } else {
             Issue.record("an invalid child was shown")
         }
-        #expect(todos.snapshot == before)
+        #expect(todos.navigation.snapshot == before)
     }
 }
 
@@ -167,7 +167,7 @@ struct RouterTests {
         let one = try router.show(\.todo, 1)
         try router.show(\.todo, 2)
         try router.focusFirst(\.todo, 1)
-        #expect(todos?.snapshot.entries.compactMap(\.input) == ["1"])
+        #expect(todos?.navigation.snapshot.entries.compactMap(\.input) == ["1"])
         try router.pop(one.id)
         #expect(router.isRoot(\.list))
         #expect(router.hasRoot(\.list) == .list)

@@ -32,14 +32,14 @@ struct RemovalPathTests {
     func removal(path: Path) async throws {
         // An outer flow that shows the todos stack, so that removing the parent is a path too.
         let outer = CreateCoordinator()
-        _ = outer.snapshot
+        _ = outer.navigation.snapshot
         let wrapper = try outer.show(\.nested)
         let parent = wrapper.child
         let recorder = Recorder(parent)
         _ = await recorder.next()
         try parent.show(\.confirm)
         _ = await recorder.next()
-        let confirm = try #require(parent.snapshot.entries.last?.id)
+        let confirm = try #require(parent.navigation.snapshot.entries.last?.id)
 
         var resumptions = 0
         let task = Task {
@@ -60,21 +60,21 @@ struct RemovalPathTests {
         case .popToRoot: try parent.popToRoot()
         case .focusFirst: try parent.focusFirst(\.confirm)
         case .rootSwitch: try parent.root(\.review)
-        case .userDismissed: #expect(outer.receive(.dismissed(entry.id)) == .applied)
-        case .userPoppedTo: #expect(outer.receive(.popped(to: confirm)) == .applied)
-        case .parentCancelled: try parent.cancel()
+        case .userDismissed: #expect(outer.navigation.receive(.dismissed(entry.id)) == .applied)
+        case .userPoppedTo: #expect(outer.navigation.receive(.popped(to: confirm)) == .applied)
+        case .parentCancelled: try parent.finish(.cancel())
         case .parentFinished: try parent.finish(.done("parent"))
         case .taskCancelled: task.cancel()
-        case .cancelledItself: try child.cancel()
+        case .cancelledItself: try child.finish(.cancel())
         case .finished: try child.finish(.done("saved"))
         }
         let result = await task.value
         #expect(result == Self.expectations[path])
         #expect(resumptions == 1)
-        #expect(!child.isActive)
-        #expect(parent.snapshot.entries.allSatisfy { $0.id != entry.id })
+        #expect(!child.navigation.isActive)
+        #expect(parent.navigation.snapshot.entries.allSatisfy { $0.id != entry.id })
         // A second removal attempt finds nothing and resumes nothing again.
-        #expect(outer.receive(.dismissed(entry.id)) == .ignored)
+        #expect(outer.navigation.receive(.dismissed(entry.id)) == .ignored)
         #expect(resumptions == 1)
     }
 }

@@ -10,7 +10,7 @@ struct RouteDeclarationTests {
         let todos = TodosCoordinator()
         try todos.show(\.todo, 42)
         try todos.show(\.settings)
-        #expect(todos.snapshot.routes == ["list", "todo", "settings-cover"])
+        #expect(todos.navigation.snapshot.routes == ["list", "todo", "settings-cover"])
     }
 
     @Test("a snapshot records presentation, input and kind")
@@ -18,7 +18,7 @@ struct RouteDeclarationTests {
         let todos = TodosCoordinator()
         try todos.show(\.todo, 7)
         try todos.show(\.create)
-        let snapshot = todos.snapshot
+        let snapshot = todos.navigation.snapshot
         #expect(snapshot.kind == .navigation)
         #expect(snapshot.type == "TodosCoordinator")
         #expect(snapshot.entries.map(\.presentation) == [.root, .push, .sheet])
@@ -36,7 +36,7 @@ struct RouteDeclarationTests {
         #expect(detail.destination == .detail(3))
         let create: Presented<CreateCoordinator> = try todos.show(\.create)
         try create.child.show(\.confirm)
-        #expect(todos.snapshot.entries[2].child?.routes == ["form", "confirm"])
+        #expect(todos.navigation.snapshot.entries[2].child?.routes == ["form", "confirm"])
     }
 
     @Test("entry ids are unique and increase")
@@ -45,7 +45,7 @@ struct RouteDeclarationTests {
         let first = try todos.show(\.todo, 1).id
         let second = try todos.show(\.todo, 2).id
         #expect(first < second)
-        #expect(Set(todos.snapshot.entries.map(\.id)).count == 3)
+        #expect(Set(todos.navigation.snapshot.entries.map(\.id)).count == 3)
     }
 
     @Test("the snapshot prints as a readable tree")
@@ -54,7 +54,7 @@ struct RouteDeclarationTests {
         try todos.show(\.todo, 42)
         try todos.show(\.create).child.show(\.confirm)
         #expect(
-            todos.snapshot.description == """
+            todos.navigation.snapshot.description == """
                 TodosCoordinator (navigation)
                 ├─ root list
                 ├─ push todo(42)
@@ -71,7 +71,7 @@ struct RouteDeclarationTests {
         let todos = TodosCoordinator()
         try todos.show(\.todo, 42)
         try todos.show(\.create)
-        let change = NavigationChange(snapshot: todos.snapshot, cause: .push, version: 9)
+        let change = NavigationChange(snapshot: todos.navigation.snapshot, cause: .push, version: 9)
         let data = try JSONEncoder().encode(change)
         #expect(try JSONDecoder().decode(NavigationChange.self, from: data) == change)
     }

@@ -12,14 +12,14 @@ struct StackOperationTests {
         try todos.show(\.todo, 3)
         #expect(try todos.popLast() != two)
         try todos.pop(to: one)
-        #expect(todos.snapshot.entries.map(\.input) == [nil, "1"])
+        #expect(todos.navigation.snapshot.entries.map(\.input) == [nil, "1"])
         try todos.show(\.todo, 4)
         try todos.pop(one)
-        #expect(todos.snapshot.routes == ["list"])
+        #expect(todos.navigation.snapshot.routes == ["list"])
         try todos.show(\.todo, 5)
         try todos.show(\.create)
         #expect(try todos.popToRoot() === todos)
-        #expect(todos.snapshot.routes == ["list"])
+        #expect(todos.navigation.snapshot.routes == ["list"])
     }
 
     @Test("focusFirst brings the first matching entry to the top, by route or by input")
@@ -30,10 +30,10 @@ struct StackOperationTests {
         try todos.show(\.settings)
         let second = try todos.focusFirst(\.todo, 2)
         #expect(second.destination == .detail(2))
-        #expect(todos.snapshot.entries.map(\.input) == [nil, "1", "2"])
+        #expect(todos.navigation.snapshot.entries.map(\.input) == [nil, "1", "2"])
         let first = try todos.focusFirst(\.todo)
         #expect(first.destination == .detail(1))
-        #expect(todos.snapshot.entries.count == 2)
+        #expect(todos.navigation.snapshot.entries.count == 2)
     }
 
     @Test("the Stinsen chain type-checks: focus, pop to root, show")
@@ -42,8 +42,8 @@ struct StackOperationTests {
         try todos.show(\.create).child.show(\.confirm)
         try todos.show(\.todo, 1)
         try todos.focusFirst(\.create).child.popToRoot().show(\.nested)
-        #expect(todos.snapshot.routes == ["list", "create"])
-        #expect(todos.snapshot.entries[1].child?.routes == ["form", "nested"])
+        #expect(todos.navigation.snapshot.routes == ["list", "create"])
+        #expect(todos.navigation.snapshot.entries[1].child?.routes == ["form", "nested"])
     }
 
     @Test("root switching replaces the stack; the active root with an equal input does nothing")
@@ -52,22 +52,22 @@ struct StackOperationTests {
         #expect(todos.isRoot(\.list))
         #expect(todos.hasRoot(\.list) == .list)
         try todos.show(\.todo, 1)
-        let before = todos.snapshot
+        let before = todos.navigation.snapshot
         try todos.root(\.list)
-        #expect(todos.snapshot == before)
+        #expect(todos.navigation.snapshot == before)
 
         let filtered = try todos.root(\.filtered, "open")
         #expect(filtered.destination == .filtered("open"))
-        #expect(todos.snapshot.routes == ["filtered"])
+        #expect(todos.navigation.snapshot.routes == ["filtered"])
         #expect(todos.isRoot(\.filtered) && !todos.isRoot(\.list))
         #expect(todos.hasRoot(\.list) == nil)
 
-        let rootID = todos.snapshot.entries[0].id
+        let rootID = todos.navigation.snapshot.entries[0].id
         try todos.root(\.filtered, "open")
-        #expect(todos.snapshot.entries[0].id == rootID)
+        #expect(todos.navigation.snapshot.entries[0].id == rootID)
         try todos.root(\.filtered, "done")
-        #expect(todos.snapshot.entries[0].id != rootID)
-        #expect(todos.snapshot.entries[0].input == "done")
+        #expect(todos.navigation.snapshot.entries[0].id != rootID)
+        #expect(todos.navigation.snapshot.entries[0].input == "done")
     }
 
     @Test("a root can be a child flow, and switching away removes it")
@@ -79,6 +79,6 @@ struct StackOperationTests {
         await Task.yield()
         try todos.root(\.list)
         #expect(await task.value == .cancel(.replaced))
-        #expect(!wizard.child.isActive)
+        #expect(!wizard.child.navigation.isActive)
     }
 }

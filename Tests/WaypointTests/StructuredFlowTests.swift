@@ -56,7 +56,7 @@ struct StructuredFlowTests {
             return await todos.route(to: \.create)
         }
         #expect(await task.value == .cancel(.taskCancelled))
-        #expect(todos.snapshot == initial.snapshot)
+        #expect(todos.navigation.snapshot == initial.snapshot)
         // The next change the recorder sees is the one made now, not a hidden one.
         try todos.show(\.todo, 1)
         #expect(await recorder.next()?.cause == .push)
@@ -75,7 +75,7 @@ struct StructuredFlowTests {
 
         task.cancel()
         #expect(await task.value == .cancel(.taskCancelled))
-        #expect(todos.snapshot.routes == ["list"])
+        #expect(todos.navigation.snapshot.routes == ["list"])
         let change = try #require(await recorder.next())
         #expect(change.cause == .taskCancelled)
         #expect(child == nil)
@@ -90,17 +90,17 @@ struct StructuredFlowTests {
         task.cancel()
         #expect(await task.value == .cancel(.taskCancelled))
         #expect(!detail.isShown)
-        #expect(todos.snapshot.routes == ["list"])
+        #expect(todos.navigation.snapshot.routes == ["list"])
     }
 
     @Test("cancelling a wait on a top-level result() ends only that wait")
     func cancelledTopLevelWait() async throws {
         let flow = CreateCoordinator()
-        let task = Task { await flow.result() }
+        let task = Task { await flow.navigation.result() }
         await Task.yield()
         task.cancel()
         #expect(await task.value == .cancel(.taskCancelled))
-        #expect(flow.isActive)
+        #expect(flow.navigation.isActive)
     }
 
     @Test("removed coordinators and their subtrees are deallocated")
@@ -128,7 +128,7 @@ struct StructuredFlowTests {
         #expect(inner != nil)
         try flow.finish(.done("x"))
         #expect(inner == nil)
-        #expect(flow.snapshot.entries.isEmpty)
+        #expect(flow.navigation.snapshot.entries.isEmpty)
     }
 
     @Test("dropping the top-level coordinator ends the flows awaited inside it")

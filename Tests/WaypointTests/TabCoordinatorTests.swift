@@ -7,7 +7,7 @@ struct TabCoordinatorTests {
     @Test("tabs are declared as routes, with their items, the first one selected")
     func initialTabs() throws {
         let tabs = AppTabs(user: User(name: "ada"))
-        let snapshot = tabs.snapshot
+        let snapshot = tabs.navigation.snapshot
         #expect(snapshot.kind == .tabs)
         #expect(snapshot.routes == ["todos", "profile"])
         #expect(snapshot.entries.map(\.presentation) == [.tab, .tab])
@@ -26,12 +26,12 @@ struct TabCoordinatorTests {
         try tabs.focusFirst(\.profile)
         #expect(await recorder.next()?.cause == .tab)
         try tabs.focusFirst(\.todos).child.popToRoot().show(\.todo, 42)
-        #expect(tabs.snapshot.selectedEntry?.route == "todos")
-        #expect(tabs.snapshot.selectedEntry?.child?.routes == ["list", "todo"])
+        #expect(tabs.navigation.snapshot.selectedEntry?.route == "todos")
+        #expect(tabs.navigation.snapshot.selectedEntry?.child?.routes == ["list", "todo"])
         // Selecting the selected tab changes nothing.
-        let before = tabs.snapshot
+        let before = tabs.navigation.snapshot
         try tabs.focusFirst(\.todos)
-        #expect(tabs.snapshot == before)
+        #expect(tabs.navigation.snapshot == before)
     }
 
     @Test("tapping the selected tab again pops it to its root, unless configured otherwise")
@@ -40,26 +40,26 @@ struct TabCoordinatorTests {
         let todos = try tabs.focusFirst(\.todos)
         try todos.child.show(\.todo, 1)
         try todos.child.show(\.todo, 2)
-        #expect(tabs.receive(.selected(todos.id)) == .applied)
-        #expect(todos.child.snapshot.routes == ["list"])
-        #expect(tabs.receive(.selected(todos.id)) == .unchanged)
+        #expect(tabs.navigation.receive(.selected(todos.id)) == .applied)
+        #expect(todos.child.navigation.snapshot.routes == ["list"])
+        #expect(tabs.navigation.receive(.selected(todos.id)) == .unchanged)
 
         let calm = AppTabs(user: User(name: "bob"), reselect: .none)
         let calmTodos = try calm.focusFirst(\.todos)
         try calmTodos.child.show(\.todo, 1)
-        #expect(calm.receive(.selected(calmTodos.id)) == .unchanged)
-        #expect(calmTodos.child.snapshot.routes == ["list", "todo"])
+        #expect(calm.navigation.receive(.selected(calmTodos.id)) == .unchanged)
+        #expect(calmTodos.child.navigation.snapshot.routes == ["list", "todo"])
     }
 
     @Test("a user tapping another tab selects it; stale taps are ignored")
     func userSelects() async throws {
         let tabs = AppTabs(user: User(name: "ada"))
-        let profile = try #require(tabs.snapshot.entries.last?.id)
-        #expect(tabs.receive(.selected(profile)) == .applied)
-        #expect(tabs.selected == profile)
-        #expect(tabs.receive(.selected(EntryID(rawValue: .max))) == .ignored)
-        #expect(tabs.receive(.dismissed(profile)) == .ignored)
-        #expect(tabs.receive(.popped(to: profile)) == .ignored)
+        let profile = try #require(tabs.navigation.snapshot.entries.last?.id)
+        #expect(tabs.navigation.receive(.selected(profile)) == .applied)
+        #expect(tabs.navigation.selection == profile)
+        #expect(tabs.navigation.receive(.selected(EntryID(rawValue: .max))) == .ignored)
+        #expect(tabs.navigation.receive(.dismissed(profile)) == .ignored)
+        #expect(tabs.navigation.receive(.popped(to: profile)) == .ignored)
     }
 
     @Test("tabs can be added and removed at run time")
@@ -71,22 +71,22 @@ struct TabCoordinatorTests {
         let settingsID: EntryID
         let waiting: Task<FlowResult<String>, Never>
         do {
-            let settings = try tabs.add(\.settings, at: 1, select: true)
-            #expect(tabs.snapshot.routes == ["todos", "settings", "profile"])
-            #expect(tabs.selected == settings.id)
+            let settings = try tabs.show(\.settings, at: 1, focus: true)
+            #expect(tabs.navigation.snapshot.routes == ["todos", "settings", "profile"])
+            #expect(tabs.navigation.selection == settings.id)
             #expect(await recorder.next()?.cause == .insert)
-            child = settings.child.child
+            child = settings.child
             settingsID = settings.id
             waiting = Task { await settings.result() }
         }
         await Task.yield()
-        try tabs.remove(settingsID)
+        try tabs.navigation.remove(settingsID)
         #expect(await waiting.value == .cancel(.popped))
-        #expect(tabs.snapshot.routes == ["todos", "profile"])
-        #expect(tabs.snapshot.selectedEntry?.route == "profile")
+        #expect(tabs.navigation.snapshot.routes == ["todos", "profile"])
+        #expect(tabs.navigation.snapshot.selectedEntry?.route == "profile")
         #expect(await recorder.next()?.cause == .remove)
         #expect(child == nil)
-        #expect(throws: NavigationError.self) { try tabs.remove(settingsID) }
+        #expect(throws: NavigationError.self) { try tabs.navigation.remove(settingsID) }
     }
 
     @Test("a tab's root flow that dismisses itself removes its tab")
@@ -95,13 +95,13 @@ struct TabCoordinatorTests {
         let todos = try tabs.focusFirst(\.todos)
         let waiting = Task { await todos.result() }
         await Task.yield()
-        try todos.child.dismissCoordinator()
+        try todos.child.finish(.cancel())
         #expect(await waiting.value == .cancel(.cancelledItself))
-        #expect(tabs.snapshot.routes == ["profile"])
-        #expect(tabs.snapshot.selectedEntry?.route == "profile")
+        #expect(tabs.navigation.snapshot.routes == ["profile"])
+        #expect(tabs.navigation.snapshot.selectedEntry?.route == "profile")
         // Removing the last tab leaves an empty tab bar with no selection.
-        try tabs.remove(try #require(tabs.selected))
-        #expect(tabs.snapshot.entries.isEmpty && tabs.selected == nil)
+        try tabs.navigation.remove(try #require(tabs.navigation.selection))
+        #expect(tabs.navigation.snapshot.entries.isEmpty && tabs.navigation.selection == nil)
     }
 }
 
@@ -111,25 +111,25 @@ struct ContainerTests {
     @Test("a wrapper adds presentation data and ends with its child's result")
     func wrapperForwardsResult() async throws {
         let tabs = AppTabs(user: User(name: "ada"))
-        let settings = try tabs.add(\.settings)
-        #expect(tabs.snapshot.entries.last?.child?.kind == .wrapper)
-        #expect(tabs.snapshot.entries.last?.child?.attributes == ["style": "navigationView"])
-        #expect(tabs.snapshot.entries.last?.child?.entries.first?.child?.type == "CreateCoordinator")
+        let settings = try tabs.show(\.settings)
+        #expect(tabs.navigation.snapshot.entries.last?.child?.kind == .wrapper)
+        #expect(tabs.navigation.snapshot.entries.last?.child?.attributes == ["style": "navigationView"])
+        #expect(tabs.navigation.snapshot.entries.last?.child?.entries.first?.child?.type == "CreateCoordinator")
         let waiting = Task { await settings.result() }
         await Task.yield()
-        try settings.child.child.finish(.done("saved"))
+        try settings.child.finish(.done("saved"))
         #expect(await waiting.value == .done("saved"))
-        #expect(!settings.child.isActive)
-        #expect(tabs.snapshot.routes == ["todos", "profile"])
+        #expect(!settings.child.navigation.isActive)
+        #expect(tabs.navigation.snapshot.routes == ["todos", "profile"])
     }
 
     @Test("a wrapper around a child that cannot be adopted is finished and cannot be shown")
     func wrapperInvalidChild() async throws {
         let finished = CreateCoordinator()
-        try finished.cancel()
+        try finished.finish(.cancel())
         let wrapper = WrapperCoordinator(finished)
-        #expect(!wrapper.isActive)
-        if case .cancel(let reason) = await wrapper.result() {
+        #expect(!wrapper.navigation.isActive)
+        if case .cancel(let reason) = await wrapper.navigation.result() {
             #expect(reason.code == .notShown && reason.error?.code == .invalidChild)
         } else {
             Issue.record("the wrapper adopted a finished child")
@@ -148,7 +148,7 @@ struct ContainerTests {
         #expect(initial.snapshot.selectedEntry?.route == "detail")
 
         // A result from a child shown at run time.
-        let second = try split.add(\.detail, "second", select: true)
+        let second = try split.show(\.detail, "second", focus: true)
         #expect(await recorder.next()?.cause == .insert)
         let waiting = Task { await second.result() }
         await Task.yield()
@@ -160,7 +160,7 @@ struct ContainerTests {
         weak var thirdChild: CreateCoordinator?
         let cancelled: Task<FlowResult<String>, Never>
         do {
-            let third = try split.add(\.detail, "third")
+            let third = try split.show(\.detail, "third")
             _ = await recorder.next()
             thirdChild = third.child
             cancelled = Task { await third.result() }
@@ -169,13 +169,13 @@ struct ContainerTests {
         cancelled.cancel()
         #expect(await cancelled.value == .cancel(.taskCancelled))
         #expect(await recorder.next()?.cause == .taskCancelled)
-        #expect(split.snapshot.routes == ["sidebar", "detail"])
+        #expect(split.navigation.snapshot.routes == ["sidebar", "detail"])
 
         // Removing the whole container ends its children.
         let first = try split.focusFirst(\.detail)
         let firstWaiting = Task { await first.result() }
         await Task.yield()
-        try split.cancel()
+        try split.finish(.cancel())
         #expect(await firstWaiting.value == .cancel(.parentEnded))
         #expect(await recorder.next() == nil)
         #expect(thirdChild == nil)
@@ -189,15 +189,15 @@ struct LookupTests {
     func firstShown() throws {
         let tabs = AppTabs(user: User(name: "ada"))
         try tabs.focusFirst(\.profile)
-        let before = tabs.snapshot
-        let todos = try #require(tabs.firstShown(\.todos))
-        #expect(tabs.snapshot == before)
+        let before = tabs.navigation.snapshot
+        let todos = try #require(tabs.navigation.firstShown(\.todos))
+        #expect(tabs.navigation.snapshot == before)
         try todos.child.show(\.todo, 1)
-        #expect(tabs.snapshot.selectedEntry?.route == "profile")
-        #expect(tabs.firstShown(\.settings) == nil)
+        #expect(tabs.navigation.snapshot.selectedEntry?.route == "profile")
+        #expect(tabs.navigation.firstShown(\.settings) == nil)
         let stack = todos.child
         try stack.show(\.todo, 2)
-        #expect(stack.firstShown(\.todo)?.destination == .detail(1))
-        #expect(stack.snapshot.entries.count == 3)
+        #expect(stack.navigation.firstShown(\.todo)?.destination == .detail(1))
+        #expect(stack.navigation.snapshot.entries.count == 3)
     }
 }

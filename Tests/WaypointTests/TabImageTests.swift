@@ -17,7 +17,7 @@ struct TabImageTests {
     @MainActor
     func declared() {
         let shop = ShopTabs()
-        #expect(shop.snapshot.entries.map(\.item?.image) == [.symbol("house"), .asset("ShopTab")])
+        #expect(shop.navigation.snapshot.entries.map(\.item?.image) == [.symbol("house"), .asset("ShopTab")])
     }
 
     @Test("an image encodes as one key naming its kind, and decodes back")
@@ -34,7 +34,7 @@ struct TabImageTests {
 
 @MainActor
 private final class ShopTabs: TabCoordinator {
-    typealias Result = Void
+    typealias FlowValue = Void
     let container = Container<ShopTabs>(tabs: .route(\.home), .route(\.shop))
     @TabRoute("Home", image: .symbol("house")) var home = makeHome
     @TabRoute("Shop", image: .asset("ShopTab")) var shop = makeShop

@@ -13,16 +13,16 @@ struct UserIntentTests {
         let recorder = Recorder(todos)
         _ = await recorder.next()
 
-        #expect(todos.receive(.popped(to: create.child.snapshot.entries[0].id)) == .applied)
-        #expect(create.child.snapshot.routes == ["form"])
+        #expect(todos.navigation.receive(.popped(to: create.child.navigation.snapshot.entries[0].id)) == .applied)
+        #expect(create.child.navigation.snapshot.routes == ["form"])
         #expect(await recorder.next()?.cause == .user)
 
-        #expect(todos.receive(.dismissed(create.id)) == .applied)
+        #expect(todos.navigation.receive(.dismissed(create.id)) == .applied)
         #expect(await create.result() == .cancel(.userDismissed))
-        #expect(todos.snapshot.routes == ["list", "todo"])
+        #expect(todos.navigation.snapshot.routes == ["list", "todo"])
         #expect(await recorder.next()?.cause == .user)
 
-        #expect(todos.receive(.popped(to: one.id)) == .unchanged)
+        #expect(todos.navigation.receive(.popped(to: one.id)) == .unchanged)
     }
 
     @Test("stale and invalid intents are ignored and change nothing")
@@ -30,11 +30,11 @@ struct UserIntentTests {
         let todos = TodosCoordinator()
         let detail = try todos.show(\.todo, 1)
         try todos.popLast()
-        let before = todos.snapshot
-        #expect(todos.receive(.dismissed(detail.id)) == .ignored)
-        #expect(todos.receive(.popped(to: detail.id)) == .ignored)
-        #expect(todos.receive(.dismissed(todos.snapshot.entries[0].id)) == .ignored)
-        #expect(todos.snapshot == before)
+        let before = todos.navigation.snapshot
+        #expect(todos.navigation.receive(.dismissed(detail.id)) == .ignored)
+        #expect(todos.navigation.receive(.popped(to: detail.id)) == .ignored)
+        #expect(todos.navigation.receive(.dismissed(todos.navigation.snapshot.entries[0].id)) == .ignored)
+        #expect(todos.navigation.snapshot == before)
     }
 }
 
@@ -49,15 +49,17 @@ struct IntentBatchTests {
         try todos.show(\.todo, 1)  // stacked above the flow
         let recorder = Recorder(todos)
         _ = await recorder.next()
-        let outcome = todos.receive([.popped(to: create.id), .popped(to: create.child.snapshot.entries[0].id)])
+        let outcome = todos.navigation.receive([
+            .popped(to: create.id), .popped(to: create.child.navigation.snapshot.entries[0].id),
+        ])
         #expect(outcome == .applied)
-        #expect(todos.receive([.popped(to: create.id)]) == .unchanged)
+        #expect(todos.navigation.receive([.popped(to: create.id)]) == .unchanged)
         try todos.show(\.settings)  // a marker
         let change = try #require(await recorder.next())
         #expect(change.cause == .user)
         #expect(change.snapshot.routes == ["list", "reuse"])
         #expect(change.snapshot.entries.last?.child?.routes == ["form"])
         #expect(await recorder.next()?.cause == .present)
-        #expect(todos.receive([]) == .ignored)
+        #expect(todos.navigation.receive([]) == .ignored)
     }
 }

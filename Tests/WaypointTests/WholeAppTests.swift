@@ -17,12 +17,12 @@ struct WholeAppTests {
         let signingIn = Task { await app.route(to: \.signIn) }
         let signInShown = try #require(await recorder.next())
         #expect(signInShown.snapshot.routes == ["signedOut", "signIn"])
-        let signIn = try #require(app.snapshot.entries.last?.id)
+        let signIn = try #require(app.navigation.snapshot.entries.last?.id)
         weak let signInFlow = try app.focusFirst(\.signIn).child
         try signInFlow?.finish(.done(User(name: "ada")))
         let user = try #require(await signingIn.value.value)
         #expect(signInFlow == nil)
-        #expect(app.receive(.dismissed(signIn)) == .ignored)
+        #expect(app.navigation.receive(.dismissed(signIn)) == .ignored)
 
         let tabs = try app.root(\.signedIn, user).child
         #expect(app.isRoot(\.signedIn))
@@ -46,22 +46,22 @@ struct WholeAppTests {
 
         // Switch tabs: the todos tab keeps its stack.
         try tabs.focusFirst(\.profile)
-        #expect(tabs.snapshot.selectedEntry?.route == "profile")
-        #expect(todos.snapshot.routes == ["list", "todo"])
+        #expect(tabs.navigation.snapshot.selectedEntry?.route == "profile")
+        #expect(todos.navigation.snapshot.routes == ["list", "todo"])
         let tabChange = try #require(await recorder.next(where: { $0.cause == .tab }))
         #expect(tabChange.snapshot.entries[0].child?.selectedEntry?.route == "profile")
 
         // Sign out: the signed-in subtree goes, every awaiter resumes, and it is released.
         weak let weakTabs = tabs
         weak let weakTodos = todos
-        let tabsResult = Task { await tabs.result() }
+        let tabsResult = Task { await tabs.navigation.result() }
         await Task.yield()
         try app.root(\.signedOut)
         #expect(await openTodo.value == .cancel(.parentEnded))
         #expect(await tabsResult.value == .cancel(.replaced))
         let signedOut = try #require(await recorder.next(where: { $0.cause == .root }))
         #expect(signedOut.snapshot.routes == ["signedOut"])
-        #expect(signedOut.snapshot == app.snapshot)
+        #expect(signedOut.snapshot == app.navigation.snapshot)
         _ = consume tabs
         _ = consume todos
         #expect(weakTabs == nil)

@@ -28,10 +28,10 @@ enum AppTreeBenchmark {
         } catch {
             return BenchmarkResult(name: name, criterion: "ratio <= \(Format.fixed(target, 2))", meets: false)
         }
-        let size = AppTree.count(app.tabs.snapshot)
+        let size = AppTree.count(app.tabs.navigation.snapshot)
         let small = BenchStack()
-        let appSubscriber = Subscriber(app.tabs.changes(buffering: .latest))
-        let smallSubscriber = Subscriber(small.changes(buffering: .latest))
+        let appSubscriber = Subscriber(app.tabs.navigation.changes(buffering: .latest))
+        let smallSubscriber = Subscriber(small.navigation.changes(buffering: .latest))
         var failures = 0
 
         func pushPop(_ coordinator: BenchStack, _ subscriber: Subscriber) -> Workload {
@@ -52,7 +52,7 @@ enum AppTreeBenchmark {
             baseline: pushPop(small, smallSubscriber)
         )
 
-        let intact = AppTree.count(app.tabs.snapshot) == size && small.snapshot.entries.count == 1
+        let intact = AppTree.count(app.tabs.navigation.snapshot) == size && small.navigation.snapshot.entries.count == 1
         await appSubscriber.stop()
         await smallSubscriber.stop()
 

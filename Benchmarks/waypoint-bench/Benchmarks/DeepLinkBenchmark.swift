@@ -25,12 +25,12 @@ enum DeepLinkBenchmark {
 
         // Exactly one change per deep link (and one per single push), counted by
         // `.all` subscribers that take every change.
-        let linkLog = Subscriber(linked.changes(buffering: .all))
-        let pushLog = Subscriber(pushed.changes(buffering: .all))
+        let linkLog = Subscriber(linked.navigation.changes(buffering: .all))
+        let pushLog = Subscriber(pushed.navigation.changes(buffering: .all))
         let linkChanges = await changes(counting: linkLog) {
             do { try links.open(url, in: linked) } catch { failures += 1 }
         }
-        let landedEntries = linked.snapshot.entries.count
+        let landedEntries = linked.navigation.snapshot.entries.count
         let pushChanges = await changes(counting: pushLog) {
             pushSteps(pushed, failures: &failures)
         }
@@ -41,8 +41,8 @@ enum DeepLinkBenchmark {
 
         // Timed with a latest-only renderer on each side, drained after each
         // operation outside the timed region.
-        let linkRenderer = Subscriber(linked.changes(buffering: .latest))
-        let pushRenderer = Subscriber(pushed.changes(buffering: .latest))
+        let linkRenderer = Subscriber(linked.navigation.changes(buffering: .latest))
+        let pushRenderer = Subscriber(pushed.navigation.changes(buffering: .latest))
         let timing = await Harness.compare(
             plan,
             waypoint: { iterations in

@@ -12,8 +12,8 @@ enum Depth {
         var failures = 0
         let deep = stack(entries: deepEntries, failures: &failures)
         let shallow = stack(entries: shallowEntries, failures: &failures)
-        let deepSubscriber = Subscriber(deep.changes(buffering: .latest))
-        let shallowSubscriber = Subscriber(shallow.changes(buffering: .latest))
+        let deepSubscriber = Subscriber(deep.navigation.changes(buffering: .latest))
+        let shallowSubscriber = Subscriber(shallow.navigation.changes(buffering: .latest))
 
         func pushPop(_ coordinator: BenchStack, _ subscriber: Subscriber) -> Workload {
             { iterations in
@@ -34,7 +34,8 @@ enum Depth {
         )
 
         let intact =
-            deep.snapshot.entries.count == deepEntries && shallow.snapshot.entries.count == shallowEntries
+            deep.navigation.snapshot.entries.count == deepEntries
+            && shallow.navigation.snapshot.entries.count == shallowEntries
         await deepSubscriber.stop()
         await shallowSubscriber.stop()
 

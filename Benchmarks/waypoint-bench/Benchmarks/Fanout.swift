@@ -9,9 +9,9 @@ enum Fanout {
 
     static func run(_ plan: Plan) async -> BenchmarkResult {
         let coordinator = BenchStack()
-        var streams = (0..<subscribers).map { _ in coordinator.changes(buffering: .latest) }
-        let subscribed = coordinator.subscriberCount
-        let prebuilt = NavigationChange(snapshot: coordinator.snapshot, cause: .push, version: 1)
+        var streams = (0..<subscribers).map { _ in coordinator.navigation.changes(buffering: .latest) }
+        let subscribed = coordinator.navigation.subscriberCount
+        let prebuilt = NavigationChange(snapshot: coordinator.navigation.snapshot, cause: .push, version: 1)
         var baseline = (0..<subscribers).map { _ in
             AsyncStream.makeStream(of: NavigationChange.self, bufferingPolicy: .bufferingNewest(1))
         }
@@ -48,7 +48,7 @@ enum Fanout {
             "times are per change: show(\\.detail) or popLast() with \(subscribed) latest-only subscribers (their "
                 + "buffers keep the newest change); baseline yields one prebuilt NavigationChange to "
                 + "\(subscribers) latest-only continuations",
-            "\(coordinator.subscriberCount) subscribers left after the streams were dropped",
+            "\(coordinator.navigation.subscriberCount) subscribers left after the streams were dropped",
         ]
         if failures > 0 { result.notes.append("\(failures) navigation calls failed") }
         return result

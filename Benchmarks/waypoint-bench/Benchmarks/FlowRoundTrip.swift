@@ -37,7 +37,7 @@ enum FlowRoundTrip {
             }
         )
 
-        let intact = host.snapshot.entries.count == 1
+        let intact = host.navigation.snapshot.entries.count == 1
         var result = BenchmarkResult(name: name, timing: timing, target: 3.0, checks: failures == 0 && intact)
         result.notes = [
             "one operation = await route(to: \\.ask): make an AnswerFlow, show it as a sheet, suspend; a main-actor "

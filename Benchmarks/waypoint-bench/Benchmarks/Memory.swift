@@ -85,7 +85,7 @@ enum Memory {
             do { try stack.show(\.item, step) } catch { pass.failures += 1 }
         }
         let afterEntries = Heap.bytesInUse()
-        pass.intact = stack.snapshot.entries.count == count + 1  // builds and caches the snapshot
+        pass.intact = stack.navigation.snapshot.entries.count == count + 1  // builds and caches the snapshot
         let afterSnapshot = Heap.bytesInUse()
         pass.entryBytes = perItem(beforeEntries, afterEntries)
         pass.snapshotBytes = perItem(afterEntries, afterSnapshot)
@@ -118,7 +118,7 @@ enum Memory {
         }
         let afterFlows = Heap.bytesInUse()
         pass.flowBytes = perItem(beforeFlows, afterFlows)
-        pass.intact = pass.intact && host.snapshot.entries.count == count + 1
+        pass.intact = pass.intact && host.navigation.snapshot.entries.count == count + 1
         boxes += children.map(WeakBox.init)
         children = []
         do { try host.popToRoot() } catch { pass.failures += 1 }

@@ -9,7 +9,7 @@ enum PushPop {
 
     static func run(_ plan: Plan) async -> BenchmarkResult {
         let coordinator = BenchStack()
-        let subscriber = Subscriber(coordinator.changes(buffering: .latest))
+        let subscriber = Subscriber(coordinator.navigation.changes(buffering: .latest))
         let array = ArrayStack()
         let arraySubscriber = Subscriber(array.stream)
         var failures = 0
@@ -35,7 +35,7 @@ enum PushPop {
         )
 
         let received = subscriber.received
-        let intact = coordinator.snapshot.entries.count == 1 && array.items.count == 1
+        let intact = coordinator.navigation.snapshot.entries.count == 1 && array.items.count == 1
         await subscriber.stop()
         await arraySubscriber.stop()
         array.finish()

@@ -3,7 +3,7 @@ import Waypoint
 /// A child flow that ends with an `Int`.
 @MainActor
 final class AnswerFlow: NavigationCoordinator {
-    typealias Result = Int
+    typealias FlowValue = Int
 
     let stack = RouteStack<AnswerFlow>(root: \.form)
 

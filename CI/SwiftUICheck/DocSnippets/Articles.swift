@@ -36,7 +36,7 @@ struct RootView: View {
         app.view()
             // snippet: restoring-save-on-background
             .onChange(of: scenePhase) { _, phase in
-                if phase == .background, let data = try? app.restorationState().encoded() {
+                if phase == .background, let data = try? app.navigation.restorationState().encoded() {
                     UserDefaults.standard.set(data, forKey: "navigation")
                 }
             }

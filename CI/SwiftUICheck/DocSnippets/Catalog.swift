@@ -17,7 +17,7 @@ final class AppCoordinator: NavigationCoordinator {
 
 @MainActor
 final class NewTodoCoordinator: NavigationCoordinator {
-    typealias Result = Int
+    typealias FlowValue = Int
 
     let stack = RouteStack<NewTodoCoordinator>(root: \.form)
 

@@ -57,7 +57,7 @@ enum DocComments {
 
     @MainActor
     final class CreateCoordinator: NavigationCoordinator {
-        typealias Result = Todo
+        typealias FlowValue = Todo
 
         let stack = RouteStack<CreateCoordinator>(root: \.form)
 

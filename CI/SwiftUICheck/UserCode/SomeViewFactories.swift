@@ -66,7 +66,7 @@ final class UnauthenticatedCoordinator: NavigationCoordinator {
 
 @MainActor
 final class RegistrationCoordinator: NavigationCoordinator {
-    typealias Result = String
+    typealias FlowValue = String
 
     let stack = RouteStack<RegistrationCoordinator>(root: \.form)
     @Root var form = makeForm

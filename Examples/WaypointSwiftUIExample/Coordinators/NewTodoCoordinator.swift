@@ -3,7 +3,7 @@ import Waypoint
 /// The "new todo" flow: a form that ends with the created todo, or is cancelled.
 @MainActor
 final class NewTodoCoordinator: NavigationCoordinator {
-    typealias Result = Todo
+    typealias FlowValue = Todo
 
     let stack = RouteStack<NewTodoCoordinator>(root: \.form)
     @Root var form = makeForm

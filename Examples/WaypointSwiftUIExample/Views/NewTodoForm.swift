@@ -16,7 +16,7 @@ struct NewTodoForm: View {
             }
             .disabled(title.isEmpty)
             Button("Cancel") {
-                try? flow.dismissCoordinator()
+                try? flow.finish(.cancel())
             }
         }
         .navigationTitle("New todo")

@@ -15,7 +15,7 @@ struct SignInForm: View {
             }
             .disabled(name.isEmpty)
             Button("Cancel") {
-                try? flow.dismissCoordinator()
+                try? flow.finish(.cancel())
             }
         }
         .navigationTitle("Sign in")

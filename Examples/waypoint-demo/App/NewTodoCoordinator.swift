@@ -4,7 +4,7 @@ import Waypoint
 /// cancelled.
 @MainActor
 final class NewTodoCoordinator: NavigationCoordinator {
-    typealias Result = Todo
+    typealias FlowValue = Todo
 
     let stack = RouteStack<NewTodoCoordinator>(root: \.form)
     @Root var form = makeForm

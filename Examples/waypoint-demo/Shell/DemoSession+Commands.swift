@@ -102,9 +102,9 @@ extension DemoSession {
         do throws(NavigationError) {
             switch place {
             case .signInForm(let flow):
-                try flow.cancel()
+                try flow.finish(.cancel())
             case .todoForm(let flow):
-                try flow.cancel()
+                try flow.finish(.cancel())
             case .todoEditor(let todos, let entry, _):
                 try todos.router(for: entry).dismiss()
             default:
@@ -121,20 +121,20 @@ extension DemoSession {
     /// Goes back the way a person would, reported as the user's intents: what a
     /// SwiftUI `NavigationStack` or sheet reports, cut with `ModalLayers`.
     private func back() -> Bool {
-        let intents = ModalLayers(app.snapshot).intentsForBack()
+        let intents = ModalLayers(app.navigation.snapshot).intentsForBack()
         guard !intents.isEmpty else {
             fail("nothing to go back to on \(place.name)")
             return false
         }
         for intent in intents {
-            say("  ↳ receive(\(intent)) → \(app.receive(intent))")
+            say("  ↳ receive(\(intent)) → \(app.navigation.receive(intent))")
         }
         return true
     }
 
     /// Taps a tab, reported as the user's intent.
     private func tab(_ name: String) -> Bool {
-        let layers = ModalLayers(app.snapshot)
+        let layers = ModalLayers(app.navigation.snapshot)
         guard let top = layers.top, let container = top.container, container.kind == .tabs else {
             if let top = layers.top, top.isModal {
                 fail("a sheet covers the tabs; save, cancel or go back first")
@@ -154,7 +154,7 @@ extension DemoSession {
             fail("no tab '\(name)'; the tabs are \(names)")
             return false
         }
-        say("  ↳ receive(\(intent)) → \(app.receive(intent))")
+        say("  ↳ receive(\(intent)) → \(app.navigation.receive(intent))")
         return true
     }
 
@@ -165,7 +165,7 @@ extension DemoSession {
             fail("new works once signed in; signin first")
             return false
         }
-        if let top = ModalLayers(app.snapshot).top, top.isModal {
+        if let top = ModalLayers(app.navigation.snapshot).top, top.isModal {
             fail("\(place.name) is open; save or cancel it first")
             return false
         }

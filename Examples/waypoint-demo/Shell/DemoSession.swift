@@ -54,7 +54,7 @@ final class DemoSession {
 
     /// Starts drawing the changes stream and draws the first state.
     func start() async {
-        let changes = app.changes(buffering: .all)
+        let changes = app.navigation.changes(buffering: .all)
         renderer = Task { [weak self] in
             for await change in changes {
                 self?.draw(change)
@@ -115,7 +115,7 @@ final class DemoSession {
             }
         }
         drawn = change.snapshot
-        if let waiter, drawn == app.snapshot {
+        if let waiter, drawn == app.navigation.snapshot {
             self.waiter = nil
             waiter.resume()
         }
@@ -125,10 +125,10 @@ final class DemoSession {
     func redraw() {
         switch mode {
         case .human:
-            Terminal.out(TreeDrawing(store: store).draw(app.snapshot))
+            Terminal.out(TreeDrawing(store: store).draw(app.navigation.snapshot))
             Terminal.blank()
         case .jsonl:
-            Terminal.err(TreeDrawing(store: store).draw(app.snapshot))
+            Terminal.err(TreeDrawing(store: store).draw(app.navigation.snapshot))
         }
     }
 
@@ -149,7 +149,7 @@ final class DemoSession {
         _ route: @escaping @MainActor @Sendable () async -> Result,
         then handle: @escaping @MainActor (Result) -> Void
     ) async {
-        let before = coordinator.snapshot.entries.last?.id
+        let before = coordinator.navigation.snapshot.entries.last?.id
         var started: Task<Result, Never>?
         await withCheckedContinuation { (shown: CheckedContinuation<Void, Never>) in
             started = Task { @MainActor in
@@ -160,7 +160,7 @@ final class DemoSession {
             }
         }
         guard let task = started else { return }
-        let entry = coordinator.snapshot.entries.last?.id
+        let entry = coordinator.navigation.snapshot.entries.last?.id
         flows.append(Flow(entry: entry == before ? nil : entry) { handle(await task.value) })
     }
 
@@ -168,10 +168,10 @@ final class DemoSession {
     /// handle its result (which may change more), until nothing is left to do.
     private func settle() async {
         while true {
-            if drawn != app.snapshot {
+            if drawn != app.navigation.snapshot {
                 await withCheckedContinuation { waiter = $0 }
             }
-            let current = app.snapshot
+            let current = app.navigation.snapshot
             guard let index = flows.firstIndex(where: { flow in flow.entry.map { current.entry($0) == nil } ?? true })
             else { return }
             await flows.remove(at: index).end()
@@ -195,7 +195,9 @@ final class DemoSession {
     /// The screen on top of the top layer, found with the UI-free front-end
     /// functions a SwiftUI app uses too.
     var place: Place {
-        guard let top = ModalLayers(app.snapshot).topItem, let shown = app.shown(top.id) else { return .unknown }
+        guard let top = ModalLayers(app.navigation.snapshot).topItem, let shown = app.navigation.entry(top.id) else {
+            return .unknown
+        }
         switch (shown.destination as? Screen, shown.coordinator) {
         case (.welcome?, _): return .welcome
         case (.signInForm?, let flow as SignInCoordinator): return .signInForm(flow)

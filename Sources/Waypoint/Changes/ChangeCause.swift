@@ -12,7 +12,7 @@
 /// ```
 ///
 /// A cause encodes as its raw value, the string `"push"`, `"pop"`, … . Pass a
-/// cause of your own to ``Coordinator/transaction(cause:_:)`` to tell its change
+/// cause of your own to ``FlowNavigation/transaction(cause:_:)`` to tell its change
 /// from others:
 ///
 /// ```swift
@@ -47,7 +47,7 @@ public struct ChangeCause: RawRepresentable, Sendable, Hashable, Codable {
     public static let insert = ChangeCause(rawValue: "insert")
     /// A child was removed from a container (a tab removed at run time).
     public static let remove = ChangeCause(rawValue: "remove")
-    /// A flow finished (`finish`, `cancel`, `dismissCoordinator`) or a screen completed.
+    /// A flow finished (`finish(_:)`) or a screen completed.
     public static let finish = ChangeCause(rawValue: "finish")
     /// The front end reported what the user did (a swipe back, a dismissed sheet).
     public static let user = ChangeCause(rawValue: "user")

@@ -5,7 +5,7 @@
 /// entry is the root and the rest are stacked on top of it in order.
 ///
 /// ```swift
-/// for await change in coordinator.changes() {
+/// for await change in coordinator.navigation.changes() {
 ///     print(change.snapshot)   // a readable tree
 /// }
 /// ```
@@ -15,7 +15,16 @@ public struct CoordinatorSnapshot: Sendable, Hashable, Codable {
     /// The coordinator's type name, such as `"TodosCoordinator"`.
     public var type: String
     /// The entries, root first.
-    public var entries: EntryList
+    ///
+    /// Successive snapshots share the storage of their entries (a push onto a
+    /// deep stack copies a few dozen references, not the stack); reading this
+    /// property makes an array of them.
+    public var entries: [EntrySnapshot] {
+        get { Array(entryList) }
+        set { entryList = EntryList(newValue) }
+    }
+    /// The entries, in storage shared with earlier and later snapshots.
+    package var entryList: EntryList
     /// The selected entry of a container such as a tab coordinator; `nil` for a
     /// navigation stack.
     public var selected: EntryID?
@@ -33,43 +42,59 @@ public struct CoordinatorSnapshot: Sendable, Hashable, Codable {
     public init(
         kind: ContainerKind,
         type: String,
-        entries: EntryList,
+        entries: [EntrySnapshot],
+        selected: EntryID? = nil,
+        attributes: [String: String] = [:]
+    ) {
+        self.init(kind: kind, type: type, entryList: EntryList(entries), selected: selected, attributes: attributes)
+    }
+
+    /// Creates a snapshot whose entries share storage with other snapshots'.
+    init(
+        kind: ContainerKind,
+        type: String,
+        entryList: EntryList,
         selected: EntryID? = nil,
         attributes: [String: String] = [:]
     ) {
         self.kind = kind
         self.type = type
-        self.entries = entries
+        self.entryList = entryList
         self.selected = selected
         self.attributes = attributes
     }
 
     /// The selected entry, if any.
-    public var selectedEntry: EntrySnapshot? { entries.first { $0.id == selected } }
+    public var selectedEntry: EntrySnapshot? { entryList.first { $0.id == selected } }
 
     /// The root entry, if the coordinator has one.
-    public var root: EntrySnapshot? { entries.first { $0.presentation == .root } }
+    public var root: EntrySnapshot? { entryList.first { $0.presentation == .root } }
 
-    /// The entries stacked on top of the root, bottom first.
-    public var stack: [EntrySnapshot] { entries.filter { $0.presentation != .root } }
+    /// The entryList stacked on top of the root, bottom first.
+    public var stack: [EntrySnapshot] { entryList.filter { $0.presentation != .root } }
 
     /// The route names of every entry, root first: a compact form for assertions.
-    public var routes: [String] { entries.map(\.route) }
+    public var routes: [String] { entryList.map(\.route) }
 
     /// The entry with the given id anywhere in this subtree.
     ///
     /// - Parameter id: the entry's id.
     /// - Returns: the entry, or `nil` if no entry of this subtree has that id.
     public func entry(_ id: EntryID) -> EntrySnapshot? {
-        for entry in entries {
+        for entry in entryList {
             if entry.id == id { return entry }
             if let found = entry.child?.entry(id) { return found }
         }
         return nil
     }
 
-    /// The number of entries in this subtree, children's included.
+    /// The number of entryList in this subtree, children's included.
     public var entryCount: Int {
-        entries.reduce(0) { $0 + 1 + ($1.child?.entryCount ?? 0) }
+        entryList.reduce(0) { $0 + 1 + ($1.child?.entryCount ?? 0) }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case kind, type, selected, attributes
+        case entryList = "entries"
     }
 }

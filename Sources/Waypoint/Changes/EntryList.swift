@@ -5,13 +5,9 @@
 /// stack. `EntryList` keeps full chunks of 32 entries in immutable, shared
 /// storage and only the last chunk in a plain array, so pushing onto or popping
 /// from a stack thousands of entries deep copies a few dozen references, not the
-/// whole stack. Use it like an array:
-///
-/// ```swift
-/// snapshot.entries.map(\.route)
-/// snapshot.entries.last?.id
-/// ```
-public struct EntryList: RandomAccessCollection, Sendable, Hashable, Codable, ExpressibleByArrayLiteral {
+/// whole stack. A snapshot stores its entries in one and makes an array of
+/// them when its `entries` are read.
+package struct EntryList: RandomAccessCollection, Sendable, Hashable, Codable, ExpressibleByArrayLiteral {
     /// Full chunks, grouped 32 to a block: `blocks[i].chunks[j].items[k]` is entry
     /// `i * 1024 + j * 32 + k`. Every block but the last holds 32 chunks.
     private var blocks: [Block] = []
@@ -32,32 +28,32 @@ public struct EntryList: RandomAccessCollection, Sendable, Hashable, Codable, Ex
     }
 
     /// Creates an empty list.
-    public init() {}
+    package init() {}
 
     /// Creates a list of the given entries, in order.
     ///
     /// - Parameter entries: the entries.
-    public init<Entries: Sequence>(_ entries: Entries) where Entries.Element == EntrySnapshot {
+    package init<Entries: Sequence>(_ entries: Entries) where Entries.Element == EntrySnapshot {
         for entry in entries { append(entry) }
     }
 
     /// Creates a list from an array literal of entries.
     ///
     /// - Parameter entries: the entries, in order.
-    public init(arrayLiteral entries: EntrySnapshot...) {
+    package init(arrayLiteral entries: EntrySnapshot...) {
         self.init(entries)
     }
 
     /// The position of the first entry: always `0`.
-    public var startIndex: Int { 0 }
+    package var startIndex: Int { 0 }
     /// The position after the last entry: the number of entries.
-    public var endIndex: Int { tailStart + tail.count }
+    package var endIndex: Int { tailStart + tail.count }
 
     /// The entry at a position.
     ///
     /// - Parameter position: a valid index, `0..<count`.
     /// - Returns: the entry at that position.
-    public subscript(position: Int) -> EntrySnapshot {
+    package subscript(position: Int) -> EntrySnapshot {
         get {
             if position >= tailStart { return tail[position - tailStart] }
             return blocks[position >> 10].chunks[(position >> 5) & 31].items[position & 31]
@@ -79,7 +75,7 @@ public struct EntryList: RandomAccessCollection, Sendable, Hashable, Codable, Ex
     /// Adds an entry at the end.
     ///
     /// - Parameter entry: the entry.
-    public mutating func append(_ entry: EntrySnapshot) {
+    package mutating func append(_ entry: EntrySnapshot) {
         if tail.count == Self.width {
             let chunk = Chunk(tail)
             if let last = blocks.last, last.chunks.count < Self.width {
@@ -98,7 +94,7 @@ public struct EntryList: RandomAccessCollection, Sendable, Hashable, Codable, Ex
     ///
     /// - Parameter count: how many entries to keep; the list is unchanged if it
     ///   holds no more than that.
-    public mutating func truncate(to count: Int) {
+    package mutating func truncate(to count: Int) {
         let count = Swift.max(0, count)
         guard count < endIndex else { return }
         if count >= tailStart {
@@ -125,14 +121,14 @@ public struct EntryList: RandomAccessCollection, Sendable, Hashable, Codable, Ex
     ///   - lhs: a list.
     ///   - rhs: another list.
     /// - Returns: `true` if the entries are equal, whatever storage they share.
-    public static func == (lhs: EntryList, rhs: EntryList) -> Bool {
+    package static func == (lhs: EntryList, rhs: EntryList) -> Bool {
         lhs.count == rhs.count && lhs.elementsEqual(rhs)
     }
 
     /// Hashes the entries in order.
     ///
     /// - Parameter hasher: the hasher to feed.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(count)
         for entry in self { hasher.combine(entry) }
     }
@@ -141,7 +137,7 @@ public struct EntryList: RandomAccessCollection, Sendable, Hashable, Codable, Ex
     ///
     /// - Parameter decoder: the decoder to read from.
     /// - Throws: the decoder's error if the data is not an array of entries.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         var container = try decoder.unkeyedContainer()
         while !container.isAtEnd {
             append(try container.decode(EntrySnapshot.self))
@@ -152,7 +148,7 @@ public struct EntryList: RandomAccessCollection, Sendable, Hashable, Codable, Ex
     ///
     /// - Parameter encoder: the encoder to write to.
     /// - Throws: the encoder's error.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.unkeyedContainer()
         for entry in self { try container.encode(entry) }
     }

@@ -13,7 +13,7 @@ public struct EntrySnapshot: Sendable, Hashable, Codable {
     /// Whether a caller awaited this destination's result when it was shown.
     public var isAwaited: Bool
     /// Whether a leave guard protects the entry: a guard set with
-    /// ``Coordinator/setLeaveGuard(for:_:)``, or a child flow that adopts
+    /// ``FlowNavigation/setLeaveGuard(for:_:)``, or a child flow that adopts
     /// ``LeaveGuarding``. Removing it, or an ancestor, asks the guard first; a
     /// front end turns off the gestures that would remove it (a sheet's swipe
     /// down, a swipe back), so that a veto never has to undo a gesture.

@@ -15,15 +15,17 @@
 /// the wrapper finished with `.cancel(.notShown(_:))`; showing it then throws
 /// ``NavigationError/Code/invalidChild``.
 @MainActor
-public final class WrapperCoordinator<Child: Coordinator>: Coordinator {
+public final class WrapperCoordinator<Child: Coordinator>: FlowWrapping {
     /// The wrapper ends with its child's result.
-    public typealias Result = Child.Result
+    public typealias FlowValue = Child.FlowValue
 
-    /// The node linking the wrapper into its tree; its only entry is the child,
-    /// presented as ``Presentation/content``.
-    public let node = FlowNode(kind: .wrapper, layout: .set)
+    /// The wrapper's node, holding its one content entry.
+    let flowNode = FlowNode(kind: .wrapper, layout: .set)
     /// The wrapped child.
     public let child: Child
+
+    /// The wrapper's navigation, linked to its one content entry.
+    public var navigation: FlowNavigation<WrapperCoordinator<Child>> { FlowNavigation(self, node: flowNode) }
 
     /// Wraps a child with presentation data.
     ///
@@ -33,12 +35,12 @@ public final class WrapperCoordinator<Child: Coordinator>: Coordinator {
     ///     `["style": "navigationView"]`.
     public init(_ child: Child, attributes: [String: String] = [:]) {
         self.child = child
-        node.attributes = attributes
-        node.endsWithChild = true
-        node.requiresSelection = true
-        node.bind(owner: self)
+        flowNode.attributes = attributes
+        flowNode.endsWithChild = true
+        flowNode.requiresSelection = true
+        flowNode.bind(owner: self)
         do throws(NavigationError) {
-            let entry = try node.makeEntry(
+            let entry = try flowNode.makeEntry(
                 route: "content",
                 transition: self,
                 presentation: .content,
@@ -46,9 +48,9 @@ public final class WrapperCoordinator<Child: Coordinator>: Coordinator {
                 destination: child,
                 coordinator: child
             )
-            node.installInitial([entry], selection: 0)
+            flowNode.installInitial([entry], selection: 0)
         } catch {
-            node.end(.cancel(.notShown(error)))
+            flowNode.end(.cancel(.notShown(error)))
         }
     }
 }

@@ -2,13 +2,13 @@
 ///
 /// A coordinator declares its routes, owns the state of its flow through its
 /// container (a ``RouteStack`` for a ``NavigationCoordinator``), and ends with a
-/// typed ``Result``. A parent's entry owns its child coordinators; children never
+/// typed ``FlowValue``. A parent's entry owns its child coordinators; children never
 /// keep their parents alive.
 ///
 /// ```swift
 /// @MainActor
 /// final class CreateTodoCoordinator: NavigationCoordinator {
-///     typealias Result = Todo
+///     typealias FlowValue = Todo
 ///     let stack = RouteStack<CreateTodoCoordinator>(root: \.form)
 ///     @Root var form = makeForm
 ///     func makeForm() -> Screen { .form }
@@ -21,9 +21,23 @@
 @MainActor
 public protocol Coordinator: AnyObject {
     /// The value the flow ends with; `Void` for flows that just end.
-    associatedtype Result: Sendable = Void
+    associatedtype FlowValue: Sendable = Void
 
-    /// The node linking this coordinator into its tree. Container kinds provide
-    /// it; a ``NavigationCoordinator`` gets it from its ``RouteStack``.
-    var node: FlowNode { get }
+    /// The flow's navigation beyond the everyday verbs: observation,
+    /// restoration, guards, user intents, lookup and messages.
+    ///
+    /// Container kinds provide it; a ``NavigationCoordinator`` gets it from its
+    /// ``RouteStack``, a ``ContainerCoordinator`` from its ``Container``.
+    ///
+    /// ```swift
+    /// for await change in todos.navigation.changes() {
+    ///     print(change.snapshot)
+    /// }
+    /// ```
+    var navigation: FlowNavigation<Self> { get }
+}
+
+extension Coordinator {
+    /// The node linking this coordinator into its tree.
+    package var node: FlowNode { navigation.node }
 }

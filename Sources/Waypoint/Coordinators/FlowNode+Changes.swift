@@ -15,7 +15,7 @@ extension FlowNode {
         let snapshot = CoordinatorSnapshot(
             kind: kind,
             type: typeName,
-            entries: snapshotEntries,
+            entryList: snapshotEntries,
             selected: selection,
             attributes: attributes
         )

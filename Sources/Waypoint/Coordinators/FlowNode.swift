@@ -9,7 +9,7 @@
 /// mutators: every change goes through the coordinator's navigation calls, so
 /// that each yields exactly one change.
 @MainActor
-public final class FlowNode {
+package final class FlowNode {
     /// Where the flow is in its life.
     enum Lifecycle {
         /// Its first entries are being made (a stack's root factory is running).

@@ -102,7 +102,7 @@ extension NavigationCoordinator {
     public func route<Input, Output: Coordinator>(
         to route: KeyPath<Self, RouteTransition<Self, Input, Output>>,
         _ input: Input
-    ) async -> FlowResult<Output.Result> {
+    ) async -> FlowResult<Output.FlowValue> {
         guard !Task.isCancelled else { return .cancel(.taskCancelled) }
         do throws(NavigationError) {
             let shown = try present(route, input, awaited: true)
@@ -129,7 +129,7 @@ extension NavigationCoordinator {
 
     /// Shows a child flow without input and waits for its result.
     ///
-    /// See ``route(to:_:)->FlowResult<Output.Result>``.
+    /// See ``route(to:_:)->FlowResult<Output.FlowValue>``.
     ///
     /// ```swift
     /// if case .done(let todo) = await todos.route(to: \.create) {
@@ -142,7 +142,7 @@ extension NavigationCoordinator {
     ///   else `.cancel(reason)`; exactly once.
     public func route<Output: Coordinator>(
         to route: KeyPath<Self, RouteTransition<Self, Void, Output>>
-    ) async -> FlowResult<Output.Result> {
+    ) async -> FlowResult<Output.FlowValue> {
         await self.route(to: route, ())
     }
 

@@ -30,6 +30,6 @@ public protocol NavigationCoordinator: Coordinator {
 }
 
 extension NavigationCoordinator {
-    /// The node of the coordinator's ``RouteStack``.
-    public var node: FlowNode { stack.bind(self) }
+    /// The coordinator's navigation, linked to its ``RouteStack``.
+    public var navigation: FlowNavigation<Self> { FlowNavigation(self, node: stack.bind(self)) }
 }

@@ -120,7 +120,7 @@ public struct DeepLinkPlan<Root: Coordinator>: Sendable {
     /// - Throws: ``DeepLinkError/Code/stepFailed`` if a step fails; nothing changes then.
     @MainActor
     public func apply(to root: Root) throws(DeepLinkError) {
-        try root.transaction(cause: .deepLink) { () throws(DeepLinkError) in try link.apply(root, value) }
+        try root.navigation.transaction(cause: .deepLink) { () throws(DeepLinkError) in try link.apply(root, value) }
     }
 }
 

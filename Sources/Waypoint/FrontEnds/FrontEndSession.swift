@@ -90,7 +90,7 @@ public final class FrontEndSession {
     /// - Parameter coordinator: the coordinator to draw.
     public init(_ coordinator: any Coordinator) {
         self.coordinator = coordinator
-        let layers = ModalLayers(coordinator.snapshot)
+        let layers = ModalLayers(coordinator.node.snapshot())
         self.layers = layers
         drawn = Array(layers.layers.prefix(1))
         step()
@@ -116,7 +116,7 @@ public final class FrontEndSession {
     /// Follows the coordinator's changes until the calling task is cancelled
     /// or the coordinator ends.
     public func follow() async {
-        for await change in coordinator.changes(buffering: .all) {
+        for await change in coordinator.node.changes(buffering: .all) {
             apply(change)
         }
     }
@@ -231,7 +231,7 @@ public final class FrontEndSession {
         guard path != self.path(of: layer) else { return }
         let before = drawing
         let intents = layers.intents(forNavigationPath: path, in: layer)
-        if !intents.isEmpty, coordinator.receive(intents) == .pending {
+        if !intents.isEmpty, coordinator.node.receive(intents) == .pending {
             pendingPaths[layer] = path
         }
         read(vetoed: false)
@@ -253,7 +253,7 @@ public final class FrontEndSession {
             transition = .dismissing(presentedBy: presenter)
         }
         drawn.removeSubrange(index...)
-        if let intent = layers.intent(forDismissing: layer), coordinator.receive([intent]) == .pending {
+        if let intent = layers.intent(forDismissing: layer), coordinator.node.receive([intent]) == .pending {
             pendingDismissals.insert(layer)
         }
         read(vetoed: false)
@@ -280,7 +280,7 @@ public final class FrontEndSession {
         let before = drawing
         var outcome = IntentOutcome.ignored
         if let intent = layers.intent(forSelecting: child, in: container) {
-            outcome = coordinator.receive([intent])
+            outcome = coordinator.node.receive([intent])
             if outcome == .pending, !isRetap { pendingSelections[container] = child }
         }
         read(vetoed: false)
@@ -301,7 +301,7 @@ public final class FrontEndSession {
         let intents = layers.intents(forNavigationPath: Array(ids.prefix(index)), in: layer)
         guard !intents.isEmpty else { return }
         let before = drawing
-        coordinator.receive(intents)
+        coordinator.node.receive(intents)
         read(vetoed: false)
         finish(before)
     }
@@ -352,7 +352,7 @@ public final class FrontEndSession {
     /// Reads the coordinator's state, forgets the pending gestures it has
     /// resolved (all of them after a veto), and takes a step.
     private func read(vetoed: Bool) {
-        layers = ModalLayers(coordinator.snapshot)
+        layers = ModalLayers(coordinator.node.snapshot())
         if vetoed {
             pendingPaths = [:]
             pendingDismissals = []

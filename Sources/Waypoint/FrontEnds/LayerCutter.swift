@@ -141,7 +141,7 @@ struct LayerCutter {
         nextNode += 1
         var lifted: [LayerBox] = []
         var current: LayerBox?
-        for entry in snapshot.entries {
+        for entry in snapshot.entryList {
             nodes[entry.id] = key
             let stack = LayerBox(id: entry.id, presentation: entry.presentation)
             var cursor = Cursor(chain: [stack], current: stack)
@@ -261,6 +261,6 @@ private final class ContainerBox {
 extension EntrySnapshot {
     /// Whether the entry, or any entry of the flow it shows, is guarded.
     fileprivate var containsGuard: Bool {
-        isGuarded || (child?.entries.contains { $0.containsGuard } ?? false)
+        isGuarded || (child?.entryList.contains { $0.containsGuard } ?? false)
     }
 }

@@ -7,7 +7,7 @@
 /// ``presentation`` says how the flow arrived (`.push`, `.sheet`, …).
 ///
 /// ```swift
-/// let layers = ModalLayers(app.snapshot)
+/// let layers = ModalLayers(app.navigation.snapshot)
 /// for item in layers.layers[0].path {
 ///     print(item.route, item.input ?? "", item.isAwaited ? "[awaited]" : "")
 /// }

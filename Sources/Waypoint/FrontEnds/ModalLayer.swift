@@ -6,7 +6,7 @@
 /// a full-screen cover. A container child's stack (one tab) is a layer too.
 ///
 /// ```swift
-/// let layers = ModalLayers(todos.snapshot)
+/// let layers = ModalLayers(todos.navigation.snapshot)
 /// let top = layers.layers.last          // the layer the user sees
 /// print(top?.presentation, top?.pathIDs)
 /// ```

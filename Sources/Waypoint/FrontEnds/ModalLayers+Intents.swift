@@ -17,7 +17,7 @@ extension ModalLayers {
     /// ```swift
     /// // path [todo(1), todo(2)] → the user swipes back to todo(1)
     /// for intent in layers.intents(forPath: [todo1], in: nil) {
-    ///     app.receive(intent)           // .popped(to: todo1)
+    ///     app.navigation.receive(intent)           // .popped(to: todo1)
     /// }
     /// ```
     ///

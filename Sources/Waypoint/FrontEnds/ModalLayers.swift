@@ -14,7 +14,7 @@
 ///
 /// ```swift
 /// // app ─ root: tabs ─ todos tab: list, push todo(1), sheet create: form
-/// let layers = ModalLayers(app.snapshot)
+/// let layers = ModalLayers(app.navigation.snapshot)
 /// layers.layers.count                                   // 2
 /// layers.layers[0].container?.selectedChild?.stack.pathIDs   // [todo(1)]
 /// layers.layers[1].presentation                         // .sheet

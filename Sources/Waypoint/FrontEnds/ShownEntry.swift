@@ -3,10 +3,10 @@
 ///
 /// A front end draws snapshots, which hold ids and names; to draw a screen it
 /// needs the value the route's factory made, and to give the screen a router it
-/// needs the coordinator. Look both up by id with ``Coordinator/shown(_:)``.
+/// needs the coordinator. Look both up by id with ``FlowNavigation/entry(_:)``.
 ///
 /// ```swift
-/// if let shown = app.shown(item.id), let screen = shown.destination as? TodoScreen {
+/// if let shown = app.navigation.entry(item.id), let screen = shown.destination as? TodoScreen {
 ///     let router = shown.router(TodosCoordinator.self)   // bound to the entry
 ///     …
 /// }
@@ -36,20 +36,6 @@ public struct ShownEntry {
     ///   entry or contains it.
     public func router<C: Coordinator>(_ type: C.Type = C.self) -> Router<C>? {
         if let owner = coordinator as? C { return Router(owner, entry: id) }
-        return coordinator.router(to: type)
-    }
-}
-
-extension Coordinator {
-    /// What the entry with this id shows, anywhere in this coordinator's subtree.
-    ///
-    /// - Parameter entry: an entry id from a snapshot.
-    /// - Returns: the entry's destination and coordinator, or `nil` if the entry
-    ///   is not in the subtree (a stale id).
-    public func shown(_ entry: EntryID) -> ShownEntry? {
-        guard let (node, index) = node.locate(entry), let coordinator = node.owner as? any Coordinator else {
-            return nil
-        }
-        return ShownEntry(id: entry, coordinator: coordinator, destination: node.entries[index].destination)
+        return coordinator.node.router(to: type)
     }
 }

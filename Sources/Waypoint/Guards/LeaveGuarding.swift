@@ -1,7 +1,7 @@
 /// A flow that may veto being left: unsaved changes, a half-finished payment.
 ///
-/// Guarded requests (``Coordinator/navigate(cause:_:)``) and user intents
-/// (``Coordinator/receive(_:)-(UserIntent)``) ask `canLeave()` before they remove the flow —
+/// Guarded requests (``FlowNavigation/navigate(cause:_:)``) and user intents
+/// (``FlowNavigation/receive(_:)-(UserIntent)``) ask `canLeave()` before they remove the flow —
 /// directly or with an ancestor — and leave everything as it was if it answers
 /// `false`. Synchronous calls such as `popLast()` are forced: they do not ask.
 ///

@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// do {
-///     try app.restore(RestorationState(data: data))
+///     try app.navigation.restore(RestorationState(data: data))
 /// } catch where error.code == .incompatibleFormat {
 ///     // saved by another version: start fresh
 /// }

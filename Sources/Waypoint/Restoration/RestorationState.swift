@@ -7,8 +7,8 @@ public import Foundation
 /// The whole navigation tree as a versioned, `Codable` value: roots, tabs,
 /// stacks, child flows and their routes' `Codable` inputs.
 ///
-/// Make one with ``Coordinator/restorationState()``, store its ``encoded()``
-/// data, and later ``Coordinator/restore(_:)`` it into fresh coordinators.
+/// Make one with ``FlowNavigation/restorationState()``, store its ``encoded()``
+/// data, and later ``FlowNavigation/restore(_:)`` it into fresh coordinators.
 public struct RestorationState: Sendable, Hashable, Codable {
     /// The format this version of Waypoint writes and reads.
     public static let currentFormat = 1
@@ -56,7 +56,7 @@ public struct RestorationState: Sendable, Hashable, Codable {
     /// The state as JSON data.
     ///
     /// ```swift
-    /// let data = try app.restorationState().encoded()
+    /// let data = try app.navigation.restorationState().encoded()
     /// ```
     ///
     /// - Returns: the JSON encoding of the state.

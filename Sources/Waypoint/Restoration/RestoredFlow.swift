@@ -2,8 +2,8 @@
 /// state was saved.
 ///
 /// The task that awaited it is gone with the old process, so restoration hands
-/// it back: await ``result(as:)`` to take up the wait again, or ``cancel()`` it.
-/// ``Coordinator/restore(_:)`` returns one for every entry saved as awaited.
+/// it back: await ``result(as:)`` to take up the wait again, or ``dismiss()`` it.
+/// ``FlowNavigation/restore(_:)`` returns one for every entry saved as awaited.
 @MainActor
 public struct RestoredFlow {
     /// The restored entry's id.
@@ -12,14 +12,14 @@ public struct RestoredFlow {
     public let path: String
     let completion: Completion
 
-    /// Waits for the destination's result, typed as the flow's `Result` (`Void`
+    /// Waits for the destination's result, typed as the flow's `FlowValue` (`Void`
     /// for screens). Cancelling the waiting task removes the destination.
     ///
     /// ```swift
     /// let outcome = await flow.result(as: Todo.self)
     /// ```
     ///
-    /// - Parameter as: the flow's `Result` type, or `Void.self` for a screen.
+    /// - Parameter as: the flow's `FlowValue` type, or `Void.self` for a screen.
     /// - Returns: the result, or `.cancel(.notShown(_:))` if `Value` is not the
     ///   destination's result type.
     public func result<Value: Sendable>(as _: Value.Type = Value.self) async -> FlowResult<Value> {
@@ -29,16 +29,14 @@ public struct RestoredFlow {
     /// Whether the destination is still shown.
     public var isShown: Bool { !completion.isResolved }
 
-    /// Removes the destination and what is stacked on it; its result becomes
-    /// `.cancel(.popped)`.
+    /// Removes the restored destination and everything stacked on it; its
+    /// awaiters get `.cancel(.popped)`. The removal is one change with cause
+    /// ``ChangeCause/pop``.
     ///
-    /// - Returns: `false` if it was already removed.
-    @discardableResult
-    public func cancel() -> Bool {
-        guard let entry = completion.entry, let node = entry.node, let index = node.index(of: entry.id),
-            !entry.isFixed
-        else { return false }
-        node.remove(at: index, reason: .popped, cause: .pop)
-        return true
+    /// - Throws: ``NavigationError/Code/entryNotFound`` if it was already
+    ///   removed; ``NavigationError/Code/cannotRemoveRoot`` if it is a root or a
+    ///   wrapper's content. The state is unchanged then.
+    public func dismiss() throws(NavigationError) {
+        try completion.dismissEntry()
     }
 }

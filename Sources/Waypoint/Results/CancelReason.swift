@@ -86,7 +86,7 @@ public struct CancelReason: Sendable, Hashable, Codable {
     public static let parentEnded = CancelReason(.parentEnded)
     /// The task awaiting it was cancelled.
     public static let taskCancelled = CancelReason(.taskCancelled)
-    /// The flow cancelled itself (`cancel()`, `dismissCoordinator()`).
+    /// The flow cancelled itself (`finish(.cancel())`).
     public static let cancelledItself = CancelReason(.cancelledItself)
 
     /// The destination was never shown: the request was invalid in the current state.

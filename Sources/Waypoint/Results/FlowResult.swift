@@ -15,7 +15,10 @@ public enum FlowResult<Value: Sendable>: Sendable {
     /// The flow completed and produced a value.
     case done(Value)
     /// The flow ended without a value; the reason says what removed it.
-    case cancel(CancelReason)
+    ///
+    /// A flow that ends itself without a value calls `finish(.cancel())`, whose
+    /// reason is ``CancelReason/cancelledItself``.
+    case cancel(CancelReason = .cancelledItself)
 
     /// The value of a `.done` result, or `nil` for `.cancel`.
     public var value: Value? {

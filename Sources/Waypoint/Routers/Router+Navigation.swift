@@ -26,7 +26,7 @@ extension Router where C: NavigationCoordinator {
     }
 
     /// Shows a child flow and waits for its result; see
-    /// ``NavigationCoordinator/route(to:_:)->FlowResult<Output.Result>``.
+    /// ``NavigationCoordinator/route(to:_:)->FlowResult<Output.FlowValue>``.
     ///
     /// A stale router returns `.cancel(.notShown(_:))` with
     /// ``NavigationError/Code/routerStale``.
@@ -43,7 +43,7 @@ extension Router where C: NavigationCoordinator {
     public func route<Input, Output: Coordinator>(
         to route: KeyPath<C, RouteTransition<C, Input, Output>>,
         _ input: Input
-    ) async -> FlowResult<Output.Result> {
+    ) async -> FlowResult<Output.FlowValue> {
         guard coordinator != nil else { return .cancel(.notShown(staleError)) }
         guard !Task.isCancelled else { return .cancel(.taskCancelled) }
         do throws(NavigationError) {
@@ -73,7 +73,7 @@ extension Router where C: NavigationCoordinator {
     ///   else `.cancel(reason)`; exactly once.
     public func route<Output: Coordinator>(
         to route: KeyPath<C, RouteTransition<C, Void, Output>>
-    ) async -> FlowResult<Output.Result> {
+    ) async -> FlowResult<Output.FlowValue> {
         await self.route(to: route, ())
     }
 

@@ -38,14 +38,14 @@ public struct Router<C: Coordinator>: Sendable {
     }
 
     /// Whether the coordinator is alive and active.
-    public var isValid: Bool { coordinator?.isActive ?? false }
+    public var isValid: Bool { coordinator?.navigation.isActive ?? false }
 
     /// The coordinator, or the error a stale router reports.
     ///
     /// Use it to reach calls the router does not forward:
     ///
     /// ```swift
-    /// try router.resolve().transaction { … }
+    /// try router.resolve().navigation.transaction { … }
     /// ```
     ///
     /// - Returns: the coordinator, while it is alive.
@@ -90,16 +90,8 @@ public struct Router<C: Coordinator>: Sendable {
     /// - Parameter result: `.done(value)`, or `.cancel(reason)`.
     /// - Throws: ``NavigationError/Code/routerStale``, or what
     ///   ``Coordinator/finish(_:)`` throws; the state is unchanged then.
-    public func finish(_ result: FlowResult<C.Result>) throws(NavigationError) {
+    public func finish(_ result: FlowResult<C.FlowValue>) throws(NavigationError) {
         try resolve().finish(result)
-    }
-
-    /// Cancels the flow of the router's coordinator; see ``Coordinator/dismissCoordinator()``.
-    ///
-    /// - Throws: ``NavigationError/Code/routerStale``, or what
-    ///   ``Coordinator/finish(_:)`` throws; the state is unchanged then.
-    public func dismissCoordinator() throws(NavigationError) {
-        try resolve().dismissCoordinator()
     }
 
     private func end(_ outcome: Outcome?, reason: CancelReason, cause: ChangeCause, screensOnly: Bool)

@@ -52,23 +52,22 @@ public struct Presented<Output> {
     ///
     /// ```swift
     /// let create = try todos.show(\.create)
-    /// create.dismiss()
+    /// try create.dismiss()
     /// ```
     ///
-    /// - Returns: `false` if it was already removed, or is a root (nothing
-    ///   changes then).
-    @discardableResult
-    public func dismiss() -> Bool {
-        guard let entry = completion.entry, let node = entry.node, let index = node.index(of: entry.id),
-            !entry.isFixed
-        else { return false }
-        node.remove(at: index, reason: .popped, cause: .pop)
-        return true
+    /// - Throws: ``NavigationError/Code/entryNotFound`` if it was already
+    ///   removed; ``NavigationError/Code/cannotRemoveRoot`` if it is a root or a
+    ///   wrapper's content. The state is unchanged then.
+    public func dismiss() throws(NavigationError) {
+        try completion.dismissEntry()
     }
 }
 
 extension Presented where Output: Coordinator {
     /// The child coordinator, for chaining: `try app.show(\.todos).child.show(\.todo, 42)`.
+    ///
+    /// For a wrapper (``FlowWrapping``), `child` is the flow it wraps.
+    @_disfavoredOverload
     public var child: Output { destination }
 
     /// Waits until the child flow ends and returns its result.
@@ -83,7 +82,17 @@ extension Presented where Output: Coordinator {
     ///
     /// - Returns: `.done(value)` if the flow finished with a value, else
     ///   `.cancel(reason)`; exactly once.
-    public func result() async -> FlowResult<Output.Result> {
+    public func result() async -> FlowResult<Output.FlowValue> {
         await completion.wait(removingOnCancel: true).typed()
     }
+}
+
+extension Presented where Output: FlowWrapping {
+    /// The flow the shown wrapper wraps, for chaining through it with one
+    /// `.child`, as if the wrapper were not there:
+    ///
+    /// ```swift
+    /// try tabs.focusFirst(\.todos).child.popToRoot()   // `todos` is wrapped
+    /// ```
+    public var child: Output.Wrapped { destination.child }
 }

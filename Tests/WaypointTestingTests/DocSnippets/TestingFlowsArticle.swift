@@ -42,7 +42,7 @@ struct TestingFlowsArticle {
     @MainActor
     func savingATodo() async throws {
         let todos = TodoListCoordinator()
-        var changes = todos.changes(buffering: .all).makeAsyncIterator()
+        var changes = todos.navigation.changes(buffering: .all).makeAsyncIterator()
         #expect(await changes.next()?.cause == .initial)
 
         let creating = Task { await todos.route(to: \.create) }
@@ -144,10 +144,10 @@ struct TestingFlowsArticle {
         let detail = try todos.show(\.detail, 42)
         let waiting = Task { await detail.result() }
 
-        let list = try #require(todos.snapshot.root)
-        #expect(todos.receive(.popped(to: list.id)) == .applied)
+        let list = try #require(todos.navigation.snapshot.root)
+        #expect(todos.navigation.receive(.popped(to: list.id)) == .applied)
         #expect(await waiting.value == .cancel(.userDismissed))
-        #expect(todos.snapshot.routes == ["list"])
+        #expect(todos.navigation.snapshot.routes == ["list"])
     }
     // end-snippet
 
@@ -188,7 +188,7 @@ struct TestingFlowsArticle {
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("Leak: NewTodoCoordinator") }
         }
-        #expect(kept?.isActive == false)
+        #expect(kept?.navigation.isActive == false)
         kept = nil
     }
     // end-snippet

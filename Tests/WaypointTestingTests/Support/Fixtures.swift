@@ -30,7 +30,7 @@ final class NotesCoordinator: NavigationCoordinator {
 /// A flow that ends with a title.
 @MainActor
 final class ComposeCoordinator: NavigationCoordinator {
-    typealias Result = String
+    typealias FlowValue = String
     let stack = RouteStack<ComposeCoordinator>(root: \.form)
 
     @Root var form = makeForm

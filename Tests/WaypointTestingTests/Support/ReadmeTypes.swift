@@ -29,7 +29,7 @@ final class TodoListCoordinator: NavigationCoordinator {
 
 @MainActor
 final class NewTodoCoordinator: NavigationCoordinator {
-    typealias Result = Todo
+    typealias FlowValue = Todo
     let stack = RouteStack<NewTodoCoordinator>(root: \.form)
 
     @Root var form = makeForm

@@ -75,13 +75,13 @@ struct DeepLinkTests {
     @Test("parsing changes nothing and returns typed values")
     func parseOnly() throws {
         let app = try signedInApp()
-        let before = app.snapshot
+        let before = app.navigation.snapshot
         let plan = try AppLinks.links.parse("todos://todos/%34%32/?utm=x#top")
         #expect(plan.pattern == "todos/:id")
         #expect(plan.value as? Int == 42)
         #expect(plan.parameters.query("utm") == "x")
         #expect(try AppLinks.links.parse("TODOS://new?title=Buy%20milk").value as? String == "Buy milk")
-        #expect(app.snapshot == before)
+        #expect(app.navigation.snapshot == before)
     }
 
     nonisolated static let hostileLinks: [(String, DeepLinkError.Code)] = [
@@ -125,7 +125,7 @@ struct DeepLinkTests {
     @Test("malformed and hostile links throw the right typed error and change nothing", arguments: hostileLinks)
     func hostile(link: String, code: DeepLinkError.Code) throws {
         let app = try signedInApp()
-        let before = app.snapshot
+        let before = app.navigation.snapshot
         do {
             try AppLinks.links.open(link, in: app)
             Issue.record("opened \(link.prefix(80))")
@@ -133,13 +133,13 @@ struct DeepLinkTests {
             #expect(error.code == code, "\(error)")
             #expect(!error.part.isEmpty || link.isEmpty)
         }
-        #expect(app.snapshot == before)
+        #expect(app.navigation.snapshot == before)
     }
 
     @Test("a link valid only in another state fails with the step's error, changing nothing")
     func wrongState() throws {
         let app = AppCoordinator()
-        let before = app.snapshot
+        let before = app.navigation.snapshot
         do {
             try AppLinks.links.open("todos://todos/42", in: app)
             Issue.record("opened while signed out")
@@ -147,16 +147,16 @@ struct DeepLinkTests {
             #expect(error.code == .stepFailed)
             #expect(error.navigationError?.code == .unavailable)
         }
-        #expect(app.snapshot == before)
+        #expect(app.navigation.snapshot == before)
         // Signed out, the sign-in link works.
         try AppLinks.links.open("todos://signin", in: app)
-        #expect(app.snapshot.routes == ["signedOut", "signIn"])
+        #expect(app.navigation.snapshot.routes == ["signedOut", "signIn"])
     }
 
     @Test("a link whose later step fails leaves no earlier step behind")
     func failingLaterStep() throws {
         let app = try signedInApp()
-        let before = app.snapshot
+        let before = app.navigation.snapshot
         let links = DeepLinks<AppCoordinator>(scheme: "todos") {
             DeepLink("half") { app in
                 try AppLinks.tabs(app).focusFirst(\.todos).child.show(\.todo, 7)
@@ -164,7 +164,7 @@ struct DeepLinkTests {
             }
         }
         #expect(throws: DeepLinkError.self) { try links.open("todos://half", in: app) }
-        #expect(app.snapshot == before)
+        #expect(app.navigation.snapshot == before)
     }
 
     @Test("steps may be typed functions, closures that throw nothing, or closure literals")
@@ -189,11 +189,13 @@ struct DeepLinkTests {
         let app = try signedInApp()
         #expect(throws: DeepLinkError(.badParameter, part: "0", "")) { try links.open("todos://todos/0", in: app) }
         try links.open("todos://todos/5", in: app)
-        #expect(app.snapshot.routes == ["signedIn"])
-        #expect(app.snapshot.entries[0].child?.selectedEntry?.child?.routes == ["list", "todo"])
+        #expect(app.navigation.snapshot.routes == ["signedIn"])
+        #expect(app.navigation.snapshot.entries[0].child?.selectedEntry?.child?.routes == ["list", "todo"])
         try links.open("todos://count", in: app)
         #expect(
-            app.snapshot.entries[0].child?.selectedEntry?.child?.routes == ["list", "todo", "todo", "todo", "todo"])
+            app.navigation.snapshot.entries[0].child?.selectedEntry?.child?.routes == [
+                "list", "todo", "todo", "todo", "todo",
+            ])
     }
 
     @Test("errors of other types become badParameter (parsing) and stepFailed (steps)")
@@ -209,7 +211,7 @@ struct DeepLinkTests {
             DeepLink("apply") { _ throws(Refused) in throw Refused() }
         }
         let app = try signedInApp()
-        let before = app.snapshot
+        let before = app.navigation.snapshot
         #expect(throws: DeepLinkError(.badParameter, part: "todos://parse", "")) {
             try links.open("todos://parse", in: app)
         }
@@ -219,6 +221,6 @@ struct DeepLinkTests {
         } catch {
             #expect(error.message == "refused" && error.navigationError == nil)
         }
-        #expect(app.snapshot == before)
+        #expect(app.navigation.snapshot == before)
     }
 }

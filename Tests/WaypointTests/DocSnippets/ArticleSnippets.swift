@@ -57,7 +57,7 @@ extension DocModel {
     /// A flow that ends itself, for the fragment that shows `finish`.
     @MainActor
     final class FinishingCoordinator: NavigationCoordinator {
-        typealias Result = Todo
+        typealias FlowValue = Todo
         let stack = RouteStack<FinishingCoordinator>(root: \.form)
         @Root var form = makeForm
         func makeForm() -> Screen { .form }
@@ -243,7 +243,7 @@ extension DocModel {
     static func gettingStartedPrint(_ todos: TodosCoordinator) throws {
         // snippet: getting-started-print
         try todos.show(\.todo, 42)
-        print(todos.snapshot)
+        print(todos.navigation.snapshot)
         // end-snippet
     }
 
@@ -266,7 +266,7 @@ extension DocModel {
         try projects.show(\.project, 7)  // a double tap: nothing new
         try projects.show(\.related)
         try projects.show(\.related)  // `related` allows duplicates
-        print(projects.snapshot.routes)  // ["filtered", "project", "related", "related"]
+        print(projects.navigation.snapshot.routes)  // ["filtered", "project", "related", "related"]
         // end-snippet
     }
 
@@ -321,7 +321,7 @@ extension DocModel {
     static func awaitingTopLevel() async throws {
         // snippet: awaiting-top-level
         let flow = CreateTodoCoordinator()
-        let waiting = Task { await flow.result() }
+        let waiting = Task { await flow.navigation.result() }
         try flow.save(Todo(id: 1, title: "Buy milk"))
         print(await waiting.value)  // done(Todo(id: 1, title: "Buy milk"))
         // end-snippet
@@ -330,7 +330,7 @@ extension DocModel {
     static func awaitingSend(_ badges: BadgeCoordinator) throws {
         // snippet: awaiting-send
         let todos = try badges.show(\.todos).child
-        print(todos.send(TodoMessage.completed(42)))  // handled(by: "BadgeCoordinator")
+        print(todos.navigation.send(TodoMessage.completed(42)))  // handled(by: "BadgeCoordinator")
         // end-snippet
     }
 
@@ -359,10 +359,10 @@ extension DocModel {
     static func cancellationObserver() async -> FlowResult<Todo> {
         // snippet: cancellation-observer
         let flow = CreateTodoCoordinator()
-        let waiting = Task { await flow.result() }
+        let waiting = Task { await flow.navigation.result() }
         waiting.cancel()
         let result = await waiting.value  // .cancel(.taskCancelled)
-        print(flow.isActive)  // true
+        print(flow.navigation.isActive)  // true
         // end-snippet
         return result
     }
@@ -371,7 +371,7 @@ extension DocModel {
 
     static func observingSubscribe(_ todos: TodosCoordinator) async {
         // snippet: observing-subscribe
-        for await change in todos.changes(buffering: .all) {
+        for await change in todos.navigation.changes(buffering: .all) {
             print(change.version, change.cause, change.snapshot.routes)
         }
         // end-snippet
@@ -380,7 +380,7 @@ extension DocModel {
     static func observingJSON(_ todos: TodosCoordinator) async throws {
         // snippet: observing-json
         let encoder = JSONEncoder()
-        for await change in todos.changes(buffering: .all) {
+        for await change in todos.navigation.changes(buffering: .all) {
             let line = try encoder.encode(change)
             print(String(decoding: line, as: UTF8.self))
         }
@@ -389,8 +389,8 @@ extension DocModel {
 
     static func observingIntents(_ todos: TodosCoordinator, listID: EntryID, sheetID: EntryID) {
         // snippet: observing-intents
-        todos.receive(.popped(to: listID))  // the user swiped back to the list
-        todos.receive(.dismissed(sheetID))  // the user swiped the sheet down
+        todos.navigation.receive(.popped(to: listID))  // the user swiped back to the list
+        todos.navigation.receive(.dismissed(sheetID))  // the user swiped the sheet down
         // end-snippet
     }
 
@@ -417,16 +417,16 @@ extension DocModel {
 
     static func tabsAdd(_ tabs: AppTabs) throws {
         // snippet: tabs-add
-        let settings = try tabs.add(\.settings, select: true)
-        try tabs.remove(settings.id)  // the profile tab is selected again
+        let settings = try tabs.show(\.settings, focus: true)
+        try tabs.navigation.remove(settings.id)  // the profile tab is selected again
         // end-snippet
     }
 
     static func tabsTap(_ app: AppCoordinator, _ tabs: AppTabs) {
         // snippet: tabs-tap
-        if let todosTab = tabs.snapshot.entries.first {
-            app.receive(.selected(todosTab.id))  // selects the Todos tab
-            app.receive(.selected(todosTab.id))  // a re-tap: pops it to its list
+        if let todosTab = tabs.navigation.snapshot.entries.first {
+            app.navigation.receive(.selected(todosTab.id))  // selects the Todos tab
+            app.navigation.receive(.selected(todosTab.id))  // a re-tap: pops it to its list
         }
         // end-snippet
     }
@@ -435,7 +435,7 @@ extension DocModel {
 
     static func guardsTransaction(_ todos: TodosCoordinator) throws {
         // snippet: guards-transaction
-        try todos.transaction {
+        try todos.navigation.transaction {
             try todos.popToRoot()
             try todos.show(\.todo, 1)
             try todos.show(\.todo, 2)
@@ -445,15 +445,15 @@ extension DocModel {
 
     static func guardsRollback(_ todos: TodosCoordinator) {
         // snippet: guards-rollback
-        let before = todos.snapshot
+        let before = todos.navigation.snapshot
         do {
-            try todos.transaction {
+            try todos.navigation.transaction {
                 try todos.show(\.todo, 3)
                 try todos.popToRoot()
                 throw CancellationError()  // anything that goes wrong
             }
         } catch {
-            print(todos.snapshot == before)  // true: nothing happened
+            print(todos.navigation.snapshot == before)  // true: nothing happened
         }
         // end-snippet
     }
@@ -464,10 +464,10 @@ extension DocModel {
     static func guardsNavigate(_ todos: TodosCoordinator) async throws {
         // snippet: guards-navigate
         let detail = try todos.show(\.todo, 42)
-        try todos.setLeaveGuard(for: detail.id) { await askUser("Discard your changes?") }
+        try todos.navigation.setLeaveGuard(for: detail.id) { await askUser("Discard your changes?") }
 
         do {
-            try await todos.navigate { try todos.popToRoot() }
+            try await todos.navigation.navigate { try todos.popToRoot() }
         } catch let error as NavigationError where error.code == .vetoed {
             print("the detail stays")
         }
@@ -508,7 +508,7 @@ extension DocModel {
 
     static func restoringSave(_ app: AppCoordinator) throws -> Data {
         // snippet: restoring-save
-        let data = try app.restorationState().encoded()
+        let data = try app.navigation.restorationState().encoded()
         // end-snippet
         return data
     }
@@ -517,7 +517,7 @@ extension DocModel {
         // snippet: restoring-restore
         let fresh = AppCoordinator()
         do throws(RestorationError) {
-            let pending = try fresh.restore(RestorationState(data: data))
+            let pending = try fresh.navigation.restore(RestorationState(data: data))
             for flow in pending {
                 Task { _ = await flow.result(as: Todo.self) }
             }
@@ -530,7 +530,7 @@ extension DocModel {
 
     static func frontEndModalLayers(_ app: AppCoordinator) {
         // snippet: front-end-modal-layers
-        let layers = ModalLayers(app.snapshot)
+        let layers = ModalLayers(app.navigation.snapshot)
         if let top = layers.top {
             print(top.presentation, top.pathIDs)  // the stack the user sees
         }
@@ -550,7 +550,7 @@ extension DocModel {
 
     static func frontEndShown(_ app: AppCoordinator, itemID: EntryID) {
         // snippet: front-end-shown
-        if let shown = app.shown(itemID), let screen = shown.destination as? Screen {
+        if let shown = app.navigation.entry(itemID), let screen = shown.destination as? Screen {
             let router = shown.router(TodosCoordinator.self)  // bound to the entry
             print(screen, router?.entry == itemID)
         }
@@ -559,7 +559,7 @@ extension DocModel {
 
     static func restoringOmitted(_ app: AppCoordinator) {
         // snippet: restoring-omitted
-        let state = app.restorationState()
+        let state = app.navigation.restorationState()
         if !state.omitted.isEmpty {
             print("not saved:", state.omitted)  // entries whose inputs are not Codable
         }
@@ -573,7 +573,7 @@ extension DocModel {
         // snippet: front-end-render
         @MainActor
         func render(_ app: AppCoordinator) async {
-            for await change in app.changes() {
+            for await change in app.navigation.changes() {
                 print("\(change.cause) (version \(change.version))")
                 print(change.snapshot)
             }
@@ -606,7 +606,7 @@ extension DocModel {
         @MainActor
         func userSwipedBack(in app: AppCoordinator, path: [EntryID]) {
             guard let top = path.last else { return }
-            switch app.receive(.popped(to: top)) {
+            switch app.navigation.receive(.popped(to: top)) {
             case .applied, .unchanged:
                 break  // the change that follows is what to draw
             case .ignored:

@@ -73,7 +73,7 @@ enum DirectorGuide {
     // snippet: director-profile
     @MainActor
     final class ProfileCoordinator: NavigationCoordinator {
-        typealias Result = String
+        typealias FlowValue = String
         let stack = RouteStack<ProfileCoordinator>(root: \.edit)
 
         @Root var edit = makeEdit
@@ -105,7 +105,7 @@ enum DirectorGuide {
 extension DirectorGuide {
     static func replace(_ home: HomeCoordinator) throws {
         // snippet: director-replace
-        try home.transaction {
+        try home.navigation.transaction {
             try home.popLast()
             try home.show(\.help)
         }
@@ -150,7 +150,7 @@ enum XCoordinatorGuide {
         func makeUser(name: String) -> UserCoordinator { UserCoordinator(name: name) }
 
         func logout() throws(NavigationError) {
-            try router(to: AppCoordinator.self)?.root(\.login)
+            try navigation.router(to: AppCoordinator.self)?.root(\.login)
         }
     }
     // end-snippet
@@ -188,7 +188,7 @@ enum XCoordinatorGuide {
 extension XCoordinatorGuide {
     static func multiple(_ app: AppCoordinator) throws {
         // snippet: xc-multiple
-        try app.transaction {
+        try app.navigation.transaction {
             let userList = try app.root(\.userList).child
             try userList.show(\.users)
             try userList.show(\.user, "Ada")

@@ -38,7 +38,7 @@ enum DocModel {
 
     @MainActor
     final class CreateTodoCoordinator: NavigationCoordinator {
-        typealias Result = Todo
+        typealias FlowValue = Todo
         let stack = RouteStack<CreateTodoCoordinator>(root: \.form)
 
         @Root var form = makeForm

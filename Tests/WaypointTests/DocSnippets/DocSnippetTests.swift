@@ -76,7 +76,7 @@ struct DocSnippetTests {
         let todos = DocModel.TodosCoordinator()
         try DocModel.gettingStartedPrint(todos)
         #expect(
-            todos.snapshot.description == """
+            todos.navigation.snapshot.description == """
                 TodosCoordinator (navigation)
                 ├─ root list
                 └─ push todo(42)
@@ -84,20 +84,20 @@ struct DocSnippetTests {
         )
         DocModel.gettingStartedMisuse(todos)  // pops the detail
         DocModel.gettingStartedMisuse(todos)  // nothingToPop
-        #expect(todos.snapshot.routes == ["list"])
+        #expect(todos.navigation.snapshot.routes == ["list"])
         try DocModel.gettingStartedRouter(todos)
-        #expect(todos.snapshot.routes == ["list", "todo"])
+        #expect(todos.navigation.snapshot.routes == ["list", "todo"])
     }
 
     @Test("Declaring routes: inputs, root switching and double taps")
     func declaringRoutes() throws {
         let projects = try DocModel.routesInputs()
-        #expect(projects.snapshot.routes == ["filtered"])
+        #expect(projects.navigation.snapshot.routes == ["filtered"])
         #expect(projects.create.presentation == .sheet)
         try DocModel.routesDuplicates(projects)
-        #expect(projects.snapshot.routes == ["filtered", "project", "related", "related"])
-        #expect(try projects.show(\.create).child.snapshot.routes == ["form"])
-        #expect(projects.snapshot.routes.last == "new-project")
+        #expect(projects.navigation.snapshot.routes == ["filtered", "project", "related", "related"])
+        #expect(try projects.show(\.create).child.navigation.snapshot.routes == ["form"])
+        #expect(projects.navigation.snapshot.routes.last == "new-project")
     }
 
     @Test("Awaiting results: screens, flows, top-level flows and messages")
@@ -107,12 +107,12 @@ struct DocSnippetTests {
         #expect(try await DocModel.awaitingLater(todos) == .done(DocModel.Todo(id: 1, title: "Buy milk")))
         try await DocModel.awaitingTopLevel()
         let ended = DocModel.TodosCoordinator()
-        try ended.cancel()
+        try ended.finish(.cancel())
         let reason = await DocModel.awaitingReason(ended)
         #expect(reason.hasPrefix("not shown: ") && reason.contains("TodosCoordinator"), "\(reason)")
 
         let finishing = DocModel.FinishingCoordinator()
-        let waiting = Task { await finishing.result() }
+        let waiting = Task { await finishing.navigation.result() }
         try finishing.done(with: DocModel.Todo(id: 2, title: "Call Bob"))
         #expect(await waiting.value == .done(DocModel.Todo(id: 2, title: "Call Bob")))
 
@@ -127,50 +127,50 @@ struct DocSnippetTests {
         #expect(try await DocModel.cancellationSubtree(todos) == .cancel(.popped))
         #expect(await DocModel.cancellationTask(todos) == .cancel(.taskCancelled))
         #expect(await DocModel.cancellationObserver() == .cancel(.taskCancelled))
-        #expect(todos.snapshot.routes == ["list"])
+        #expect(todos.navigation.snapshot.routes == ["list"])
     }
 
     @Test("Tabs and roots: the tree the article prints, adding, tapping and signing out")
     func tabsAndRoots() async throws {
         let (app, tabs) = try DocModel.tabsSwitch()
-        #expect(app.snapshot.description == (try SnippetCatalog.output(named: "tabs-tree")))
+        #expect(app.navigation.snapshot.description == (try SnippetCatalog.output(named: "tabs-tree")))
 
         try DocModel.tabsAdd(tabs)
-        #expect(tabs.snapshot.selectedEntry?.route == "profile")
+        #expect(tabs.navigation.snapshot.selectedEntry?.route == "profile")
 
         DocModel.tabsTap(app, tabs)
-        let todosTab = try #require(tabs.snapshot.selectedEntry)
+        let todosTab = try #require(tabs.navigation.snapshot.selectedEntry)
         #expect(todosTab.route == "todos")
         #expect(todosTab.child?.routes == ["list"])
 
         let drawer = DocModel.DrawerCoordinator()
-        #expect(drawer.snapshot.kind == .drawer)
-        #expect(drawer.snapshot.entries.map(\.presentation) == [.drawerItem, .drawerItem])
+        #expect(drawer.navigation.snapshot.kind == .drawer)
+        #expect(drawer.navigation.snapshot.entries.map(\.presentation) == [.drawerItem, .drawerItem])
         let wrapped = DocModel.WrappedTabs()
-        #expect(wrapped.snapshot.entries.first?.child?.attributes == ["style": "navigationView"])
+        #expect(wrapped.navigation.snapshot.entries.first?.child?.attributes == ["style": "navigationView"])
 
-        let waiting = Task { await tabs.result() }
+        let waiting = Task { await tabs.navigation.result() }
         try DocModel.tabsSignOut(app)
         #expect(await waiting.value == .cancel(.replaced))
-        #expect(app.snapshot.routes == ["signedOut"])
+        #expect(app.navigation.snapshot.routes == ["signedOut"])
     }
 
     @Test("Guards and transactions: one change, rollback, and a vetoed pop")
     func guardsAndTransactions() async throws {
         let todos = DocModel.TodosCoordinator()
-        var changes = todos.changes(buffering: .all).makeAsyncIterator()
+        var changes = todos.navigation.changes(buffering: .all).makeAsyncIterator()
         _ = await changes.next()
         try DocModel.guardsTransaction(todos)
         let change = try #require(await changes.next())
         #expect(change.cause == .push)
         #expect(change.snapshot.routes == ["list", "todo", "todo"])
 
-        let before = todos.snapshot
+        let before = todos.navigation.snapshot
         DocModel.guardsRollback(todos)
-        #expect(todos.snapshot == before)
+        #expect(todos.navigation.snapshot == before)
 
         try await DocModel.guardsNavigate(todos)  // the guard says no
-        #expect(todos.snapshot.routes == ["list", "todo", "todo", "todo"])
+        #expect(todos.navigation.snapshot.routes == ["list", "todo", "todo", "todo"])
 
         let editor = DocModel.EditTodoCoordinator()
         #expect(await editor.canLeave())
@@ -182,10 +182,10 @@ struct DocSnippetTests {
     func deepLinks() throws {
         let app = try DocModel.linksOpen()
         let tabs = try #require(app.hasRoot(\.signedIn))
-        #expect(tabs.snapshot.selectedEntry?.child?.routes == ["list", "todo"])
-        let before = app.snapshot
+        #expect(tabs.navigation.snapshot.selectedEntry?.child?.routes == ["list", "todo"])
+        let before = app.navigation.snapshot
         DocModel.linksErrors(app)
-        #expect(app.snapshot == before)
+        #expect(app.navigation.snapshot == before)
         try DocModel.linksParse()
         try TodoLinksCheck.newBeforeID(app)
     }
@@ -196,8 +196,8 @@ struct DocSnippetTests {
         try app.show(\.create)
         let data = try DocModel.restoringSave(app)
         let fresh = DocModel.restoringRestore(data)
-        #expect(fresh.snapshot.routes == app.snapshot.routes)
-        #expect(fresh.restorationState() == app.restorationState())
+        #expect(fresh.navigation.snapshot.routes == app.navigation.snapshot.routes)
+        #expect(fresh.navigation.restorationState() == app.navigation.restorationState())
         DocModel.restoringOmitted(fresh)
     }
 
@@ -206,19 +206,19 @@ struct DocSnippetTests {
         let todos = DocModel.TodosCoordinator()
         try todos.show(\.todo, 1)
         try todos.show(\.create)
-        let layers = DocModel.FrontEndArticle().modalLayers(of: todos.snapshot)
+        let layers = DocModel.FrontEndArticle().modalLayers(of: todos.navigation.snapshot)
         #expect(layers.map { $0.map(\.route) } == [["list", "todo"], ["form"]])
 
         let app = try DocModel.linksOpen()
         let tabs = try #require(app.hasRoot(\.signedIn))
-        let stack = try #require(tabs.snapshot.selectedEntry?.child)
+        let stack = try #require(tabs.navigation.snapshot.selectedEntry?.child)
         DocModel.frontEndModalLayers(app)
         let detail = try #require(stack.entries.last)
         DocModel.frontEndShown(app, itemID: detail.id)
-        #expect(app.shown(detail.id)?.router(DocModel.TodosCoordinator.self)?.entry == detail.id)
-        #expect(ModalLayers(app.snapshot).top?.container?.selectedChild?.stack.pathIDs == [detail.id])
+        #expect(app.navigation.entry(detail.id)?.router(DocModel.TodosCoordinator.self)?.entry == detail.id)
+        #expect(ModalLayers(app.navigation.snapshot).top?.container?.selectedChild?.stack.pathIDs == [detail.id])
         DocModel.FrontEndArticle().userSwipedBack(in: app, path: [stack.entries[0].id])
-        #expect(tabs.snapshot.selectedEntry?.child?.routes == ["list"])
+        #expect(tabs.navigation.snapshot.selectedEntry?.child?.routes == ["list"])
     }
 
     @Test("The Stinsen guide's flows run as the guide says")
@@ -228,39 +228,39 @@ struct DocSnippetTests {
         let following = Task { try await main.follow(statuses) }
         let login = StinsenGuide.LoginScreenModel(unauthenticated: try #require(main.hasRoot(\.unauthenticated)))
         try login.forgotPasswordButtonPressed()
-        #expect(main.snapshot.entries.first?.child?.routes == ["start", "forgotPassword"])
+        #expect(main.navigation.snapshot.entries.first?.child?.routes == ["start", "forgotPassword"])
 
         continuation.yield(.authenticated(StinsenGuide.User(name: "Ada")))
         continuation.finish()
         try await following.value
         let authenticated = try #require(main.hasRoot(\.authenticated))
-        #expect(authenticated.snapshot.routes == ["home", "todos", "profile"])
+        #expect(authenticated.navigation.snapshot.routes == ["home", "todos", "profile"])
 
         let id = UUID()
         try StinsenGuide.AppLinks.links.open("stinsenapp://todo/\(id.uuidString)", in: main)
-        #expect(authenticated.snapshot.selectedEntry?.child?.routes == ["start", "todo"])
+        #expect(authenticated.navigation.snapshot.selectedEntry?.child?.routes == ["start", "todo"])
         try StinsenGuide.chain(authenticated, todoId: id)
-        #expect(authenticated.snapshot.selectedEntry?.child?.routes == ["start", "todo"])
+        #expect(authenticated.navigation.snapshot.selectedEntry?.child?.routes == ["start", "todo"])
 
         let todos = try authenticated.focusFirst(\.todos).child
         let model = StinsenGuide.TodosScreenModel(router: todos.router)
         let creating = Task { try await model.createTodoTapped() }
-        while todos.snapshot.routes.last != "createTodo" { await Task.yield() }
+        while todos.navigation.snapshot.routes.last != "createTodo" { await Task.yield() }
         let created = StinsenGuide.Todo(id: UUID(), title: "Water the plants")
         try todos.focusFirst(\.createTodo).child.finish(.done(created))
         try await creating.value
-        #expect(todos.snapshot.entries.last?.input == created.id.uuidString)
+        #expect(todos.navigation.snapshot.entries.last?.input == created.id.uuidString)
 
         let menu = StinsenGuide.MenuCoordinator()
-        #expect(menu.snapshot.kind == .menu)
+        #expect(menu.navigation.snapshot.kind == .menu)
         let wrapper = StinsenGuide.WrappingTabs().makeTodos()
-        #expect(wrapper.snapshot.attributes == ["style": "navigationView"])
+        #expect(wrapper.navigation.snapshot.attributes == ["style": "navigationView"])
     }
 
     @Test("The README's example: the sheet returns a todo, whose detail is then pushed")
     func readmeExample() async throws {
         let todos = ReadmeSnippet.TodoListCoordinator()
-        var changes = todos.changes(buffering: .all).makeAsyncIterator()
+        var changes = todos.navigation.changes(buffering: .all).makeAsyncIterator()
         let adding = Task { try await todos.addTodo() }
         var lines: [String] = []
         while let change = await changes.next() {
@@ -271,8 +271,8 @@ struct DocSnippetTests {
             if change.cause == .push { break }
         }
         try await adding.value
-        #expect(todos.snapshot.routes == ["list", "detail"])
-        #expect(todos.snapshot.entries.last?.input == "1")
+        #expect(todos.navigation.snapshot.routes == ["list", "detail"])
+        #expect(todos.navigation.snapshot.entries.last?.input == "1")
         let expected = ["initial [\"list\"]", "present [\"list\", \"create\"]", "finish [\"list\"]"]
         #expect(Array(lines.prefix(3)) == expected)
         #expect(lines.last == "push [\"list\", \"detail\"]")
@@ -286,9 +286,9 @@ struct DocSnippetTests {
     func faq() async throws {
         let todos = DocModel.TodosCoordinator()
         try DocModel.FAQ().openTodo(3, in: todos)
-        #expect(todos.snapshot.routes == ["list", "todo"])
+        #expect(todos.navigation.snapshot.routes == ["list", "todo"])
         let picker = DocModel.PickColorCoordinator()
-        let picking = Task { await picker.result() }
+        let picking = Task { await picker.navigation.result() }
         try picker.picked("teal")
         #expect(await picking.value == .done("teal"))
     }
@@ -298,11 +298,11 @@ struct DocSnippetTests {
         typealias Guide = SwiftUICoordinatorGuide
         let app = Guide.AppCoordinator()
         let signingIn = Task { try await app.signIn() }
-        while app.snapshot.routes.last != "auth" { await Task.yield() }
+        while app.navigation.snapshot.routes.last != "auth" { await Task.yield() }
         let auth = try app.focusFirst(\.auth).child
         let login = Guide.LoginModel(router: auth.router)
         try login.showSignup()
-        #expect(auth.snapshot.routes == ["login", "signup"])
+        #expect(auth.navigation.snapshot.routes == ["login", "signup"])
         try login.didLogin(as: Guide.User(name: "Ada"))
         try await signingIn.value
 
@@ -310,10 +310,10 @@ struct DocSnippetTests {
         try Guide.send(shapes)
         #expect(shapes.favorites == ["circle"])
         try Guide.set(shapes)
-        #expect(shapes.snapshot.routes == ["shapes", "customShapes", "shape"])
+        #expect(shapes.navigation.snapshot.routes == ["shapes", "customShapes", "shape"])
         try Guide.ShapeLinks.links.open("coordinatorexample://shape/square", in: app)
-        #expect(shapes.snapshot.entries.last?.input == "square")
-        #expect(Guide.HomeTabs(user: Guide.User(name: "Bob")).snapshot.routes == ["shapes", "settings"])
+        #expect(shapes.navigation.snapshot.entries.last?.input == "square")
+        #expect(Guide.HomeTabs(user: Guide.User(name: "Bob")).navigation.snapshot.routes == ["shapes", "settings"])
     }
 
     @Test("The Director and XCoordinator guide's flows run as the guide says")
@@ -322,21 +322,21 @@ struct DocSnippetTests {
         let model = DirectorGuide.HomeModel(router: home.router)
         try model.didTapDetail()
         try DirectorGuide.replace(home)
-        #expect(home.snapshot.routes == ["home", "help"])
+        #expect(home.navigation.snapshot.routes == ["home", "help"])
         let profile = Task { await model.didTapProfile() }
-        while home.snapshot.routes.last != "profile" { await Task.yield() }
+        while home.navigation.snapshot.routes.last != "profile" { await Task.yield() }
         try home.focusFirst(\.profile).child.didTapDone(name: "Ada")
         await profile.value
-        #expect(home.snapshot.routes == ["home", "help"])
-        #expect(DirectorGuide.ColorTabs().snapshot.routes == ["red", "green", "blue"])
+        #expect(home.navigation.snapshot.routes == ["home", "help"])
+        #expect(DirectorGuide.ColorTabs().navigation.snapshot.routes == ["red", "green", "blue"])
 
         let app = XCoordinatorGuide.AppCoordinator()
         try XCoordinatorGuide.multiple(app)
         let userList = try #require(app.hasRoot(\.userList))
-        #expect(userList.snapshot.routes == ["home", "users", "user"])
+        #expect(userList.navigation.snapshot.routes == ["home", "users", "user"])
         try XCoordinatorGuide.HomeViewModel(router: userList.router).usersButtonPressed()
         try userList.logout()
-        #expect(app.snapshot.routes == ["login"])
+        #expect(app.navigation.snapshot.routes == ["login"])
     }
 }
 

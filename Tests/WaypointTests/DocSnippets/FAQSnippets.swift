@@ -7,7 +7,7 @@ extension DocModel {
     // snippet: faq-value-flow
     @MainActor
     final class PickColorCoordinator: NavigationCoordinator {
-        typealias Result = String
+        typealias FlowValue = String
         let stack = RouteStack<PickColorCoordinator>(root: \.palette)
 
         @Root var palette = makePalette

@@ -30,7 +30,7 @@ enum ReadmeSnippet {
 
     @MainActor
     final class NewTodoCoordinator: NavigationCoordinator {
-        typealias Result = Todo
+        typealias FlowValue = Todo
         let stack = RouteStack<NewTodoCoordinator>(root: \.form)
         @Root var form = makeForm
         func makeForm() -> String { "form" }
@@ -39,7 +39,7 @@ enum ReadmeSnippet {
 
     @MainActor
     func log(_ todos: TodoListCoordinator) async {
-        for await change in todos.changes(buffering: .all) {  // every change, as a value
+        for await change in todos.navigation.changes(buffering: .all) {  // every change, as a value
             print(change.cause, change.snapshot.routes)
         }
     }

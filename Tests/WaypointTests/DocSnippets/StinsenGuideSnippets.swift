@@ -46,7 +46,7 @@ enum StinsenGuide {
 
     @MainActor
     final class RegistrationCoordinator: NavigationCoordinator {
-        typealias Result = User
+        typealias FlowValue = User
         let stack = RouteStack<RegistrationCoordinator>(root: \.form)
         @Root var form = makeForm
         func makeForm() -> Screen { .registration }
@@ -54,7 +54,7 @@ enum StinsenGuide {
 
     @MainActor
     final class CreateTodoCoordinator: NavigationCoordinator {
-        typealias Result = Todo
+        typealias FlowValue = Todo
         let stack = RouteStack<CreateTodoCoordinator>(root: \.form)
         @Root var form = makeForm
         func makeForm() -> Screen { .todos }
@@ -145,7 +145,7 @@ enum StinsenGuide {
 
         init(unauthenticated: UnauthenticatedCoordinator) {
             self.unauthenticated = unauthenticated.router
-            self.main = unauthenticated.router(to: MainCoordinator.self)
+            self.main = unauthenticated.navigation.router(to: MainCoordinator.self)
         }
 
         func loginSucceeded(as user: User) throws(NavigationError) {

@@ -39,7 +39,7 @@ enum SwiftUICoordinatorGuide {
     // snippet: suc-auth
     @MainActor
     final class AuthCoordinator: NavigationCoordinator {
-        typealias Result = User
+        typealias FlowValue = User
         let stack = RouteStack<AuthCoordinator>(root: \.login)
 
         @Root var login = makeLogin
@@ -181,13 +181,13 @@ extension SwiftUICoordinatorGuide {
     static func send(_ shapes: ShapesCoordinator) throws {
         // snippet: suc-send
         let simple = try shapes.show(\.simpleShapes).child
-        simple.send(ShapeMessage.favorited("circle"))  // handled by ShapesCoordinator
+        simple.navigation.send(ShapeMessage.favorited("circle"))  // handled by ShapesCoordinator
         // end-snippet
     }
 
     static func set(_ shapes: ShapesCoordinator) throws {
         // snippet: suc-set
-        try shapes.transaction {
+        try shapes.navigation.transaction {
             try shapes.popToRoot()
             try shapes.show(\.customShapes)
             try shapes.show(\.shape, "star")

@@ -9,16 +9,16 @@ struct DraftTests {
     func vetoedDraft() async throws {
         let coordinator = CountingCoordinator()
         let detail = try coordinator.show(\.detail, 1)
-        try coordinator.setLeaveGuard(for: detail.id) { false }
-        let before = coordinator.snapshot
+        try coordinator.navigation.setLeaveGuard(for: detail.id) { false }
+        let before = coordinator.navigation.snapshot
         var shown: Presented<Screen>?
         await #expect(throws: NavigationError.self) {
-            try await coordinator.navigate {
+            try await coordinator.navigation.navigate {
                 try coordinator.popLast()
                 shown = try coordinator.show(\.detail, 2)
             }
         }
-        #expect(coordinator.snapshot == before)
+        #expect(coordinator.navigation.snapshot == before)
         #expect(coordinator.made == 2)
         let handle = try #require(shown)
         #expect(!handle.isShown)
@@ -34,13 +34,13 @@ struct DraftTests {
         let coordinator = CountingCoordinator()
         let detail = try coordinator.show(\.detail, 1)
         let manual = ManualGuard()
-        try coordinator.setLeaveGuard(for: detail.id) { await manual.ask() }
-        let request = Task { try await coordinator.navigate { try coordinator.popToRoot() } }
+        try coordinator.navigation.setLeaveGuard(for: detail.id) { await manual.ask() }
+        let request = Task { try await coordinator.navigation.navigate { try coordinator.popToRoot() } }
         #expect(await yieldUntil { manual.asked == 1 })
         try coordinator.show(\.detail, 3)  // the tree changes while the guard is asked
         await manual.answer(true)
         try await request.value
-        #expect(coordinator.snapshot.routes == ["list"])
+        #expect(coordinator.navigation.snapshot.routes == ["list"])
         #expect(manual.asked == 1)
     }
 }

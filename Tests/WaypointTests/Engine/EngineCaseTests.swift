@@ -13,19 +13,19 @@ struct EngineCaseTests {
     @Test("1: a root factory that navigates its own coordinator keeps what it did")
     func rootFactoryNavigates() {
         let coordinator = SelfStartingCoordinator()
-        #expect(coordinator.snapshot.routes == ["home", "detail"])
-        #expect(coordinator.snapshot.entries.first?.presentation == .root)
+        #expect(coordinator.navigation.snapshot.routes == ["home", "detail"])
+        #expect(coordinator.navigation.snapshot.entries.first?.presentation == .root)
     }
 
     @Test("2: a root factory whose child cannot be shown ends the flow instead of leaving it rootless")
     func rootFactoryFails() async throws {
         let coordinator = BrokenRootCoordinator()
-        #expect(!coordinator.isActive)
-        #expect(coordinator.snapshot.entries.isEmpty)
+        #expect(!coordinator.navigation.isActive)
+        #expect(coordinator.navigation.snapshot.entries.isEmpty)
         let error = #expect(throws: NavigationError.self) { try coordinator.show(\.detail, 1) }
         #expect(error?.code == .coordinatorFinished)
-        #expect(coordinator.snapshot.entries.isEmpty)
-        guard case .cancel(let reason) = await coordinator.result(), reason.code == .notShown else {
+        #expect(coordinator.navigation.snapshot.entries.isEmpty)
+        guard case .cancel(let reason) = await coordinator.navigation.result(), reason.code == .notShown else {
             Issue.record("the flow did not end with notShown")
             return
         }
@@ -38,7 +38,7 @@ struct EngineCaseTests {
         weak let weakApp = app
         let router = try #require(app?.router)
         let waiting = Task { await router.route(to: \.create) }
-        #expect(await yieldUntil { (weakApp?.snapshot.entries.count ?? 0) == 2 })
+        #expect(await yieldUntil { (weakApp?.navigation.snapshot.entries.count ?? 0) == 2 })
         app = nil
         #expect(weakApp == nil)
         #expect(await waiting.value == .cancel(.parentEnded))
@@ -49,13 +49,13 @@ struct EngineCaseTests {
         let coordinator = CountingCoordinator()
         let detail = try coordinator.show(\.detail, 1)
         #expect(coordinator.made == 1)
-        try coordinator.setLeaveGuard(for: detail.id) { true }
-        try await coordinator.navigate {
+        try coordinator.navigation.setLeaveGuard(for: detail.id) { true }
+        try await coordinator.navigation.navigate {
             try coordinator.popLast()
             try coordinator.show(\.detail, 2)
         }
         #expect(coordinator.made == 2)
-        #expect(coordinator.snapshot.entries.compactMap(\.input) == ["2"])
+        #expect(coordinator.navigation.snapshot.entries.compactMap(\.input) == ["2"])
         #expect(await detail.result() == .cancel(.popped))
     }
 
@@ -64,64 +64,63 @@ struct EngineCaseTests {
         let coordinator = CountingCoordinator()
         let detail = try coordinator.show(\.detail, 1)
         let manual = ManualGuard()
-        try coordinator.setLeaveGuard(for: detail.id) { await manual.ask() }
-        let first = Task { try await coordinator.navigate { try coordinator.popLast() } }
+        try coordinator.navigation.setLeaveGuard(for: detail.id) { await manual.ask() }
+        let first = Task { try await coordinator.navigation.navigate { try coordinator.popLast() } }
         #expect(await yieldUntil { manual.asked == 1 })
-        let second = Task { try await coordinator.navigate { try coordinator.show(\.confirm) } }
+        let second = Task { try await coordinator.navigation.navigate { try coordinator.show(\.confirm) } }
         await Task.yield()
         second.cancel()
         let error = await #expect(throws: NavigationError.self) { try await second.value }
         #expect(error?.code == .cancelled)
-        #expect(coordinator.snapshot.routes == ["list", "detail"])
+        #expect(coordinator.navigation.snapshot.routes == ["list", "detail"])
         await manual.answer(false)
         await #expect(throws: NavigationError.self) { try await first.value }
-        #expect(coordinator.snapshot.routes == ["list", "detail"])
+        #expect(coordinator.navigation.snapshot.routes == ["list", "detail"])
     }
 
     @Test("6: a leave guard that asks through a sheet of its own, swiped away, does not deadlock the tree")
     func guardNavigatesItsTree() async throws {
         let coordinator = CountingCoordinator()
         let detail = try coordinator.show(\.detail, 1)
-        try coordinator.setLeaveGuard(for: detail.id) {
+        try coordinator.navigation.setLeaveGuard(for: detail.id) {
             // Asks the user; the user swipes the sheet away, which here means "leave".
             await coordinator.route(to: \.confirm) == .cancel(.userDismissed)
         }
-        let request = Task { try await coordinator.navigate { try coordinator.popLast() } }
-        #expect(await yieldUntil { coordinator.snapshot.routes.last == "confirm" })
-        let sheet = try #require(coordinator.snapshot.entries.last?.id)
-        #expect(coordinator.receive(.dismissed(sheet)) == .applied)
+        let request = Task { try await coordinator.navigation.navigate { try coordinator.popLast() } }
+        #expect(await yieldUntil { coordinator.navigation.snapshot.routes.last == "confirm" })
+        let sheet = try #require(coordinator.navigation.snapshot.entries.last?.id)
+        #expect(coordinator.navigation.receive(.dismissed(sheet)) == .applied)
         try await request.value
-        #expect(coordinator.snapshot.routes == ["list"])
+        #expect(coordinator.navigation.snapshot.routes == ["list"])
         #expect(await detail.result() == .cancel(.popped))
     }
 
     @Test("7: tapping the selected tab again pops a wrapped tab's flow to its root")
     func reselectWrappedTab() throws {
         let tabs = WrappedTabs()
-        let wrapper = try #require(tabs.firstShown(\.todos)).child
-        let todos = wrapper.child
+        let todos = try #require(tabs.navigation.firstShown(\.todos)).child
         try todos.show(\.todo, 1)
-        let selected = try #require(tabs.selected)
-        #expect(tabs.receive(.selected(selected)) == .applied)
-        #expect(todos.snapshot.routes == ["list"])
+        let selected = try #require(tabs.navigation.selection)
+        #expect(tabs.navigation.receive(.selected(selected)) == .applied)
+        #expect(todos.navigation.snapshot.routes == ["list"])
     }
 
     @Test("9: an intent received inside a transaction that fails is undone with it")
     func intentInFailedTransaction() async throws {
         let coordinator = CountingCoordinator()
         let detail = try coordinator.show(\.detail, 1)
-        let before = coordinator.snapshot
+        let before = coordinator.navigation.snapshot
         var outcome = IntentOutcome.ignored
         #expect(throws: Failure.self) {
-            try coordinator.transaction {
-                outcome = coordinator.receive(.dismissed(detail.id))
+            try coordinator.navigation.transaction {
+                outcome = coordinator.navigation.receive(.dismissed(detail.id))
                 throw Failure()
             }
         }
         #expect(outcome == .applied)
         // A guarded request queues behind anything still pending on the tree.
-        try await coordinator.navigate {}
-        #expect(coordinator.snapshot == before)
+        try await coordinator.navigation.navigate {}
+        #expect(coordinator.navigation.snapshot == before)
         #expect(detail.isShown)
     }
 
@@ -129,20 +128,20 @@ struct EngineCaseTests {
     func restorationRejectsImpossibleShapes() throws {
         let todos = TodosCoordinator()
         try todos.show(\.todo, 1)
-        var stackState = todos.restorationState()
+        var stackState = todos.navigation.restorationState()
         stackState.root.selected = 0
-        let before = todos.snapshot
-        let stackError = #expect(throws: RestorationError.self) { try todos.restore(stackState) }
+        let before = todos.navigation.snapshot
+        let stackError = #expect(throws: RestorationError.self) { try todos.navigation.restore(stackState) }
         #expect(stackError?.code == .invalidStructure)
-        #expect(todos.snapshot == before)
+        #expect(todos.navigation.snapshot == before)
 
         let tabs = AppTabs(user: User(name: "ada"))
-        var tabsState = tabs.restorationState()
+        var tabsState = tabs.navigation.restorationState()
         tabsState.root.selected = nil
-        let tabsBefore = tabs.snapshot
-        let tabsError = #expect(throws: RestorationError.self) { try tabs.restore(tabsState) }
+        let tabsBefore = tabs.navigation.snapshot
+        let tabsError = #expect(throws: RestorationError.self) { try tabs.navigation.restore(tabsState) }
         #expect(tabsError?.code == .invalidStructure)
-        #expect(tabs.snapshot == tabsBefore)
+        #expect(tabs.navigation.snapshot == tabsBefore)
     }
 
     @Test("10b: saving the same tree twice gives equal data")
@@ -154,11 +153,11 @@ struct EngineCaseTests {
                 SearchQuery(text: "t\(page)", page: page, sort: "date", descending: true, tags: ["a", "b"], limit: 20)
             )
         }
-        let first = try search.restorationState().encoded()
+        let first = try search.navigation.restorationState().encoded()
         for _ in 0..<8 {
-            #expect(try search.restorationState().encoded() == first)
+            #expect(try search.navigation.restorationState().encoded() == first)
         }
-        let inputs = search.restorationState().root.entries.compactMap(\.input)
+        let inputs = search.navigation.restorationState().root.entries.compactMap(\.input)
         #expect(inputs.allSatisfy { $0.hasPrefix("{\"descending\":true,\"limit\":20,\"page\":") })
     }
 
@@ -166,21 +165,21 @@ struct EngineCaseTests {
     func restoredAwaitedFlow() async throws {
         let app = AppCoordinator()
         let waiting = Task { await app.route(to: \.signIn) }
-        #expect(await yieldUntil { app.snapshot.entries.count == 2 })
-        let state = app.restorationState()
+        #expect(await yieldUntil { app.navigation.snapshot.entries.count == 2 })
+        let state = app.navigation.restorationState()
         #expect(state.root.entries.last?.awaited == true)
         try app.popLast()
         _ = await waiting.value
 
         let fresh = AppCoordinator()
-        let handles = try fresh.restore(state)
+        let handles = try fresh.navigation.restore(state)
         #expect(handles.count == 1)
-        #expect(fresh.snapshot.entries.last?.isAwaited == true)
-        #expect(fresh.restorationState() == state)
+        #expect(fresh.navigation.snapshot.entries.last?.isAwaited == true)
+        #expect(fresh.navigation.restorationState() == state)
         let resumed = Task { await handles[0].result(as: User.self) }
         await Task.yield()
-        #expect(fresh.snapshot.entries.last?.isAwaited == true)
-        #expect(handles[0].cancel())
+        #expect(fresh.navigation.snapshot.entries.last?.isAwaited == true)
+        try handles[0].dismiss()
         #expect(await resumed.value == .cancel(.popped))
     }
 
@@ -190,7 +189,7 @@ struct EngineCaseTests {
         var screen: Presented<Screen>?
         var flow: Presented<CreateCoordinator>?
         #expect(throws: Failure.self) {
-            try todos.transaction {
+            try todos.navigation.transaction {
                 screen = try todos.show(\.todo, 1)
                 flow = try todos.show(\.create)
                 throw Failure()
@@ -198,10 +197,10 @@ struct EngineCaseTests {
         }
         let shownScreen = try #require(screen)
         let shownFlow = try #require(flow)
-        #expect(todos.snapshot.routes == ["list"])
+        #expect(todos.navigation.snapshot.routes == ["list"])
         #expect(!shownScreen.isShown)
         #expect(!shownFlow.isShown)
-        #expect(!shownFlow.child.isActive)
+        #expect(!shownFlow.child.navigation.isActive)
         guard case .cancel(.notShown) = await shownScreen.result() else {
             Issue.record("the rolled-back screen's result is not notShown")
             return
@@ -220,17 +219,17 @@ struct ReentrantGuardTests {
     func guardNavigatesWithNavigate() async throws {
         let coordinator = CountingCoordinator()
         let detail = try coordinator.show(\.detail, 1)
-        try coordinator.setLeaveGuard(for: detail.id) {
+        try coordinator.navigation.setLeaveGuard(for: detail.id) {
             do {
-                try await coordinator.navigate { try coordinator.show(\.confirm) }
-                try await coordinator.navigate { try coordinator.popLast() }
+                try await coordinator.navigation.navigate { try coordinator.show(\.confirm) }
+                try await coordinator.navigation.navigate { try coordinator.popLast() }
                 return true
             } catch {
                 return false
             }
         }
-        try await coordinator.navigate { try coordinator.popLast() }
-        #expect(coordinator.snapshot.routes == ["list"])
+        try await coordinator.navigation.navigate { try coordinator.popLast() }
+        #expect(coordinator.navigation.snapshot.routes == ["list"])
         #expect(await detail.result() == .cancel(.popped))
         #expect(coordinator.made == 1)
     }

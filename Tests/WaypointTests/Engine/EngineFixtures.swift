@@ -23,7 +23,7 @@ final class BrokenRootCoordinator: NavigationCoordinator {
 
     func makeHome() -> CreateCoordinator {
         let finished = CreateCoordinator()
-        try? finished.cancel()
+        try? finished.finish(.cancel())
         return finished
     }
     func makeDetail(id: Int) -> Screen { .detail(id) }

@@ -13,12 +13,12 @@ struct InvariantTests {
         let todos = try tabs.focusFirst(\.todos).child
         try todos.show(\.todo, 1)
         try todos.show(\.create).child.show(\.confirm)
-        try tabs.add(\.settings, select: true)
+        try tabs.show(\.settings, focus: true)
         try app.show(\.create)
         for coordinator in [app, tabs, todos] as [any Coordinator] {
             #expect(coordinator.invariantViolations().isEmpty)
         }
-        try app.transaction {
+        try app.navigation.transaction {
             try app.popToRoot()
             try todos.popToRoot()
         }
@@ -49,7 +49,7 @@ struct InvariantTests {
     func adoptionRenumbers() throws {
         let wrapper = WrapperCoordinator(TodosCoordinator())
         let tabs = WrappedTabs()
-        let todos = try tabs.add(\.todos).child
+        let todos = try tabs.show(\.todos).child
         #expect(tabs.invariantViolations().isEmpty)
         var ids: [EntryID] = []
         func collect(_ snapshot: CoordinatorSnapshot) {
@@ -58,9 +58,9 @@ struct InvariantTests {
                 entry.child.map(collect)
             }
         }
-        collect(tabs.snapshot)
+        collect(tabs.navigation.snapshot)
         #expect(Set(ids).count == ids.count)
-        #expect(todos.child.node.tree === tabs.node.tree)
+        #expect(todos.node.tree === tabs.node.tree)
         _ = wrapper
     }
 }
@@ -80,7 +80,7 @@ struct AdoptionTests {
         let change = try #require(await recorder.next())
         #expect(change.cause == .push)
         #expect(change.version > initial.version)
-        #expect(change.snapshot == reused.snapshot)
+        #expect(change.snapshot == reused.navigation.snapshot)
         #expect(todos.invariantViolations().isEmpty)
     }
 }

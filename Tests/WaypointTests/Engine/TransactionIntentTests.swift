@@ -14,18 +14,18 @@ struct TransactionIntentTests {
     func laterStepsSeeTheIntent() throws {
         let coordinator = CountingCoordinator()
         let detail = try coordinator.show(\.detail, 1)
-        let before = coordinator.snapshot
+        let before = coordinator.navigation.snapshot
         var outcome = IntentOutcome.ignored
         let error = #expect(throws: NavigationError.self) {
-            try coordinator.transaction {
-                outcome = coordinator.receive(.dismissed(detail.id))
+            try coordinator.navigation.transaction {
+                outcome = coordinator.navigation.receive(.dismissed(detail.id))
                 // Only the root is left now, as it would be outside a transaction.
                 try coordinator.popLast()
             }
         }
         #expect(outcome == .applied)
         #expect(error?.code == .nothingToPop)
-        #expect(coordinator.snapshot == before)
+        #expect(coordinator.navigation.snapshot == before)
         #expect(detail.isShown)
     }
 
@@ -34,23 +34,23 @@ struct TransactionIntentTests {
         let coordinator = CountingCoordinator()
         let detail = try coordinator.show(\.detail, 1)
         var asked = 0
-        try coordinator.setLeaveGuard(for: detail.id) {
+        try coordinator.navigation.setLeaveGuard(for: detail.id) {
             asked += 1
             return true
         }
-        let before = coordinator.snapshot
+        let before = coordinator.navigation.snapshot
         var outcome = IntentOutcome.ignored
         #expect(throws: Failure.self) {
-            try coordinator.transaction {
-                outcome = coordinator.receive(.dismissed(detail.id))
+            try coordinator.navigation.transaction {
+                outcome = coordinator.navigation.receive(.dismissed(detail.id))
                 throw Failure()
             }
         }
         #expect(outcome == .pending)
         // A guarded request queues behind anything still pending on the tree.
-        try await coordinator.navigate {}
+        try await coordinator.navigation.navigate {}
         #expect(asked == 0)
-        #expect(coordinator.snapshot == before)
+        #expect(coordinator.navigation.snapshot == before)
         #expect(detail.isShown)
     }
 
@@ -59,20 +59,20 @@ struct TransactionIntentTests {
         let coordinator = CountingCoordinator()
         let detail = try coordinator.show(\.detail, 1)
         var asked = 0
-        try coordinator.setLeaveGuard(for: detail.id) {
+        try coordinator.navigation.setLeaveGuard(for: detail.id) {
             asked += 1
             return true
         }
         var outcome = IntentOutcome.ignored
-        try coordinator.transaction {
-            outcome = coordinator.receive(.dismissed(detail.id))
+        try coordinator.navigation.transaction {
+            outcome = coordinator.navigation.receive(.dismissed(detail.id))
             try coordinator.show(\.confirm)
         }
         #expect(outcome == .pending)
-        #expect(coordinator.snapshot.routes == ["list", "detail", "confirm"])
-        try await coordinator.navigate {}
+        #expect(coordinator.navigation.snapshot.routes == ["list", "detail", "confirm"])
+        try await coordinator.navigation.navigate {}
         #expect(asked == 1)
-        #expect(coordinator.snapshot.routes == ["list"])
+        #expect(coordinator.navigation.snapshot.routes == ["list"])
         #expect(!detail.isShown)
     }
 
@@ -81,32 +81,32 @@ struct TransactionIntentTests {
         let coordinator = CountingCoordinator()
         let detail = try coordinator.show(\.detail, 1)
         var asked = 0
-        try coordinator.setLeaveGuard(for: detail.id) {
+        try coordinator.navigation.setLeaveGuard(for: detail.id) {
             asked += 1
             return true
         }
-        try coordinator.transaction {
+        try coordinator.navigation.transaction {
             try coordinator.show(\.confirm)
             #expect(throws: Failure.self) {
-                try coordinator.transaction {
-                    coordinator.receive(.dismissed(detail.id))
+                try coordinator.navigation.transaction {
+                    coordinator.navigation.receive(.dismissed(detail.id))
                     throw Failure()
                 }
             }
         }
-        try await coordinator.navigate {}
+        try await coordinator.navigation.navigate {}
         #expect(asked == 0)
-        #expect(coordinator.snapshot.routes == ["list", "detail", "confirm"])
+        #expect(coordinator.navigation.snapshot.routes == ["list", "detail", "confirm"])
     }
 
     @Test("a container of one's own kind may be restored without a selection, as it may be made without one")
     func customContainerWithoutSelectionRestores() throws {
         let split = SplitCoordinator()
-        var state = split.restorationState()
+        var state = split.navigation.restorationState()
         state.root.selected = nil
-        try split.restore(state)
-        #expect(split.snapshot.selected == nil)
-        #expect(split.snapshot.routes == ["sidebar", "detail"])
-        #expect(split.restorationState() == state)
+        try split.navigation.restore(state)
+        #expect(split.navigation.snapshot.selected == nil)
+        #expect(split.navigation.snapshot.routes == ["sidebar", "detail"])
+        #expect(split.navigation.restorationState() == state)
     }
 }

@@ -57,7 +57,7 @@ struct FrontEndSessionStepTests {
     /// One programmatic navigation, chosen at random, that may change several
     /// modal levels at once.
     private static func navigate(_ app: AppCoordinator, _ random: inout Random) throws {
-        let top = app.snapshot
+        let top = app.navigation.snapshot
         switch random.next(7) {
         case 0:
             try app.root(\.signedOut)
@@ -66,7 +66,7 @@ struct FrontEndSessionStepTests {
             try tabs.focusFirst(\.todos)
         case 2:
             // A sheet, and a sheet in it, at once.
-            try app.transaction {
+            try app.navigation.transaction {
                 let sheet = try app.show(\.create)
                 try sheet.child.show(\.nested)
             }
@@ -85,10 +85,10 @@ struct FrontEndSessionStepTests {
 
     /// The todos tab's coordinator, when the app is signed in.
     private static func todos(in app: AppCoordinator) -> TodosCoordinator? {
-        guard let tabs = app.snapshot.entries.first?.child,
+        guard let tabs = app.navigation.snapshot.entries.first?.child,
             let tab = tabs.entries.first(where: { $0.route == "todos" })?.child?.entries.first
         else { return nil }
-        return app.shown(tab.id)?.coordinator as? TodosCoordinator
+        return app.navigation.entry(tab.id)?.coordinator as? TodosCoordinator
     }
 }
 

@@ -119,7 +119,7 @@ struct FrontEndSessionTests {
         let flow = try todos.show(\.reuse)
         let confirm = try flow.child.show(\.confirm)
         let later = try todos.show(\.todo, 7)
-        let form = try #require(flow.child.snapshot.root?.id)
+        let form = try #require(flow.child.navigation.snapshot.root?.id)
         let session = FrontEndSession(todos)
         let recorder = Recorder(todos)
         _ = await recorder.next()
@@ -183,7 +183,7 @@ struct FrontEndSessionTests {
 
         session.select(todosTab.id, in: signedIn.id)
         #expect(await recorder.next()?.cause == .user)
-        #expect(todosTab.child.snapshot.routes == ["list"])
+        #expect(todosTab.child.navigation.snapshot.routes == ["list"])
         #expect(session.path(of: todosTab.id).isEmpty)
         // The tab is at its root: the same write again sends nothing that changes.
         let revision = session.revision
@@ -200,7 +200,7 @@ struct FrontEndSessionTests {
         let tabSession = FrontEndSession(tabs)
         let before = tabSession.revision
         tabSession.select(todos.id, in: nil)
-        #expect(todos.child.snapshot.routes == ["list", "todo"])
+        #expect(todos.child.navigation.snapshot.routes == ["list", "todo"])
         #expect(tabSession.revision == before)
     }
 
@@ -208,10 +208,10 @@ struct FrontEndSessionTests {
     func selectOther() throws {
         let tabs = AppTabs(user: User(name: "ada"))
         let session = FrontEndSession(tabs)
-        let profile = try #require(tabs.snapshot.entries.last?.id)
+        let profile = try #require(tabs.navigation.snapshot.entries.last?.id)
         let before = try #require(session.drawn.first?.container)
         session.select(profile, in: nil)
-        #expect(tabs.selected == profile)
+        #expect(tabs.navigation.selection == profile)
         #expect(session.selection(of: nil) == profile)
         #expect(session.selection(of: before) == profile)
     }
@@ -246,14 +246,14 @@ struct GuardedFrontEndTests {
     func guardedLayers() throws {
         let coordinator = EditingCoordinator()
         let detail = try coordinator.show(\.detail, 1)
-        #expect(ModalLayers(coordinator.snapshot).top?.path.map(\.isGuarded) == [false])
-        try coordinator.setLeaveGuard(for: detail.id) { true }
-        let layers = ModalLayers(coordinator.snapshot)
+        #expect(ModalLayers(coordinator.navigation.snapshot).top?.path.map(\.isGuarded) == [false])
+        try coordinator.navigation.setLeaveGuard(for: detail.id) { true }
+        let layers = ModalLayers(coordinator.navigation.snapshot)
         #expect(layers.top?.path.map(\.isGuarded) == [true])
         #expect(layers.top?.root?.isGuarded == false)
 
         let editor = try coordinator.show(\.editor)
-        let sheet = try #require(ModalLayers(coordinator.snapshot).top)
+        let sheet = try #require(ModalLayers(coordinator.navigation.snapshot).top)
         #expect(sheet.id == editor.id && sheet.isGuarded)
         #expect(sheet.root?.isGuarded == true)
     }
@@ -263,8 +263,8 @@ struct GuardedFrontEndTests {
         let todos = TodosCoordinator()
         let flow = try todos.show(\.reuse)
         let confirm = try flow.child.show(\.confirm)
-        try flow.child.setLeaveGuard(for: confirm.id) { true }
-        let path = try #require(ModalLayers(todos.snapshot).top?.path)
+        try flow.child.navigation.setLeaveGuard(for: confirm.id) { true }
+        let path = try #require(ModalLayers(todos.navigation.snapshot).top?.path)
         // Leaving the flow's root removes the guarded screen too.
         #expect(path.map(\.isGuarded) == [true, true])
     }
@@ -274,7 +274,7 @@ struct GuardedFrontEndTests {
         let coordinator = EditingCoordinator()
         let detail = try coordinator.show(\.detail, 1)
         let manual = ManualGuard()
-        try coordinator.setLeaveGuard(for: detail.id) { await manual.ask() }
+        try coordinator.navigation.setLeaveGuard(for: detail.id) { await manual.ask() }
         let session = FrontEndSession(coordinator)
         let recorder = Recorder(coordinator)
         _ = await recorder.next()
@@ -324,7 +324,7 @@ struct GuardedFrontEndTests {
         let coordinator = EditingCoordinator()
         let detail = try coordinator.show(\.detail, 1)
         let manual = ManualGuard()
-        try coordinator.setLeaveGuard(for: detail.id) { await manual.ask() }
+        try coordinator.navigation.setLeaveGuard(for: detail.id) { await manual.ask() }
         let session = FrontEndSession(coordinator)
         let recorder = Recorder(coordinator)
         _ = await recorder.next()
@@ -351,24 +351,24 @@ struct PushedContainerTests {
         let todosTab = try pushed.child.focusFirst(\.todos)
         let one = try todosTab.child.show(\.todo, 1)
         let two = try todosTab.child.show(\.todo, 2)
-        let layers = ModalLayers(host.snapshot)
+        let layers = ModalLayers(host.navigation.snapshot)
         let base = try #require(layers.top)
         #expect(!base.drawsContainerOnly)
         #expect(base.pathIDs == [pushed.id])
         #expect(base.navigationPath.map(\.id) == [pushed.id, one.id, two.id])
         #expect(layers.item(two.id, onStackOf: nil)?.input == "2")
-        #expect(layers.item(host.snapshot.entries[0].id, onStackOf: nil)?.route == "start")
+        #expect(layers.item(host.navigation.snapshot.entries[0].id, onStackOf: nil)?.route == "start")
 
-        let list = try #require(todosTab.child.snapshot.root?.id)
+        let list = try #require(todosTab.child.navigation.snapshot.root?.id)
         #expect(layers.intents(forNavigationPath: [pushed.id, one.id], in: nil) == [.popped(to: one.id)])
         #expect(layers.intents(forNavigationPath: [pushed.id], in: nil) == [.popped(to: list)])
-        #expect(layers.intents(forNavigationPath: [], in: nil) == [.popped(to: host.snapshot.entries[0].id)])
+        #expect(layers.intents(forNavigationPath: [], in: nil) == [.popped(to: host.navigation.snapshot.entries[0].id)])
         #expect(layers.intents(forNavigationPath: [pushed.id, one.id, two.id], in: nil).isEmpty)
         #expect(layers.intents(forNavigationPath: [one.id], in: nil).isEmpty)
 
         let session = FrontEndSession(host)
         session.setPath([pushed.id], of: nil)
-        #expect(todosTab.child.snapshot.routes == ["list"])
+        #expect(todosTab.child.navigation.snapshot.routes == ["list"])
         #expect(session.path(of: nil) == [pushed.id])
     }
 
@@ -376,10 +376,10 @@ struct PushedContainerTests {
     func containerOnly() throws {
         let app = AppCoordinator()
         try app.root(\.signedIn, User(name: "ada"))
-        let base = try #require(ModalLayers(app.snapshot).top)
+        let base = try #require(ModalLayers(app.navigation.snapshot).top)
         #expect(base.drawsContainerOnly)
         #expect(base.navigationPath.isEmpty)
-        #expect(!ModalLayers(TodosCoordinator().snapshot).layers[0].drawsContainerOnly)
+        #expect(!ModalLayers(TodosCoordinator().navigation.snapshot).layers[0].drawsContainerOnly)
     }
 }
 

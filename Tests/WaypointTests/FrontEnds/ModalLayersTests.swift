@@ -9,7 +9,7 @@ struct ModalLayersTests {
         let todos = TodosCoordinator()
         let one = try todos.show(\.todo, 1)
         let two = try todos.show(\.todo, 2)
-        let layers = ModalLayers(todos.snapshot)
+        let layers = ModalLayers(todos.navigation.snapshot)
         #expect(layers.layers.count == 1)
         let base = try #require(layers.top)
         #expect(base.id == nil && base.presentation == .root && !base.isModal)
@@ -31,7 +31,7 @@ struct ModalLayersTests {
         let create = try todos.show(\.create)
         let confirm = try create.child.show(\.confirm)
 
-        let layers = ModalLayers(app.snapshot)
+        let layers = ModalLayers(app.navigation.snapshot)
         #expect(layers.layers.count == 2)
 
         let base = layers.layers[0]
@@ -68,7 +68,7 @@ struct ModalLayersTests {
         let todos = try tabs.focusFirst(\.todos).child
         let tabSheet = try todos.show(\.create)
         let appSheet = try app.show(\.create)
-        let layers = ModalLayers(app.snapshot)
+        let layers = ModalLayers(app.navigation.snapshot)
         #expect(layers.layers.map(\.id) == [nil, tabSheet.id, appSheet.id])
         #expect(layers.presented(by: tabSheet.id)?.id == appSheet.id)
     }
@@ -79,11 +79,12 @@ struct ModalLayersTests {
         let create = try todos.show(\.create)
         let nested = try create.child.show(\.nested)
         let cover = try todos.show(\.settings)
-        let layers = ModalLayers(todos.snapshot)
+        let layers = ModalLayers(todos.navigation.snapshot)
         #expect(layers.layers.map(\.id) == [nil, create.id, nested.id, cover.id])
         #expect(layers.layers.map(\.presentation) == [.root, .sheet, .sheet, .fullScreenCover])
         #expect(layers.layers[3].root?.route == "settings-cover")
-        #expect(layers.layers[2].root?.lineage == [create.id, nested.id, nested.child.snapshot.entries[0].id])
+        #expect(
+            layers.layers[2].root?.lineage == [create.id, nested.id, nested.child.navigation.snapshot.entries[0].id])
     }
 
     @Test("a pushed child flow continues its parent's stack, root first")
@@ -92,10 +93,10 @@ struct ModalLayersTests {
         let flow = try todos.show(\.reuse)
         let confirm = try flow.child.show(\.confirm)
         let later = try todos.show(\.todo, 7)
-        let layers = ModalLayers(todos.snapshot)
+        let layers = ModalLayers(todos.navigation.snapshot)
         #expect(layers.layers.count == 1)
         let path = try #require(layers.top?.path)
-        let form = try #require(flow.child.snapshot.root)
+        let form = try #require(flow.child.navigation.snapshot.root)
         #expect(path.map(\.id) == [form.id, confirm.id, later.id])
         #expect(path.map(\.coordinator) == ["CreateCoordinator", "CreateCoordinator", "TodosCoordinator"])
         #expect(path[0].presentation == .push && path[0].lineage == [flow.id, form.id])
@@ -109,7 +110,7 @@ struct ModalLayersTests {
         _ = await recorder.next()
         let creating = Task { await todos.route(to: \.create) }
         _ = await recorder.next()
-        let sheet = try #require(ModalLayers(todos.snapshot).top)
+        let sheet = try #require(ModalLayers(todos.navigation.snapshot).top)
         #expect(sheet.root?.isAwaited == true)
         creating.cancel()
         #expect(await creating.value == .cancel(.taskCancelled))
@@ -121,20 +122,20 @@ struct ModalLayersTests {
         let todos = try tabs.focusFirst(\.todos)
         let sheet = try todos.child.show(\.create)
         try tabs.focusFirst(\.profile)
-        var layers = ModalLayers(tabs.snapshot)
+        var layers = ModalLayers(tabs.navigation.snapshot)
         #expect(layers.layers.count == 1)
         #expect(layers.layer(todos.id)?.root?.route == "list")
         #expect(layers.layer(sheet.id) == nil)
         try tabs.focusFirst(\.todos)
-        layers = ModalLayers(tabs.snapshot)
+        layers = ModalLayers(tabs.navigation.snapshot)
         #expect(layers.layers.map(\.id) == [nil, sheet.id])
     }
 
     @Test("an observed container is the base; a wrapper is drawn as its child")
     func observedContainerAndWrapper() throws {
         let tabs = AppTabs(user: User(name: "ada"))
-        let settings = try tabs.add(\.settings, select: true)
-        let layers = ModalLayers(tabs.snapshot)
+        let settings = try tabs.show(\.settings, focus: true)
+        let layers = ModalLayers(tabs.navigation.snapshot)
         let base = try #require(layers.top)
         guard case .container(let container) = base.base else {
             Issue.record("the base is not the observed container: \(base.base)")
@@ -154,7 +155,7 @@ struct ModalLayersTests {
     @Test("a custom container's children each get a stack")
     func customContainer() throws {
         let split = SplitCoordinator()
-        let layers = ModalLayers(split.snapshot)
+        let layers = ModalLayers(split.navigation.snapshot)
         let container = try #require(layers.top?.container)
         #expect(container.kind == .split && container.attributes == ["columns": "2"])
         #expect(container.children.map(\.presentation) == [.column, .column])
@@ -191,8 +192,8 @@ struct ModalLayersTests {
     @Test("a coordinator with no entries cuts to one empty layer")
     func empty() throws {
         let todos = TodosCoordinator()
-        try todos.cancel()
-        let layers = ModalLayers(todos.snapshot)
+        try todos.finish(.cancel())
+        let layers = ModalLayers(todos.navigation.snapshot)
         #expect(layers.layers == [ModalLayer(id: nil, presentation: .root, base: .empty)])
         #expect(layers.topItem == nil)
     }

@@ -12,7 +12,7 @@ struct ShownEntryTests {
         let detail = try todos.show(\.todo, 1)
         let waiting = Task { await detail.result() }
 
-        let shown = try #require(app.shown(detail.id))
+        let shown = try #require(app.navigation.entry(detail.id))
         #expect(shown.destination as? Screen == .detail(1))
         #expect(shown.coordinator === todos)
         #expect(shown.child == nil)
@@ -25,20 +25,20 @@ struct ShownEntryTests {
 
         try router.complete()
         #expect(await waiting.value.isDone)
-        #expect(app.shown(detail.id) == nil)
+        #expect(app.navigation.entry(detail.id) == nil)
     }
 
     @Test("a child flow: the entry shows the child coordinator")
     func childFlow() throws {
         let todos = TodosCoordinator()
         let create = try todos.show(\.create)
-        let shown = try #require(todos.shown(create.id))
+        let shown = try #require(todos.navigation.entry(create.id))
         #expect(shown.child === create.child)
         #expect(shown.coordinator === todos)
-        let form = try #require(create.child.snapshot.root?.id)
-        #expect(todos.shown(form)?.coordinator === create.child)
-        #expect(todos.shown(form)?.router(CreateCoordinator.self)?.entry == form)
+        let form = try #require(create.child.navigation.snapshot.root?.id)
+        #expect(todos.navigation.entry(form)?.coordinator === create.child)
+        #expect(todos.navigation.entry(form)?.router(CreateCoordinator.self)?.entry == form)
         // Outside the subtree, the entry is not found.
-        #expect(create.child.shown(create.id) == nil)
+        #expect(create.child.navigation.entry(create.id) == nil)
     }
 }

@@ -62,7 +62,7 @@ struct ConcurrencyStressTests {
         let full = [ChangeRecorder(top, exhaustivity: .off), ChangeRecorder(top, exhaustivity: .off)]
         // Renderers on other threads, keeping only the latest change.
         let renderers = (0..<Self.latestSubscribers).map { _ in
-            let stream = top.changes(buffering: .latest)
+            let stream = top.navigation.changes(buffering: .latest)
             return Task.detached { () -> CoordinatorSnapshot? in
                 var last: CoordinatorSnapshot?
                 for await change in stream { last = change.snapshot }
@@ -97,7 +97,7 @@ struct ConcurrencyStressTests {
 
         // Every full subscriber saw the same changes, in order, ending on the final state.
         for recorder in full { await recorder.settle() }
-        let final = top.snapshot
+        let final = top.navigation.snapshot
         let changes = full[0].received
         #expect(full[1].received == changes)
         #expect(changes.last?.snapshot == final)
@@ -147,16 +147,16 @@ struct ConcurrencyStressTests {
         _ generator: inout SeededGenerator
     ) -> Task<Void, Never>? {
         let flows: [FuzzFlow] = hooks.made.compactMap {
-            if case .flow(let box) = $0, let flow = box.object, flow.isActive { return flow }
+            if case .flow(let box) = $0, let flow = box.object, flow.navigation.isActive { return flow }
             return nil
         }
         let tabs: [FuzzTabs] = hooks.made.compactMap {
-            if case .tabs(let box) = $0, let tabs = box.object, tabs.isActive { return tabs }
+            if case .tabs(let box) = $0, let tabs = box.object, tabs.navigation.isActive { return tabs }
             return nil
         }
         guard let flow = flows.randomElement(pick: generator.next()) else { return nil }
-        let crowded = top.snapshot.entryCount > 40
-        let ids = Self.ids(in: top.snapshot)
+        let crowded = top.navigation.snapshot.entryCount > 40
+        let ids = Self.ids(in: top.navigation.snapshot)
         let roll = generator.next().pick(100)
         let input = generator.next().pick(3)
         switch roll {
@@ -193,7 +193,7 @@ struct ConcurrencyStressTests {
         case 52..<58:
             if flow !== top { try? flow.finish(.done(input)) }
         case 58..<61:
-            if flow !== top { try? flow.cancel() }
+            if flow !== top { try? flow.finish(.cancel()) }
         case 61..<68:
             // Cancel an awaiting task, sometimes from another thread, sometimes twice.
             if let id = book.pending.randomElement(pick: generator.next()), let task = book.task(id) {
@@ -207,28 +207,30 @@ struct ConcurrencyStressTests {
         case 68..<80:
             if let id = ids.randomElement(pick: generator.next()) {
                 let intent: UserIntent = input == 0 ? .popped(to: id) : input == 1 ? .dismissed(id) : .selected(id)
-                top.receive(intent)
+                top.navigation.receive(intent)
             }
         case 80..<84:
-            top.receive(.dismissed(EntryID(rawValue: UInt64(generator.next().pick(500)))))
+            top.navigation.receive(.dismissed(EntryID(rawValue: UInt64(generator.next().pick(500)))))
         case 84..<90:
             if let container = tabs.randomElement(pick: generator.next()) {
-                let tabIDs = container.snapshot.entries.map(\.id)
+                let tabIDs = container.navigation.snapshot.entries.map(\.id)
                 switch input {
-                case 0: if let id = tabIDs.randomElement(pick: generator.next()) { try? container.select(id) }
-                case 1: if tabIDs.count < 5 { _ = try? container.add(\.a, at: generator.next().pick(3)) }
-                default: if let id = tabIDs.randomElement(pick: generator.next()) { try? container.remove(id) }
+                case 0:
+                    if let id = tabIDs.randomElement(pick: generator.next()) { try? container.navigation.select(id) }
+                case 1: if tabIDs.count < 5 { _ = try? container.show(\.a, at: generator.next().pick(3)) }
+                default:
+                    if let id = tabIDs.randomElement(pick: generator.next()) { try? container.navigation.remove(id) }
                 }
             }
         case 90..<94:
-            try? flow.transaction { () throws(NavigationError) in
+            try? flow.navigation.transaction { () throws(NavigationError) in
                 try flow.popToRoot()
                 try flow.show(\.page, input)
                 if input == 2 { try flow.pop(to: EntryID(rawValue: .max)) }
             }
         default:
             // A subscriber joins now and leaves after a few changes, on another thread.
-            let stream = top.changes(buffering: .all)
+            let stream = top.navigation.changes(buffering: .all)
             let wanted = 1 + generator.next().pick(20)
             return Task.detached {
                 var iterator = stream.makeAsyncIterator()

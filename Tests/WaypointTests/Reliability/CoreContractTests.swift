@@ -17,9 +17,9 @@ struct CoreContractTests {
         try flow.show(\.note)
         await recorder.expect(.present, .routes(["home", "note"]))
         let waiting = Task { await flow.route(to: \.note) }
-        _ = await yieldUntil { flow.snapshot.entries.last?.isAwaited == true }
+        _ = await yieldUntil { flow.navigation.snapshot.entries.last?.isAwaited == true }
         // The awaited reuse is visible in the snapshot at once...
-        #expect(flow.snapshot.entries.last?.isAwaited == true)
+        #expect(flow.navigation.snapshot.entries.last?.isAwaited == true)
         // ...and announced by exactly one change.
         await recorder.expect(nil, ExpectedState("the note is awaited") { $0.entries.last?.isAwaited == true })
         try flow.popLast()
@@ -57,11 +57,11 @@ struct CoreContractTests {
     func dismissTabHandle() throws {
         let hooks = FuzzHooks()
         let tabs = FuzzTabs(hooks: hooks)
-        let added = try tabs.add(\.c, at: 0, select: true)
-        #expect(tabs.snapshot.routes == ["c", "a", "b", "c"])
-        #expect(added.dismiss())
-        #expect(tabs.snapshot.routes == ["a", "b", "c"])
-        #expect(tabs.snapshot.selectedEntry != nil)
+        let added = try tabs.show(\.c, at: 0, focus: true)
+        #expect(tabs.navigation.snapshot.routes == ["c", "a", "b", "c"])
+        try added.dismiss()
+        #expect(tabs.navigation.snapshot.routes == ["a", "b", "c"])
+        #expect(tabs.navigation.snapshot.selectedEntry != nil)
     }
 
     @Test(
@@ -70,10 +70,10 @@ struct CoreContractTests {
     func dismissTabRouter() throws {
         let hooks = FuzzHooks()
         let tabs = FuzzTabs(hooks: hooks)
-        let first = try #require(tabs.snapshot.entries.first?.id)
+        let first = try #require(tabs.navigation.snapshot.entries.first?.id)
         try tabs.router(for: first).dismiss()
-        #expect(tabs.snapshot.routes == ["b", "c"])
-        #expect(tabs.snapshot.selectedEntry?.route == "b")
+        #expect(tabs.navigation.snapshot.routes == ["b", "c"])
+        #expect(tabs.navigation.snapshot.selectedEntry?.route == "b")
     }
 
     @Test(
@@ -86,8 +86,8 @@ struct CoreContractTests {
         let awaiting = Task { await shown.result() }
         awaiting.cancel()
         #expect(await awaiting.value == .cancel(.taskCancelled))
-        #expect(tabs.snapshot.routes == ["b", "c"])
-        #expect(tabs.snapshot.selectedEntry?.route == "b")
+        #expect(tabs.navigation.snapshot.routes == ["b", "c"])
+        #expect(tabs.navigation.snapshot.selectedEntry?.route == "b")
     }
 
     @Test("nested awaiters observe their results innermost first, again and again")
@@ -105,7 +105,7 @@ struct CoreContractTests {
                         _ = await parent.route(to: \.flow)
                         order.append(depth)
                     })
-                _ = await yieldUntil { parent.snapshot.entries.count == 2 }
+                _ = await yieldUntil { parent.navigation.snapshot.entries.count == 2 }
                 flow = try parent.focusFirst(\.flow).child
             }
             try top.popLast()

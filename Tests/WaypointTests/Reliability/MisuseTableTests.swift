@@ -74,7 +74,7 @@ final class MisuseFixture {
         top = FuzzFlow(hooks: hooks)
         pageID = try top.show(\.page, 1).id
         dismissedHandle = try top.show(\.note)
-        dismissedHandle.dismiss()
+        try dismissedHandle.dismiss()
         let gone = try top.show(\.cover)
         removed = gone.child
         removedID = gone.id
@@ -93,7 +93,7 @@ final class MisuseFixture {
         let shown = try top.show(\.flow)
         sheet = shown.child
         sheetID = shown.id
-        rootID = try #require(top.snapshot.entries.first?.id)
+        rootID = try #require(top.navigation.snapshot.entries.first?.id)
 
         rootHost = FuzzFlow(hooks: hooks)
         rootFlow = try rootHost.root(\.nested).child
@@ -101,8 +101,8 @@ final class MisuseFixture {
         rootTabs = try tabsHost.root(\.tabs).child
 
         tabs = FuzzTabs(hooks: hooks)
-        try tabs.remove(try #require(tabs.snapshot.entries.last?.id))
-        tabA = try #require(tabs.snapshot.entries.first?.id)
+        try tabs.navigation.remove(try #require(tabs.navigation.snapshot.entries.last?.id))
+        tabA = try #require(tabs.navigation.snapshot.entries.first?.id)
 
         finishedTop = FuzzFlow(hooks: hooks)
         try finishedTop.finish(.done(0))
@@ -113,7 +113,10 @@ final class MisuseFixture {
 
     /// The state of every live tree.
     var snapshots: [CoordinatorSnapshot] {
-        [top.snapshot, rootHost.snapshot, tabsHost.snapshot, tabs.snapshot, finishedTop.snapshot]
+        [
+            top.navigation.snapshot, rootHost.navigation.snapshot, tabsHost.navigation.snapshot,
+            tabs.navigation.snapshot, finishedTop.navigation.snapshot,
+        ]
     }
 
     /// Takes the current state as the one the misuse must leave unchanged, for
@@ -184,7 +187,7 @@ struct MisuseTableTests {
         },
         MisuseCase("a transaction whose last step fails", .threw(.entryNotFound)) { f in
             .of { () throws(NavigationError) in
-                try f.top.transaction { () throws(NavigationError) in
+                try f.top.navigation.transaction { () throws(NavigationError) in
                     try f.top.popToRoot()
                     try f.top.show(\.page, 2)
                     try f.top.pop(to: f.removedID)
@@ -215,12 +218,12 @@ struct MisuseTableTests {
             .of { () throws(NavigationError) in try f.removed.finish(.done(2)) }
         },
         MisuseCase("an intent to a removed coordinator", .intent(.ignored)) { f in
-            .intent(f.removed.receive(.popped(to: f.rootID)))
+            .intent(f.removed.navigation.receive(.popped(to: f.rootID)))
         },
         MisuseCase("subscribe to a removed coordinator", .finishedAtOnce) { f in
-            var iterator = f.removed.changes(buffering: .all).makeAsyncIterator()
+            var iterator = f.removed.navigation.changes(buffering: .all).makeAsyncIterator()
             let first = await iterator.next(isolation: MainActor.shared)
-            return first == nil && f.removed.subscriberCount == 0
+            return first == nil && f.removed.navigation.subscriberCount == 0
                 ? .finishedAtOnce : .result("\(String(describing: first))")
         },
 
@@ -229,17 +232,17 @@ struct MisuseTableTests {
             .of { () throws(NavigationError) in try f.finished.finish(.done(2)) }
         },
         MisuseCase("cancel after finishing", .threw(.alreadyFinished)) { f in
-            .of { () throws(NavigationError) in try f.finished.cancel() }
+            .of { () throws(NavigationError) in try f.finished.finish(.cancel()) }
         },
         MisuseCase("the first result stays after finishing twice", .result("done(1)")) { f in
             _ = MisuseOutcome.of { () throws(NavigationError) in try f.finished.finish(.done(2)) }
-            return .result("\(await f.finished.result())")
+            return .result("\(await f.finished.navigation.result())")
         },
         MisuseCase("finish a flow that is a root", .threw(.cannotFinishRoot)) { f in
             .of { () throws(NavigationError) in try f.rootFlow.finish(.done(2)) }
         },
         MisuseCase("cancel a tab coordinator that is a root", .threw(.cannotFinishRoot)) { f in
-            .of { () throws(NavigationError) in try f.rootTabs.cancel() }
+            .of { () throws(NavigationError) in try f.rootTabs.finish(.cancel()) }
         },
         MisuseCase("finish a finished top-level flow", .threw(.alreadyFinished)) { f in
             .of { () throws(NavigationError) in try f.finishedTop.finish(.done(1)) }
@@ -286,45 +289,52 @@ struct MisuseTableTests {
         MisuseCase("a router of a removed coordinator", .threw(.coordinatorFinished)) { f in
             .of { () throws(NavigationError) in try f.removed.router.show(\.note) }
         },
-        MisuseCase("dismiss a handle whose entry is gone", .flag(false)) { f in .flag(f.dismissedHandle.dismiss()) },
+        MisuseCase("dismiss a handle whose entry is gone", .threw(.entryNotFound)) { f in
+            .of { () throws(NavigationError) in try f.dismissedHandle.dismiss() }
+        },
 
         // Stale and invalid intents.
         MisuseCase("popped to an entry that is gone", .intent(.ignored)) { f in
-            .intent(f.top.receive(.popped(to: f.removedID)))
+            .intent(f.top.navigation.receive(.popped(to: f.removedID)))
         },
         MisuseCase("dismissed an entry that is gone", .intent(.ignored)) { f in
-            .intent(f.top.receive(.dismissed(f.removedID)))
+            .intent(f.top.navigation.receive(.dismissed(f.removedID)))
         },
         MisuseCase("selected an entry that is gone", .intent(.ignored)) { f in
-            .intent(f.tabs.receive(.selected(f.removedID)))
+            .intent(f.tabs.navigation.receive(.selected(f.removedID)))
         },
-        MisuseCase("dismissed the root", .intent(.ignored)) { f in .intent(f.top.receive(.dismissed(f.rootID))) },
-        MisuseCase("selected an entry of a stack", .intent(.ignored)) { f in .intent(f.top.receive(.selected(f.pageID)))
+        MisuseCase("dismissed the root", .intent(.ignored)) { f in
+            .intent(f.top.navigation.receive(.dismissed(f.rootID)))
         },
-        MisuseCase("popped to a tab", .intent(.ignored)) { f in .intent(f.tabs.receive(.popped(to: f.tabA))) },
-        MisuseCase("dismissed a tab", .intent(.ignored)) { f in .intent(f.tabs.receive(.dismissed(f.tabA))) },
+        MisuseCase("selected an entry of a stack", .intent(.ignored)) { f in
+            .intent(f.top.navigation.receive(.selected(f.pageID)))
+        },
+        MisuseCase("popped to a tab", .intent(.ignored)) { f in .intent(f.tabs.navigation.receive(.popped(to: f.tabA)))
+        },
+        MisuseCase("dismissed a tab", .intent(.ignored)) { f in .intent(f.tabs.navigation.receive(.dismissed(f.tabA)))
+        },
         MisuseCase("an intent about an entry outside the receiver", .intent(.ignored)) { f in
-            .intent(f.sheet.receive(.dismissed(f.pageID)))
+            .intent(f.sheet.navigation.receive(.dismissed(f.pageID)))
         },
         MisuseCase("popped to the entry on top", .intent(.unchanged)) { f in
-            .intent(f.top.receive(.popped(to: f.sheetID)))
+            .intent(f.top.navigation.receive(.popped(to: f.sheetID)))
         },
         MisuseCase("tapped the selected tab at its root", .intent(.unchanged)) { f in
-            .intent(f.tabs.receive(.selected(f.tabA)))
+            .intent(f.tabs.navigation.receive(.selected(f.tabA)))
         },
 
         // Tabs.
         MisuseCase("select an unknown tab", .threw(.entryNotFound)) { f in
-            .of { () throws(NavigationError) in try f.tabs.select(EntryID(rawValue: .max)) }
+            .of { () throws(NavigationError) in try f.tabs.navigation.select(EntryID(rawValue: .max)) }
         },
         MisuseCase("remove a tab that is gone", .threw(.entryNotFound)) { f in
-            .of { () throws(NavigationError) in try f.tabs.remove(f.removedID) }
+            .of { () throws(NavigationError) in try f.tabs.navigation.remove(f.removedID) }
         },
         MisuseCase("focus a tab that is not there", .threw(.routeNotFound)) { f in
             .of { () throws(NavigationError) in try f.tabs.focusFirst(\.c) }
         },
         MisuseCase("select the selected tab", .ok) { f in
-            .of { () throws(NavigationError) in try f.tabs.select(f.tabA) }
+            .of { () throws(NavigationError) in try f.tabs.navigation.select(f.tabA) }
         },
 
         // Cancelling.

@@ -19,11 +19,11 @@ extension ModelRun {
             else { return nil }
             if operation.kind == .tabSelect {
                 let expected = Self.expectation { () throws(ModelError) in try model.select(id, at: path) }
-                let actual = Self.outcome { () throws(NavigationError) in try container.select(id) }
+                let actual = Self.outcome { () throws(NavigationError) in try opened(container).select(id) }
                 return ("select(\(id), \(path))", expected, actual)
             }
             let expected = Self.expectation { () throws(ModelError) in try model.removeTab(id, at: path) }
-            let actual = Self.outcome { () throws(NavigationError) in try container.remove(id) }
+            let actual = Self.outcome { () throws(NavigationError) in try opened(container).remove(id) }
             return ("remove(\(id), \(path))", expected, actual)
         case .tabFocus:
             let expected = Self.expectation { () throws(ModelError) in try model.focusTab(route, at: path) }
@@ -51,16 +51,16 @@ extension ModelRun {
             let actual = Self.outcome { () throws(NavigationError) in
                 if let tabs = container as? FuzzTabs {
                     switch route {
-                    case "a": try tabs.add(\.a, at: index, select: select)
-                    case "b": try tabs.add(\.b, at: index, select: select)
-                    case "c": try tabs.add(\.c, at: index, select: select)
-                    default: try tabs.add(\.w, at: index, select: select)
+                    case "a": try tabs.show(\.a, at: index, focus: select)
+                    case "b": try tabs.show(\.b, at: index, focus: select)
+                    case "c": try tabs.show(\.c, at: index, focus: select)
+                    default: try tabs.show(\.w, at: index, focus: select)
                     }
                 } else if let split = container as? FuzzSplit {
                     if route == "side" {
-                        try split.add(\.side, at: index, select: select)
+                        try split.show(\.side, at: index, focus: select)
                     } else {
-                        try split.add(\.detail, input, at: index, select: select)
+                        try split.show(\.detail, input, at: index, focus: select)
                     }
                 }
             }

@@ -38,7 +38,9 @@ extension ModelRun {
             }
         let expected = Self.expectation { () throws(ModelError) in try model.setGuard(id, policy, at: path) }
         let guardClosure = policy.map { desk.makeGuard(for: id, $0) }
-        let actual = Self.outcome { () throws(NavigationError) in try coordinator.setLeaveGuard(for: id, guardClosure) }
+        let actual = Self.outcome { () throws(NavigationError) in
+            try opened(coordinator).setLeaveGuard(id, guardClosure)
+        }
         return ("setLeaveGuard(\(id), \(policy.map(\.rawValue) ?? "nil")) at \(path)", expected, actual)
     }
 
@@ -60,7 +62,7 @@ extension ModelRun {
         let log = requestLog
         requestTasks[id] = Task {
             do {
-                try await flow.navigate {
+                try await flow.navigation.navigate {
                     for step in steps { try Self.apply(step, to: flow) }
                 }
                 log.finish(id, .ok)
@@ -311,7 +313,7 @@ extension ModelRun {
         case .popToRoot: try flow.popToRoot()
         case .popTo(let id): try flow.pop(to: id)
         case .focusFirst: try flow.focusFirst(\.page)
-        case .receive(let intent): flow.receive(intent)
+        case .receive(let intent): flow.navigation.receive(intent)
         }
     }
 }

@@ -19,9 +19,9 @@ extension ModelRun {
         }
         guard let target = coordinator(at: targetPath) ?? (model.isFinished ? top : nil) else { return nil }
 
-        var state = source.restorationState()
+        var state = opened(source).restorationState()
         // Saving the same tree twice gives equal data.
-        let again = source.restorationState()
+        let again = opened(source).restorationState()
         guard state == again, state.omitted.isEmpty else {
             return ("restorationState() of \(sourcePath) twice", .flag(true), .flag(false))
         }
@@ -60,7 +60,7 @@ extension ModelRun {
         do throws(RestorationError) {
             let decoded = try RestorationState(data: data)
             guard decoded == state else { return (description + " decoded", .flag(true), .flag(false)) }
-            restored = try target.restore(decoded)
+            restored = try opened(target).restore(decoded)
             actual = .ok
         } catch {
             actual = .restorationError(error.code)
@@ -76,7 +76,7 @@ extension ModelRun {
         }
         model.restore(sourceNode, into: targetPath, keepsAwaited: Coverage.covers(.restoredWaits))
         guard actual == .ok else { return (description, .ok, actual) }
-        if let problem = learnIDs(&model.top, from: top.snapshot) {
+        if let problem = learnIDs(&model.top, from: top.navigation.snapshot) {
             return (description + ": \(problem)", .ok, .flag(false))
         }
         // Take up the waits of the destinations that were awaited.
@@ -99,7 +99,7 @@ extension ModelRun {
             _ = await yieldUntil { log.started.contains(awaiter) }
         }
         // Saved again, the restored tree gives the data it was restored from.
-        let resaved = target.restorationState()
+        let resaved = opened(target).restorationState()
         guard resaved == state else {
             return (description + ": saved again differs", .ok, .flag(false))
         }

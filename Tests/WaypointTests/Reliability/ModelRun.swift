@@ -99,7 +99,7 @@ final class ModelRun {
         recorder = ChangeRecorder(top, exhaustivity: .off)
         frontEnd = HeadlessFrontEnd(top)
         routers[0] = top.router
-        if let id = top.snapshot.entries.first?.id {
+        if let id = top.navigation.snapshot.entries.first?.id {
             model.top.entries[0].id = id
             seenIDs.insert(id)
         }
@@ -136,7 +136,7 @@ final class ModelRun {
 
     private func step(_ operation: FuzzOperation, index: Int) async throws(RunFailure) {
         model.effects = ModelEffects()
-        let before = top.snapshot
+        let before = top.navigation.snapshot
         awaitersBefore = model.pendingAwaiters()
         treeBefore = before
         let orderStart = log.order.count
@@ -156,7 +156,7 @@ final class ModelRun {
             throw fail("result", "\(description) returned \(actual); the model says \(expected)")
         }
         if case .error = actual {
-            let after = top.snapshot
+            let after = top.navigation.snapshot
             let earlier = before
             guard after == earlier else {
                 throw fail("unchanged", "\(description) threw but changed the state:\n\(after)\nbefore:\n\(earlier)")
@@ -238,11 +238,11 @@ final class ModelRun {
         // The snapshot: learn the ids of new entries, then compare everything.
         if model.isFinished {
             let ended = await yieldUntil(turns: 1_000_000) { recorder.isFinished }
-            guard ended, !top.isActive else {
+            guard ended, !top.navigation.isActive else {
                 throw fail("finished", "the top flow finished but its stream did not")
             }
         } else {
-            let real = top.snapshot
+            let real = top.navigation.snapshot
             if let problem = learnIDs(&model.top, from: real) { throw fail("ids", problem) }
             let expected = model.snapshot()
             guard real == expected else {
@@ -264,7 +264,8 @@ final class ModelRun {
             if let id = model.node(at: pending.path)?.entries[pending.index].id { waiting[id, default: 0] += 1 }
         }
         do throws(TreeInvariantViolation) {
-            try assertTreeInvariants(ObservedTree(top: top, snapshot: top.snapshot, pendingAwaiters: waiting))
+            try assertTreeInvariants(
+                ObservedTree(top: top, snapshot: top.navigation.snapshot, pendingAwaiters: waiting))
         } catch {
             throw fail("invariants", error.description)
         }
@@ -551,7 +552,7 @@ final class ModelRun {
                 if let flow, operation.kind == .finish {
                     try flow.finish(.done(value))
                 } else {
-                    try coordinator.cancel()
+                    try opened(coordinator).cancel()
                 }
             }
             return ("\(operation.kind == .finish ? "finish(.done(\(value)))" : "cancel()")(\(path))", expected, actual)
@@ -604,14 +605,14 @@ final class ModelRun {
             guard let receiver = coordinator(at: path) ?? (model.isFinished ? top : nil) else { return nil }
             if !Coverage.covers(.wrappedTabReselect), model.reselectsWrappedStack(intent) { return nil }
             let expected = receiveGuarded(intent, at: path)
-            let actual = path.isEmpty ? frontEnd.send(intent) : receiver.receive(intent)
+            let actual = path.isEmpty ? frontEnd.send(intent) : opened(receiver).receive([intent])
             return ("receive(\(intent)) at \(path)", .intent(expected), .intent(actual))
 
         case .handleDismiss:
             guard !handles.isEmpty else { return nil }
             let (id, handle) = handles[a.pick(handles.count)]
             let expected = model.dismissHandle(id)
-            let actual = handle.dismiss()
+            let actual = (try? handle.dismiss()) != nil
             return ("Presented(\(id)).dismiss()", .flag(expected), .flag(actual))
 
         case .staleRouter:
@@ -687,7 +688,7 @@ final class ModelRun {
         }
         var shown: [Presented<FuzzScreen>] = []
         let actual = Self.outcome { () throws(NavigationError) in
-            try flow.transaction { () throws(NavigationError) in
+            try flow.navigation.transaction { () throws(NavigationError) in
                 for step in steps {
                     if case .show(let route, let input) = step {
                         if let handle = try Self.show(flow, route, input) { shown.append(handle) }
@@ -703,7 +704,7 @@ final class ModelRun {
         }
         // Handles of screens the transaction showed say whether they are shown
         // (after a rollback they are not: issue 11, case 11).
-        if actual == .ok, expected == .ok, let problem = learnIDs(&model.top, from: top.snapshot) {
+        if actual == .ok, expected == .ok, let problem = learnIDs(&model.top, from: top.navigation.snapshot) {
             return ("transaction(\(path), \(steps)): \(problem)", expected, .flag(false))
         }
         if Coverage.covers(.rolledBackHandles) || failure == nil {

@@ -99,7 +99,7 @@ struct ModelNode {
         CoordinatorSnapshot(
             kind: names.kind,
             type: names.type,
-            entries: EntryList(
+            entries: Array(
                 entries.map { entry in
                     EntrySnapshot(
                         id: entry.id ?? EntryID(rawValue: 0),

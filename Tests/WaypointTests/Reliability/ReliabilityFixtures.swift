@@ -85,7 +85,7 @@ enum FuzzRef {
 /// flow and a custom container. It ends with an `Int`.
 @MainActor
 final class FuzzFlow: NavigationCoordinator {
-    typealias Result = Int
+    typealias FlowValue = Int
 
     let stack = RouteStack<FuzzFlow>(root: \.home)
     let hooks: FuzzHooks

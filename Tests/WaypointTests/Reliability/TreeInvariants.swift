@@ -43,7 +43,7 @@ func assertTreeInvariants(_ tree: ObservedTree) throws(TreeInvariantViolation) {
             if node.selected != nil { problems.append("\(path): a stack has a selection") }
             if let first = entries.first {
                 if first.presentation != .root { problems.append("\(path): the first entry is \(first.presentation)") }
-            } else if path != "top" || tree.top.isActive {
+            } else if path != "top" || opened(tree.top).isActive() {
                 problems.append("\(path): an active stack has no root")
             }
             if entries.dropFirst().contains(where: { $0.presentation == .root || $0.presentation == .content }) {

@@ -31,25 +31,25 @@ struct TreeInvariantsTests {
         try flow.show(\.page, 1)
         try flow.show(\.wrapped)
         try flow.root(\.split)
-        #expect(violations(flow.snapshot).isEmpty)
+        #expect(violations(flow.navigation.snapshot).isEmpty)
     }
 
     @Test("each broken invariant is named")
     func brokenInvariants() {
         let stack = CoordinatorSnapshot(
-            kind: .navigation, type: "Flow", entries: EntryList([entry(1, .push), entry(2, .root)]))
+            kind: .navigation, type: "Flow", entries: Array([entry(1, .push), entry(2, .root)]))
         #expect(violations(stack).count == 2)  // first entry not a root; a root above the first
 
         let tabs = CoordinatorSnapshot(
-            kind: .tabs, type: "Tabs", entries: EntryList([entry(3, .tab), entry(3, .tab)]),
+            kind: .tabs, type: "Tabs", entries: Array([entry(3, .tab), entry(3, .tab)]),
             selected: EntryID(rawValue: 9))
         #expect(violations(tabs).count == 2)  // selection not a child; an id used twice
 
-        let wrapper = CoordinatorSnapshot(kind: .wrapper, type: "Wrapper", entries: EntryList([entry(4, .content)]))
+        let wrapper = CoordinatorSnapshot(kind: .wrapper, type: "Wrapper", entries: Array([entry(4, .content)]))
         #expect(violations(wrapper).count == 2)  // no child flow; content not selected
 
         let awaited = CoordinatorSnapshot(
-            kind: .navigation, type: "Flow", entries: EntryList([entry(5, .root), entry(6, .sheet, awaited: true)]))
+            kind: .navigation, type: "Flow", entries: Array([entry(5, .root), entry(6, .sheet, awaited: true)]))
         #expect(violations(awaited).count == 1)  // awaited without an awaiter
         #expect(violations(awaited, awaiters: [EntryID(rawValue: 6): 1]).isEmpty)
         #expect(violations(awaited, awaiters: [EntryID(rawValue: 7): 1]).count == 2)  // and an awaiter of nothing shown

@@ -13,7 +13,7 @@ struct RestorationTests {
         let todos = try tabs.focusFirst(\.todos).child
         try todos.show(\.todo, 42)
         try todos.show(\.edit, 42)
-        try tabs.add(\.settings)
+        try tabs.show(\.settings)
         try tabs.focusFirst(\.profile)
         try app.show(\.create).child.show(\.confirm)
         return app
@@ -22,20 +22,20 @@ struct RestorationTests {
     @Test("a whole app tree round-trips through JSON into fresh coordinators, in one change")
     func roundTrip() async throws {
         let app = try savedApp()
-        let state = app.restorationState()
+        let state = app.navigation.restorationState()
         #expect(state.omitted.isEmpty)
         let data = try state.encoded()
 
         let fresh = AppCoordinator()
         let recorder = Recorder(fresh)
         _ = await recorder.next()
-        try fresh.restore(RestorationState(data: data))
-        #expect(fresh.snapshot.routes == app.snapshot.routes)
-        #expect(stripIDs(fresh.snapshot) == stripIDs(app.snapshot))
+        try fresh.navigation.restore(RestorationState(data: data))
+        #expect(fresh.navigation.snapshot.routes == app.navigation.snapshot.routes)
+        #expect(stripIDs(fresh.navigation.snapshot) == stripIDs(app.navigation.snapshot))
         let change = try #require(await recorder.next())
         #expect(change.cause == .restore)
-        #expect(change.snapshot == fresh.snapshot)
-        #expect(fresh.restorationState() == state)
+        #expect(change.snapshot == fresh.navigation.snapshot)
+        #expect(fresh.navigation.restorationState() == state)
     }
 
     @Test("an awaited flow comes back as a handle the parent can await again or cancel")
@@ -45,13 +45,13 @@ struct RestorationTests {
         _ = await recorder.next()
         let waiting = Task { await app.route(to: \.signIn) }
         _ = await recorder.next()
-        let state = app.restorationState()
+        let state = app.navigation.restorationState()
         #expect(state.root.entries.last?.awaited == true)
         try app.popLast()
         _ = await waiting.value
 
         let fresh = AppCoordinator()
-        let handles = try fresh.restore(state)
+        let handles = try fresh.navigation.restore(state)
         let handle = try #require(handles.first)
         #expect(handle.path == "signIn")
         let resumed = Task { await handle.result(as: User.self) }
@@ -61,10 +61,10 @@ struct RestorationTests {
         #expect(await resumed.value == .done(User(name: "bob")))
 
         let again = AppCoordinator()
-        let second = try #require(try again.restore(state).first)
-        #expect(second.cancel())
+        let second = try #require(try again.navigation.restore(state).first)
+        try second.dismiss()
         #expect(await second.result(as: User.self) == .cancel(.popped))
-        #expect(again.snapshot.routes == ["signedOut"])
+        #expect(again.navigation.snapshot.routes == ["signedOut"])
     }
 
     @Test("routes whose inputs are not Codable are reported, not silently dropped")
@@ -73,7 +73,7 @@ struct RestorationTests {
         try coordinator.show(\.detail, 1)
         try coordinator.show(\.opaque, Opaque())
         try coordinator.show(\.detail, 2)
-        let state = coordinator.restorationState()
+        let state = coordinator.navigation.restorationState()
         #expect(state.omitted == ["opaque"])
         #expect(state.root.entries.map(\.route) == ["home", "detail"])
     }
@@ -117,30 +117,30 @@ struct RestorationTests {
         let (name, corrupt, code) = Self.corruptions[index]
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        var text = String(decoding: try encoder.encode(try savedApp().restorationState()), as: UTF8.self)
+        var text = String(decoding: try encoder.encode(try savedApp().navigation.restorationState()), as: UTF8.self)
         let original = text
         corrupt(&text)
         #expect(text != original, "the corruption '\(name)' changed nothing")
 
         let target = AppCoordinator()
         try target.show(\.signIn)
-        let before = target.snapshot
+        let before = target.navigation.snapshot
         do {
-            try target.restore(RestorationState(data: Data(text.utf8)))
+            try target.navigation.restore(RestorationState(data: Data(text.utf8)))
             Issue.record("restored corrupt data: \(name)")
         } catch {
             #expect(error.code == code, "\(name): \(error)")
         }
-        #expect(target.snapshot == before, "\(name)")
-        #expect(target.isActive)
+        #expect(target.navigation.snapshot == before, "\(name)")
+        #expect(target.navigation.isActive)
     }
 
     @Test("restoring into a finished coordinator throws")
     func finishedTarget() throws {
-        let state = try savedApp().restorationState()
+        let state = try savedApp().navigation.restorationState()
         let target = AppCoordinator()
-        try target.cancel()
-        #expect(throws: RestorationError.self) { try target.restore(state) }
+        try target.finish(.cancel())
+        #expect(throws: RestorationError.self) { try target.navigation.restore(state) }
     }
 
     /// The snapshot without entry ids, which differ between the original and the
@@ -148,7 +148,7 @@ struct RestorationTests {
     private func stripIDs(_ snapshot: CoordinatorSnapshot) -> String {
         var copy = snapshot
         copy.selected = copy.selected.map { _ in EntryID(rawValue: 0) }
-        copy.entries = EntryList(
+        copy.entries = Array(
             copy.entries.map { entry in
                 var entry = entry
                 entry.id = EntryID(rawValue: 0)

@@ -24,7 +24,7 @@ final class AppCoordinator: NavigationCoordinator {
 /// Ends with the signed-in user.
 @MainActor
 final class SignInCoordinator: NavigationCoordinator {
-    typealias Result = User
+    typealias FlowValue = User
     let stack = RouteStack<SignInCoordinator>(root: \.form)
     @Root var form = makeForm
     func makeForm() -> Screen { .form }

@@ -46,7 +46,7 @@ final class TodosCoordinator: NavigationCoordinator {
 /// A flow that ends with a title. It can present another of itself, for nesting.
 @MainActor
 final class CreateCoordinator: NavigationCoordinator {
-    typealias Result = String
+    typealias FlowValue = String
 
     let stack = RouteStack<CreateCoordinator>(root: \.form)
 

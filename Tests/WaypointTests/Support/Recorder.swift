@@ -14,7 +14,7 @@ final class Recorder {
     private(set) var received: [NavigationChange] = []
 
     init(_ coordinator: some Coordinator, buffering: ChangeBuffering = .all) {
-        let stream = coordinator.changes(buffering: buffering)
+        let stream = coordinator.navigation.changes(buffering: buffering)
         pump = Task { [weak self] in
             for await change in stream {
                 self?.deliver(change)

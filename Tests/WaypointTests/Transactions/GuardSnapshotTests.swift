@@ -10,16 +10,16 @@ struct GuardSnapshotTests {
         let detail = try coordinator.show(\.detail, 1)
         let recorder = Recorder(coordinator)
         _ = await recorder.next()
-        #expect(coordinator.snapshot.entries.map(\.isGuarded) == [false, false])
+        #expect(coordinator.navigation.snapshot.entries.map(\.isGuarded) == [false, false])
 
-        try coordinator.setLeaveGuard(for: detail.id) { false }
+        try coordinator.navigation.setLeaveGuard(for: detail.id) { false }
         let guarded = try #require(await recorder.next())
         #expect(guarded.cause == .leaveGuard)
         #expect(guarded.snapshot.entries.map(\.isGuarded) == [false, true])
 
         // Another guard for a guarded entry changes nothing; the next change is the removal.
-        try coordinator.setLeaveGuard(for: detail.id) { true }
-        try coordinator.setLeaveGuard(for: detail.id, nil)
+        try coordinator.navigation.setLeaveGuard(for: detail.id) { true }
+        try coordinator.navigation.setLeaveGuard(for: detail.id, nil)
         let unguarded = try #require(await recorder.next())
         #expect(unguarded.cause == .leaveGuard)
         #expect(unguarded.snapshot.entries.map(\.isGuarded) == [false, false])
@@ -31,6 +31,6 @@ struct GuardSnapshotTests {
     func guardedFlow() throws {
         let coordinator = EditingCoordinator()
         try coordinator.show(\.editor)
-        #expect(coordinator.snapshot.entries.map(\.isGuarded) == [false, true])
+        #expect(coordinator.navigation.snapshot.entries.map(\.isGuarded) == [false, true])
     }
 }

@@ -56,18 +56,18 @@ struct GuardTests {
         let coordinator = EditingCoordinator()
         let detail = try coordinator.show(\.detail, 1)
         let allowed = Toggle()
-        try coordinator.setLeaveGuard(for: detail.id) { allowed.isOn }
-        let before = coordinator.snapshot
+        try coordinator.navigation.setLeaveGuard(for: detail.id) { allowed.isOn }
+        let before = coordinator.navigation.snapshot
 
         await #expect(throws: NavigationError.self) {
-            try await coordinator.navigate { try coordinator.popLast() }
+            try await coordinator.navigation.navigate { try coordinator.popLast() }
         }
-        #expect(coordinator.snapshot == before)
+        #expect(coordinator.navigation.snapshot == before)
         #expect(detail.isShown)
 
         allowed.isOn = true
-        try await coordinator.navigate { try coordinator.popLast() }
-        #expect(coordinator.snapshot.routes == ["list"])
+        try await coordinator.navigation.navigate { try coordinator.popLast() }
+        #expect(coordinator.navigation.snapshot.routes == ["list"])
         #expect(await detail.result() == .cancel(.popped))
     }
 
@@ -76,18 +76,18 @@ struct GuardTests {
         let host = EditingCoordinator()
         let editor = try host.show(\.editor).child
         try host.show(\.detail, 2)
-        let before = host.snapshot
+        let before = host.navigation.snapshot
         do {
-            try await host.navigate { try host.popToRoot() }
+            try await host.navigation.navigate { try host.popToRoot() }
             Issue.record("the editor's guard was not asked")
         } catch let error as NavigationError {
             #expect(error.code == .vetoed)
         }
-        #expect(host.snapshot == before)
+        #expect(host.navigation.snapshot == before)
         editor.allowsLeaving = true
-        try await host.navigate { try host.popToRoot() }
-        #expect(host.snapshot.routes == ["list"])
-        #expect(!editor.isActive)
+        try await host.navigation.navigate { try host.popToRoot() }
+        #expect(host.navigation.snapshot.routes == ["list"])
+        #expect(!editor.navigation.isActive)
     }
 
     @Test("a user's swipe back is vetoed: nothing changes and the front end is told to restore")
@@ -96,16 +96,16 @@ struct GuardTests {
         let editor = try coordinator.show(\.editor)
         let recorder = Recorder(coordinator)
         _ = await recorder.next()
-        let before = coordinator.snapshot
+        let before = coordinator.navigation.snapshot
 
-        #expect(coordinator.receive(.dismissed(editor.id)) == .pending)
+        #expect(coordinator.navigation.receive(.dismissed(editor.id)) == .pending)
         let vetoed = try #require(await recorder.next())
         #expect(vetoed.cause == .vetoed)
         #expect(vetoed.snapshot == before)
         #expect(editor.isShown)
 
         editor.child.allowsLeaving = true
-        #expect(coordinator.receive(.dismissed(editor.id)) == .pending)
+        #expect(coordinator.navigation.receive(.dismissed(editor.id)) == .pending)
         let applied = try #require(await recorder.next())
         #expect(applied.cause == .user)
         #expect(applied.snapshot.routes == ["list"])
@@ -117,26 +117,26 @@ struct GuardTests {
         let coordinator = EditingCoordinator()
         let detail = try coordinator.show(\.detail, 1)
         let manual = ManualGuard()
-        try coordinator.setLeaveGuard(for: detail.id) { await manual.ask() }
+        try coordinator.navigation.setLeaveGuard(for: detail.id) { await manual.ask() }
         var order: [String] = []
 
         let first = Task {
-            try await coordinator.navigate { try coordinator.popLast() }
+            try await coordinator.navigation.navigate { try coordinator.popLast() }
             order.append("pop")
         }
         let second = Task {
-            try await coordinator.navigate { try coordinator.show(\.detail, 2) }
+            try await coordinator.navigation.navigate { try coordinator.show(\.detail, 2) }
             order.append("push 2")
         }
         let third = Task {
-            try await coordinator.navigate { try coordinator.show(\.detail, 3) }
+            try await coordinator.navigation.navigate { try coordinator.show(\.detail, 3) }
             order.append("push 3")
         }
         for _ in 0..<20 { await Task.yield() }
         #expect(order.isEmpty)
-        #expect(coordinator.snapshot.entries.compactMap(\.input) == ["1"])
+        #expect(coordinator.navigation.snapshot.entries.compactMap(\.input) == ["1"])
         // A user intent also waits behind the pending guard.
-        #expect(coordinator.receive(.popped(to: coordinator.snapshot.entries[0].id)) == .pending)
+        #expect(coordinator.navigation.receive(.popped(to: coordinator.navigation.snapshot.entries[0].id)) == .pending)
 
         await manual.answer(true)
         try await first.value
@@ -144,8 +144,8 @@ struct GuardTests {
         try await third.value
         #expect(order == ["pop", "push 2", "push 3"])
         // The queued intent ran last: back to the list.
-        while coordinator.snapshot.entries.count > 1 { await Task.yield() }
-        #expect(coordinator.snapshot.routes == ["list"])
+        while coordinator.navigation.snapshot.entries.count > 1 { await Task.yield() }
+        #expect(coordinator.navigation.snapshot.routes == ["list"])
     }
 
     @Test("a guard whose task is cancelled resolves as stay")
@@ -153,16 +153,16 @@ struct GuardTests {
         let coordinator = EditingCoordinator()
         let detail = try coordinator.show(\.detail, 1)
         let manual = ManualGuard()
-        try coordinator.setLeaveGuard(for: detail.id) { await manual.ask() }
+        try coordinator.navigation.setLeaveGuard(for: detail.id) { await manual.ask() }
         let request = Task {
-            try await coordinator.navigate { try coordinator.popLast() }
+            try await coordinator.navigation.navigate { try coordinator.popLast() }
         }
         while manual.asked == 0 { await Task.yield() }
         request.cancel()
         await manual.answer(true)
         await #expect(throws: NavigationError.self) { try await request.value }
         #expect(detail.isShown)
-        #expect(coordinator.snapshot.entries.count == 2)
+        #expect(coordinator.navigation.snapshot.entries.count == 2)
     }
 
     @Test("synchronous calls are forced: they do not ask guards")

@@ -10,19 +10,19 @@ struct ReviewFindingsTests {
         let todos = TodosCoordinator()
         let recorder = Recorder(todos)
         _ = await recorder.next()
-        try todos.transaction {
+        try todos.navigation.transaction {
             try todos.show(\.todo, 1)
-            try? todos.transaction { () throws(NavigationError) in
+            try? todos.navigation.transaction { () throws(NavigationError) in
                 try todos.popToRoot()
                 try todos.show(\.todo, 2)
                 try todos.pop(EntryID(rawValue: .max))  // fails
             }
             try todos.show(\.todo, 3)
         }
-        #expect(todos.snapshot.entries.compactMap(\.input) == ["1", "3"])
+        #expect(todos.navigation.snapshot.entries.compactMap(\.input) == ["1", "3"])
         let change = try #require(await recorder.next())
         #expect(change.cause == .push)
-        #expect(change.snapshot == todos.snapshot)
+        #expect(change.snapshot == todos.navigation.snapshot)
     }
 
     @Test("a deep link that fails inside a transaction leaves none of its steps")
@@ -36,11 +36,11 @@ struct ReviewFindingsTests {
                 throw NavigationError(.unavailable, "the second step fails")
             }
         }
-        let before = app.snapshot
-        app.transaction {
+        let before = app.navigation.snapshot
+        app.navigation.transaction {
             _ = try? links.open("todos://half", in: app)
         }
-        #expect(app.snapshot == before)
+        #expect(app.navigation.snapshot == before)
     }
 
     @Test("inside a transaction, an intent that needs a guard waits for it")
@@ -50,7 +50,7 @@ struct ReviewFindingsTests {
         let recorder = Recorder(coordinator)
         _ = await recorder.next()
         var outcome = IntentOutcome.ignored
-        coordinator.transaction { outcome = coordinator.receive(.dismissed(editor.id)) }
+        coordinator.navigation.transaction { outcome = coordinator.navigation.receive(.dismissed(editor.id)) }
         #expect(outcome == .pending)
         #expect(editor.isShown)
         #expect(await recorder.next()?.cause == .vetoed)
@@ -62,26 +62,26 @@ struct ReviewFindingsTests {
         let coordinator = EditingCoordinator()
         let detail = try coordinator.show(\.detail, 1)
         let manual = ManualGuard()
-        try coordinator.setLeaveGuard(for: detail.id) { await manual.ask() }
-        let root = coordinator.snapshot.entries[0].id
-        #expect(coordinator.receive(.popped(to: root)) == .pending)
-        let later = Task { try await coordinator.navigate { try coordinator.show(\.detail, 2) } }
+        try coordinator.navigation.setLeaveGuard(for: detail.id) { await manual.ask() }
+        let root = coordinator.navigation.snapshot.entries[0].id
+        #expect(coordinator.navigation.receive(.popped(to: root)) == .pending)
+        let later = Task { try await coordinator.navigation.navigate { try coordinator.show(\.detail, 2) } }
         await manual.answer(true)
         try await later.value
-        #expect(coordinator.snapshot.entries.compactMap(\.input) == ["2"])
+        #expect(coordinator.navigation.snapshot.entries.compactMap(\.input) == ["2"])
     }
 
     @Test("a wrapped child's own result is its result, and the wrapper's content cannot be dismissed")
     func wrapperContent() async throws {
         let tabs = AppTabs(user: User(name: "ada"))
-        let settings = try tabs.add(\.settings)
-        let content = settings.child.child
-        let own = Task { await content.result() }
+        let settings = try tabs.show(\.settings)
+        let content = settings.child
+        let own = Task { await content.navigation.result() }
         await Task.yield()
         #expect(throws: NavigationError.self) {
-            try settings.child.router(for: settings.child.snapshot.entries[0].id).dismiss()
+            try settings.child.router(for: settings.child.navigation.snapshot.entries[0].id).dismiss()
         }
-        #expect(content.isActive)
+        #expect(content.navigation.isActive)
         try content.finish(.done("saved"))
         #expect(await own.value == .done("saved"))
         #expect(await settings.result() == .done("saved"))

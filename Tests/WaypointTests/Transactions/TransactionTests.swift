@@ -9,7 +9,7 @@ struct TransactionTests {
         let todos = TodosCoordinator()
         let recorder = Recorder(todos)
         _ = await recorder.next()
-        try todos.transaction {
+        try todos.navigation.transaction {
             for id in 0..<48 { try todos.show(\.todo, id) }
             try todos.popLast()
             try todos.show(\.create)
@@ -28,12 +28,12 @@ struct TransactionTests {
         let recorder = Recorder(todos)
         _ = await recorder.next()
         // set: replace the stack above the root.
-        try todos.transaction {
+        try todos.navigation.transaction {
             try todos.popToRoot()
             for id in [1, 2, 3] { try todos.show(\.todo, id) }
         }
         // append: push several at once.
-        try todos.transaction {
+        try todos.navigation.transaction {
             for id in [4, 5] { try todos.show(\.todo, id) }
         }
         #expect(await recorder.next()?.snapshot.entries.compactMap(\.input) == ["1", "2", "3"])
@@ -55,18 +55,18 @@ struct TransactionTests {
             return result
         }
         _ = await recorder.next()
-        let before = app.snapshot
+        let before = app.navigation.snapshot
 
         #expect(throws: NavigationError.self) {
-            try app.transaction {
+            try app.navigation.transaction {
                 try todos.popToRoot()  // removes the awaited sheet
                 try tabs.focusFirst(\.profile)  // selects another tab
                 try app.show(\.create)  // presents over the tabs
                 try todos.popLast()  // fails: only the root is left
             }
         }
-        #expect(app.snapshot == before)
-        #expect(tabs.selected == before.entries[0].child?.selected)
+        #expect(app.navigation.snapshot == before)
+        #expect(tabs.navigation.selection == before.entries[0].child?.selected)
         await Task.yield()
         #expect(!resumed)
         // The undone steps are really undone: the awaited sheet still works.
@@ -89,7 +89,7 @@ struct TransactionTests {
         _ = await appRecorder.next()
         _ = await todosRecorder.next()
 
-        try app.transaction {
+        try app.navigation.transaction {
             try todos.popToRoot()
             try todos.show(\.todo, 7)
             try tabs.focusFirst(\.profile)
@@ -109,15 +109,15 @@ struct TransactionTests {
         struct Abort: Error {}
         let todos = TodosCoordinator()
         let create = try todos.show(\.create)
-        let before = todos.snapshot
+        let before = todos.navigation.snapshot
         #expect(throws: Abort.self) {
-            try todos.transaction { () throws(Abort) in
+            try todos.navigation.transaction { () throws(Abort) in
                 try? create.child.finish(.done("no"))
                 throw Abort()
             }
         }
-        #expect(todos.snapshot == before)
-        #expect(create.child.isActive && create.isShown)
+        #expect(todos.navigation.snapshot == before)
+        #expect(create.child.navigation.isActive && create.isShown)
     }
 }
 
@@ -133,7 +133,7 @@ struct FastNavigationTests {
         let second = Task { await todos.route(to: \.create) }
         _ = await recorder.next()
         await Task.yield()
-        #expect(todos.snapshot.routes == ["list", "create"])
+        #expect(todos.navigation.snapshot.routes == ["list", "create"])
         try #require(todos.topFlow).finish(.done("once"))
         #expect(await first.value == .done("once"))
         #expect(await second.value == .done("once"))
@@ -141,7 +141,7 @@ struct FastNavigationTests {
         try todos.show(\.todo, 1)
         try todos.show(\.todo, 1)
         try todos.show(\.todo, 2)
-        #expect(todos.snapshot.entries.compactMap(\.input) == ["1", "2"])
+        #expect(todos.navigation.snapshot.entries.compactMap(\.input) == ["1", "2"])
     }
 
     @Test("a route can allow duplicates")
@@ -149,7 +149,7 @@ struct FastNavigationTests {
         let todos = DuplicatingCoordinator()
         try todos.show(\.again)
         try todos.show(\.again)
-        #expect(todos.snapshot.routes == ["home", "again", "again"])
+        #expect(todos.navigation.snapshot.routes == ["home", "again", "again"])
     }
 
     @Test("1,000 concurrent route and pop requests leave a consistent stack and resume every awaiter once")
@@ -177,8 +177,8 @@ struct FastNavigationTests {
         }
         for task in tasks { await task.value }
         #expect(resumed == 500)
-        #expect(todos.snapshot.routes == ["list"])
-        let ids = todos.snapshot.entries.map(\.id)
+        #expect(todos.navigation.snapshot.routes == ["list"])
+        let ids = todos.navigation.snapshot.entries.map(\.id)
         #expect(Set(ids).count == ids.count)
     }
 }

@@ -23,7 +23,7 @@ struct ChangeCauseTests {
         let todos = TodosCoordinator()
         let recorder = Recorder(todos)
         _ = await recorder.next()  // the initial state
-        try todos.transaction(cause: .signOut) {
+        try todos.navigation.transaction(cause: .signOut) {
             try todos.show(\.todo, 1)
             try todos.show(\.todo, 2)
         }
@@ -35,17 +35,19 @@ struct ChangeCauseTests {
     func kinds() throws {
         let tabs = AppCoordinator()
         try tabs.root(\.signedIn, User(name: "ada"))
-        let snapshot = tabs.snapshot
+        let snapshot = tabs.navigation.snapshot
         #expect(snapshot.kind == .navigation && snapshot.entries[0].child?.kind == .tabs)
         let data = try JSONEncoder().encode(snapshot)
         #expect(String(decoding: data, as: UTF8.self).contains(#""kind":"tabs""#))
         #expect(try JSONDecoder().decode(CoordinatorSnapshot.self, from: data) == snapshot)
-        #expect(tabs.restorationState().root.kind == .navigation)
+        #expect(tabs.navigation.restorationState().root.kind == .navigation)
 
         let split = SplitCoordinator()
-        #expect(split.snapshot.kind == .split && split.snapshot.kind.rawValue == "split")
+        #expect(split.navigation.snapshot.kind == .split && split.navigation.snapshot.kind.rawValue == "split")
         let restored = SplitCoordinator()
-        _ = try restored.restore(split.restorationState())
-        #expect(restored.snapshot.kind == .split && restored.snapshot.routes == split.snapshot.routes)
+        _ = try restored.navigation.restore(split.navigation.restorationState())
+        #expect(
+            restored.navigation.snapshot.kind == .split
+                && restored.navigation.snapshot.routes == split.navigation.snapshot.routes)
     }
 }

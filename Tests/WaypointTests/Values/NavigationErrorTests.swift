@@ -79,13 +79,13 @@ struct NavigationErrorTests {
         try todos.show(\.todo, 7)
         let data: Data
         do throws(RestorationError) {
-            data = try todos.restorationState().encoded()
+            data = try todos.navigation.restorationState().encoded()
         } catch {
             Issue.record("encoding failed: \(error.code)")
             return
         }
         let fresh = TodosCoordinator()
-        _ = try fresh.restore(RestorationState(data: data))
-        #expect(fresh.snapshot.routes == todos.snapshot.routes)
+        _ = try fresh.navigation.restore(RestorationState(data: data))
+        #expect(fresh.navigation.snapshot.routes == todos.navigation.snapshot.routes)
     }
 }

@@ -1,4 +1,4 @@
-extension Coordinator {
+extension FlowNavigation {
     /// Runs navigation steps once every guard of what they would remove agrees.
     ///
     /// The steps run as one transaction (one change). If they would remove an
@@ -13,7 +13,7 @@ extension Coordinator {
     /// computes its steps again on the state the guard left.
     ///
     /// ```swift
-    /// try await todos.navigate { try todos.popToRoot() }
+    /// try await todos.navigation.navigate { try todos.popToRoot() }
     /// ```
     ///
     /// - Parameters:
@@ -52,7 +52,7 @@ extension Coordinator {
     /// ``ChangeCause/leaveGuard``; replacing a guard with another changes nothing.
     ///
     /// ```swift
-    /// try todos.setLeaveGuard(for: editor.id) { await editor.model.confirmDiscard() }
+    /// try todos.navigation.setLeaveGuard(for: editor.id) { await editor.model.confirmDiscard() }
     /// ```
     ///
     /// - Parameters:

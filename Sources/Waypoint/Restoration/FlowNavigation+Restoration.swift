@@ -1,4 +1,4 @@
-extension Coordinator {
+extension FlowNavigation {
     /// The whole tree below this coordinator as restoration data.
     ///
     /// Entries whose route inputs are not `Codable` cannot be saved: they are
@@ -6,7 +6,7 @@ extension Coordinator {
     /// ``RestorationState/omitted`` — never dropped silently.
     ///
     /// ```swift
-    /// let data = try app.restorationState().encoded()
+    /// let data = try app.navigation.restorationState().encoded()
     /// ```
     ///
     /// - Returns: the tree as a versioned, `Codable` value.
@@ -31,7 +31,7 @@ extension Coordinator {
     ///
     /// ```swift
     /// let app = AppCoordinator()
-    /// let pending = try app.restore(RestorationState(data: data))
+    /// let pending = try app.navigation.restore(RestorationState(data: data))
     /// for flow in pending { Task { _ = await flow.result(as: Todo.self) } }
     /// ```
     ///

@@ -1,4 +1,4 @@
-extension Coordinator {
+extension FlowNavigation {
     /// Applies several navigation steps at once, as one change.
     ///
     /// The body runs synchronously on the main actor. Every step takes effect
@@ -15,7 +15,7 @@ extension Coordinator {
     ///
     /// ```swift
     /// // SwiftUICoordinator's `set(routes:)`:
-    /// try todos.transaction {
+    /// try todos.navigation.transaction {
     ///     try todos.popToRoot()
     ///     try todos.show(\.todo, 1)
     ///     try todos.show(\.todo, 2)

@@ -1,0 +1,62 @@
+extension Router where C: ContainerCoordinator {
+    /// Shows a new child at run time; see ``ContainerCoordinator/show(_:_:at:focus:)``.
+    ///
+    /// ```swift
+    /// try tabsRouter.show(\.project, project.id, focus: true)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - route: the child's route.
+    ///   - input: the route's input.
+    ///   - index: where to insert it; at the end by default.
+    ///   - focus: whether to select it.
+    /// - Returns: the shown child.
+    /// - Throws: ``NavigationError/Code/routerStale``, or what
+    ///   ``ContainerCoordinator/show(_:_:at:focus:)`` throws; nothing changes then.
+    @discardableResult
+    public func show<Input, Output>(
+        _ route: KeyPath<C, RouteTransition<C, Input, Output>>,
+        _ input: Input,
+        at index: Int? = nil,
+        focus: Bool = false
+    ) throws(NavigationError) -> Presented<Output> {
+        try resolve().show(route, input, at: index, focus: focus)
+    }
+
+    /// Shows a new child without input at run time; see
+    /// ``ContainerCoordinator/show(_:at:focus:)``.
+    ///
+    /// - Parameters:
+    ///   - route: the child's route.
+    ///   - index: where to insert it; at the end by default.
+    ///   - focus: whether to select it.
+    /// - Returns: the shown child.
+    /// - Throws: ``NavigationError/Code/routerStale``, or what
+    ///   ``ContainerCoordinator/show(_:at:focus:)`` throws; nothing changes then.
+    @discardableResult
+    public func show<Output>(
+        _ route: KeyPath<C, RouteTransition<C, Void, Output>>,
+        at index: Int? = nil,
+        focus: Bool = false
+    ) throws(NavigationError) -> Presented<Output> {
+        try resolve().show(route, at: index, focus: focus)
+    }
+
+    /// Selects the first child of a route and returns it, for chaining; see
+    /// ``ContainerCoordinator/focusFirst(_:)``.
+    ///
+    /// ```swift
+    /// try tabsRouter.focusFirst(\.todos).child.popToRoot()
+    /// ```
+    ///
+    /// - Parameter route: the child's route.
+    /// - Returns: the child, now selected.
+    /// - Throws: ``NavigationError/Code/routerStale``, or what
+    ///   ``ContainerCoordinator/focusFirst(_:)`` throws; nothing changes then.
+    @discardableResult
+    public func focusFirst<Input, Output>(
+        _ route: KeyPath<C, RouteTransition<C, Input, Output>>
+    ) throws(NavigationError) -> Presented<Output> {
+        try resolve().focusFirst(route)
+    }
+}
