@@ -51,26 +51,26 @@ public final class FrontEndSession {
     public let coordinator: any Coordinator
     /// The coordinator's current state, cut into layers: reports are read
     /// against it.
-    public private(set) var layers: ModalLayers
+    public internal(set) var layers: ModalLayers
     /// The modal layers to draw now, bottom first: `drawn[0]` is the base and
     /// each later layer is presented by the one before it.
-    public private(set) var drawn: [ModalLayer]
+    public internal(set) var drawn: [ModalLayer]
     /// Counts the changes of what is drawn, and the reports the core refused
     /// (so that the UI reads its bindings again and shows the core's state).
     /// Echoes leave it alone.
-    public private(set) var revision = 0
+    public internal(set) var revision = 0
 
-    private var transition: Transition?
-    private var pendingPaths: [EntryID?: [EntryID]] = [:]
-    private var pendingDismissals: Set<EntryID> = []
-    private var pendingSelections: [EntryID?: EntryID] = [:]
-    private var retapped: Set<EntryID?> = []
+    var transition: Transition?
+    var pendingPaths: [EntryID?: [EntryID]] = [:]
+    var pendingDismissals: Set<EntryID> = []
+    var pendingSelections: [EntryID?: EntryID] = [:]
+    var retapped: Set<EntryID?> = []
     /// Presenters whose presented layer the UI finished dismissing before it
     /// reported the user's dismissal.
-    private var endedDismissals: Set<EntryID?> = []
+    var endedDismissals: Set<EntryID?> = []
 
     /// A presentation or dismissal the UI is carrying out.
-    private enum Transition: Equatable {
+    enum Transition: Equatable {
         /// Presenting the layer with this id.
         case presenting(EntryID?)
         /// Dismissing the layer presented by the layer with this id.
@@ -78,7 +78,7 @@ public final class FrontEndSession {
     }
 
     /// What the UI draws, for telling a change from an echo.
-    private struct Drawing: Equatable {
+    struct Drawing: Equatable {
         var drawn: [ModalLayer]
         var paths: [EntryID?: [EntryID]]
         var selections: [EntryID?: EntryID]
@@ -218,197 +218,4 @@ public final class FrontEndSession {
         pendingSelections[container] ?? drawnContainer(container)?.selected
     }
 
-    // MARK: What the user did
-
-    /// The UI set a layer's path: the user went back (a swipe, the back
-    /// button, its menu). Sends the intents as one change; an echo of the
-    /// drawn path sends nothing and draws nothing again.
-    ///
-    /// - Parameters:
-    ///   - path: the path the UI reports, bottom first.
-    ///   - layer: the layer's ``ModalLayer/id``.
-    public func setPath(_ path: [EntryID], of layer: EntryID?) {
-        guard path != self.path(of: layer) else { return }
-        let before = drawing
-        let intents = layers.intents(forNavigationPath: path, in: layer)
-        if !intents.isEmpty, coordinator.node.receive(intents) == .pending {
-            pendingPaths[layer] = path
-        }
-        read(vetoed: false)
-        finish(before, redraw: true)
-    }
-
-    /// The UI dismissed a presented layer: the user swiped a sheet down. A
-    /// layer that is not drawn (the session dismissed it, or it is gone) sends
-    /// nothing. The UI confirms the end of the dismissal with
-    /// ``didDismiss(presentedBy:)``.
-    ///
-    /// - Parameter layer: the dismissed layer's ``ModalLayer/id``.
-    public func dismiss(_ layer: EntryID) {
-        guard let index = drawn.firstIndex(where: { $0.id == layer }), index > 0 else { return }
-        let before = drawing
-        let presenter = drawn[index - 1].id
-        // Wait for the end of the dismissal before the next step, unless the UI reported it already.
-        if endedDismissals.remove(presenter) == nil {
-            transition = .dismissing(presentedBy: presenter)
-        }
-        drawn.removeSubrange(index...)
-        if let intent = layers.intent(forDismissing: layer), coordinator.node.receive([intent]) == .pending {
-            pendingDismissals.insert(layer)
-        }
-        read(vetoed: false)
-        finish(before, redraw: true)
-    }
-
-    /// The UI set a container's selection: the user tapped a tab. Tapping the
-    /// selected tab again sends one `.selected` intent (the core pops the tab
-    /// or not, as the container's `reselect` says); further writes of the
-    /// same selection send nothing until what is drawn changes.
-    ///
-    /// A write of the selected child counts as a re-tap: a UI that also wrote
-    /// the selection back when it changed in code would pop the tab then. A
-    /// SwiftUI `TabView` writes its selection when the user taps a tab; that it
-    /// never writes it back is not documented, only observed.
-    ///
-    /// - Parameters:
-    ///   - child: the picked child's id, as the UI reports it.
-    ///   - container: the container's ``LayerContainer/id``.
-    public func select(_ child: EntryID?, in container: EntryID?) {
-        guard let child, drawnContainer(container) != nil else { return }
-        let isRetap = child == selection(of: container)
-        if isRetap, !retapped.insert(container).inserted { return }
-        let before = drawing
-        var outcome = IntentOutcome.ignored
-        if let intent = layers.intent(forSelecting: child, in: container) {
-            outcome = coordinator.node.receive([intent])
-            if outcome == .pending, !isRetap { pendingSelections[container] = child }
-        }
-        read(vetoed: false)
-        finish(before, redraw: !isRetap && outcome != .applied)
-    }
-
-    /// The user asked to leave a screen with a back button the front end
-    /// draws itself, for a guarded item whose own back gesture is turned off:
-    /// the core asks the guard, and the screen goes only once it agrees.
-    /// Nothing is drawn differently until then.
-    ///
-    /// - Parameters:
-    ///   - item: the id of the item to leave, on the layer's navigation path.
-    ///   - layer: the layer's ``ModalLayer/id``.
-    public func goBack(from item: EntryID, onStackOf layer: EntryID?) {
-        let ids = path(of: layer)
-        guard let index = ids.firstIndex(of: item) else { return }
-        let intents = layers.intents(forNavigationPath: Array(ids.prefix(index)), in: layer)
-        guard !intents.isEmpty else { return }
-        let before = drawing
-        coordinator.node.receive(intents)
-        read(vetoed: false)
-        finish(before)
-    }
-
-    // MARK: Steps
-
-    /// The UI presented a layer (its content appeared): the next step may run.
-    ///
-    /// - Parameter layer: the presented layer's ``ModalLayer/id``.
-    public func didPresent(_ layer: EntryID?) {
-        guard transition == .presenting(layer) else { return }
-        let before = drawing
-        transition = nil
-        step()
-        finish(before)
-    }
-
-    /// The UI finished dismissing the layer a layer presented (SwiftUI calls
-    /// a sheet's `onDismiss`): the next step may run.
-    ///
-    /// - Parameter layer: the presenting layer's ``ModalLayer/id``.
-    public func didDismiss(presentedBy layer: EntryID?) {
-        guard transition == .dismissing(presentedBy: layer) else {
-            // The end of a user's dismissal, reported before the dismissal itself.
-            endedDismissals.insert(layer)
-            return
-        }
-        let before = drawing
-        transition = nil
-        step()
-        finish(before)
-    }
-
-    // MARK: Internals
-
-    /// The modal chain the core's state asks for, short of layers whose
-    /// dismissal by the user is pending.
-    private var targetChain: [ModalLayer] {
-        let all = layers.layers
-        guard let cut = all.firstIndex(where: { $0.id.map(pendingDismissals.contains) ?? false }) else { return all }
-        return Array(all[..<cut])
-    }
-
-    private var drawing: Drawing {
-        Drawing(drawn: drawn, paths: pendingPaths, selections: pendingSelections)
-    }
-
-    /// Reads the coordinator's state, forgets the pending gestures it has
-    /// resolved (all of them after a veto), and takes a step.
-    private func read(vetoed: Bool) {
-        layers = ModalLayers(coordinator.node.snapshot())
-        if vetoed {
-            pendingPaths = [:]
-            pendingDismissals = []
-            pendingSelections = [:]
-        } else {
-            pendingPaths = pendingPaths.filter { layer, path in
-                guard let full = layers.layer(layer)?.navigationPath.map(\.id) else { return false }
-                return path.count < full.count && Array(full.prefix(path.count)) == path
-            }
-            pendingDismissals = pendingDismissals.filter { id in layers.layers.contains { $0.id == id } }
-            pendingSelections = pendingSelections.filter { container, child in
-                guard let found = layers.container(container) else { return false }
-                return found.selected != child && found.children.contains { $0.id == child }
-            }
-        }
-        step()
-    }
-
-    /// Draws the layers that stay current, then, unless the UI is still
-    /// carrying out a step, takes the next one: dismisses the top drawn layer
-    /// the core no longer has, or else presents the next layer it has.
-    private func step() {
-        let target = targetChain
-        var common = 0
-        while common < drawn.count, common < target.count, drawn[common].id == target[common].id,
-            drawn[common].presentation == target[common].presentation
-        {
-            drawn[common] = target[common]
-            common += 1
-        }
-        guard transition == nil else { return }
-        endedDismissals = []
-        if drawn.count > common {
-            transition = .dismissing(presentedBy: drawn[drawn.count - 2].id)
-            drawn.removeLast()
-        } else if target.count > common {
-            drawn.append(target[common])
-            transition = .presenting(target[common].id)
-        }
-    }
-
-    /// Counts a change of what is drawn (or a refused report, with `redraw`).
-    private func finish(_ before: Drawing, redraw: Bool = false) {
-        if drawing != before {
-            retapped = []
-            revision &+= 1
-        } else if redraw {
-            revision &+= 1
-        }
-    }
-
-    private func drawnLayer(_ id: EntryID?) -> ModalLayer? {
-        ModalLayers.layer(id, in: drawn)
-    }
-
-    private func drawnContainer(_ id: EntryID?) -> LayerContainer? {
-        ModalLayers.container(id, in: drawn)
-    }
 }

@@ -1,0 +1,91 @@
+// What the user did: gestures reported by a UI front end, sent to the core as intents.
+extension FrontEndSession {
+    // MARK: What the user did
+
+    /// The UI set a layer's path: the user went back (a swipe, the back
+    /// button, its menu). Sends the intents as one change; an echo of the
+    /// drawn path sends nothing and draws nothing again.
+    ///
+    /// - Parameters:
+    ///   - path: the path the UI reports, bottom first.
+    ///   - layer: the layer's ``ModalLayer/id``.
+    public func setPath(_ path: [EntryID], of layer: EntryID?) {
+        guard path != self.path(of: layer) else { return }
+        let before = drawing
+        let intents = layers.intents(forNavigationPath: path, in: layer)
+        if !intents.isEmpty, coordinator.node.receive(intents) == .pending {
+            pendingPaths[layer] = path
+        }
+        read(vetoed: false)
+        finish(before, redraw: true)
+    }
+
+    /// The UI dismissed a presented layer: the user swiped a sheet down. A
+    /// layer that is not drawn (the session dismissed it, or it is gone) sends
+    /// nothing. The UI confirms the end of the dismissal with
+    /// ``didDismiss(presentedBy:)``.
+    ///
+    /// - Parameter layer: the dismissed layer's ``ModalLayer/id``.
+    public func dismiss(_ layer: EntryID) {
+        guard let index = drawn.firstIndex(where: { $0.id == layer }), index > 0 else { return }
+        let before = drawing
+        let presenter = drawn[index - 1].id
+        // Wait for the end of the dismissal before the next step, unless the UI reported it already.
+        if endedDismissals.remove(presenter) == nil {
+            transition = .dismissing(presentedBy: presenter)
+        }
+        drawn.removeSubrange(index...)
+        if let intent = layers.intent(forDismissing: layer), coordinator.node.receive([intent]) == .pending {
+            pendingDismissals.insert(layer)
+        }
+        read(vetoed: false)
+        finish(before, redraw: true)
+    }
+
+    /// The UI set a container's selection: the user tapped a tab. Tapping the
+    /// selected tab again sends one `.selected` intent (the core pops the tab
+    /// or not, as the container's `reselect` says); further writes of the
+    /// same selection send nothing until what is drawn changes.
+    ///
+    /// A write of the selected child counts as a re-tap: a UI that also wrote
+    /// the selection back when it changed in code would pop the tab then. A
+    /// SwiftUI `TabView` writes its selection when the user taps a tab; that it
+    /// never writes it back is not documented, only observed.
+    ///
+    /// - Parameters:
+    ///   - child: the picked child's id, as the UI reports it.
+    ///   - container: the container's ``LayerContainer/id``.
+    public func select(_ child: EntryID?, in container: EntryID?) {
+        guard let child, drawnContainer(container) != nil else { return }
+        let isRetap = child == selection(of: container)
+        if isRetap, !retapped.insert(container).inserted { return }
+        let before = drawing
+        var outcome = IntentOutcome.ignored
+        if let intent = layers.intent(forSelecting: child, in: container) {
+            outcome = coordinator.node.receive([intent])
+            if outcome == .pending, !isRetap { pendingSelections[container] = child }
+        }
+        read(vetoed: false)
+        finish(before, redraw: !isRetap && outcome != .applied)
+    }
+
+    /// The user asked to leave a screen with a back button the front end
+    /// draws itself, for a guarded item whose own back gesture is turned off:
+    /// the core asks the guard, and the screen goes only once it agrees.
+    /// Nothing is drawn differently until then.
+    ///
+    /// - Parameters:
+    ///   - item: the id of the item to leave, on the layer's navigation path.
+    ///   - layer: the layer's ``ModalLayer/id``.
+    public func goBack(from item: EntryID, onStackOf layer: EntryID?) {
+        let ids = path(of: layer)
+        guard let index = ids.firstIndex(of: item) else { return }
+        let intents = layers.intents(forNavigationPath: Array(ids.prefix(index)), in: layer)
+        guard !intents.isEmpty else { return }
+        let before = drawing
+        coordinator.node.receive(intents)
+        read(vetoed: false)
+        finish(before)
+    }
+
+}
