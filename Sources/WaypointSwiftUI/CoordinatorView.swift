@@ -116,7 +116,7 @@ extension CoordinatorView where Screen == AnyView {
         if let view = shown.destination as? any View {
             return AnyView(view)
         }
-        return AnyView(Text(String(describing: shown.destination)))
+        return AnyView(Text(shown.destination.map { String(describing: $0) } ?? ""))
     }
 }
 

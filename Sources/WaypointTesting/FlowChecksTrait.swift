@@ -10,7 +10,7 @@ public import Testing
 ///     let todos = TodosCoordinator()
 ///     let recorder = ChangeRecorder(todos)          // checked when the test ends
 ///     let create = try todos.show(\.create)
-///     LeakTracker.current?.track(create.child)        // must be gone when the test ends
+///     LeakTracker.current?.track(create)              // must be gone when the test ends
 ///     …
 /// }
 /// ```

@@ -97,8 +97,8 @@ public final class LeakTracker {
     /// let create = leaks.track(try todos.show(\.create))
     /// ```
     ///
-    /// The destination returned holds the flow: a local binding keeps it alive
-    /// to the end of its scope in a debug build, so check once it is gone.
+    /// The handle returned holds the flow weakly, so it may be kept; a binding
+    /// of the child itself keeps the flow alive to the end of its scope.
     ///
     /// - Parameters:
     ///   - presented: the shown child flow; its coordinator is held weakly.
@@ -109,7 +109,7 @@ public final class LeakTracker {
         _ presented: Presented<C>,
         sourceLocation: SourceLocation = #_sourceLocation
     ) -> Presented<C> {
-        track(presented.child, sourceLocation: sourceLocation)
+        if let child = presented.destination { track(child, sourceLocation: sourceLocation) }
         return presented
     }
 

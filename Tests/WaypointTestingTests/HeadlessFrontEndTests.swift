@@ -25,7 +25,7 @@ struct HeadlessFrontEndTests {
         let drafts = try notes.show(\.drafts)
         try drafts.child.show(\.review)
         #expect(await frontEnd.swipeBack() == .applied)
-        #expect(drafts.child.navigation.snapshot.routes == ["form"])
+        #expect(try drafts.child.navigation.snapshot.routes == ["form"])
         let result = Task { await drafts.result() }
         #expect(await frontEnd.swipeBack() == .applied)
         #expect(await result.value == .cancel(.userDismissed))

@@ -97,7 +97,7 @@ struct ChangesStreamTests {
         let todos = TodosCoordinator()
         let create = try todos.show(\.create)
         let parent = Recorder(todos)
-        let child = Recorder(create.child)
+        let child = try Recorder(create.child)
         _ = await parent.next()
         _ = await child.next()
         try create.child.show(\.confirm)
@@ -111,14 +111,14 @@ struct ChangesStreamTests {
     @Test("the stream finishes when its coordinator is removed")
     func finishesOnRemoval() async throws {
         let todos = TodosCoordinator()
-        let create = try todos.show(\.create)
-        let recorder = Recorder(create.child)
+        let create = try todos.show(\.create).child  // held: the handle holds it weakly
+        let recorder = Recorder(create)
         _ = await recorder.next()
         try todos.popLast()
         #expect(await recorder.next() == nil)
         // Subscribing to a removed coordinator finishes at once.
         var count = 0
-        for await _ in create.child.navigation.changes() { count += 1 }
+        for await _ in create.navigation.changes() { count += 1 }
         #expect(count == 0)
     }
 

@@ -85,9 +85,8 @@ struct MisuseTests {
     @Test("navigating on a removed coordinator")
     func removedCoordinator() async throws {
         let todos = TodosCoordinator()
-        let create = try todos.show(\.create)
+        let child = try todos.show(\.create).child  // held: a handle holds it weakly
         try todos.popLast()
-        let child = create.child
         #expect(throws: NavigationError.self) { try child.show(\.confirm) }
         #expect(throws: NavigationError.self) { try child.popToRoot() }
         #expect(throws: NavigationError.self) { try child.root(\.review) }
@@ -137,7 +136,7 @@ struct MisuseTests {
     func invalidChild() async throws {
         let todos = TodosCoordinator()
         let shown = try todos.show(\.create)
-        todos.reusable = shown.child
+        try todos.reusable = shown.child
         let reusing = try Self.withDetail()
         reusing.reusable = try reusing.show(\.create).child
         try expectUnchanged(.invalidChild, in: reusing) { todos throws(NavigationError) in

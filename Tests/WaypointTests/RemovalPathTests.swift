@@ -34,7 +34,7 @@ struct RemovalPathTests {
         let outer = CreateCoordinator()
         _ = outer.navigation.snapshot
         let wrapper = try outer.show(\.nested)
-        let parent = wrapper.child
+        let parent = try wrapper.child
         let recorder = Recorder(parent)
         _ = await recorder.next()
         try parent.show(\.confirm)

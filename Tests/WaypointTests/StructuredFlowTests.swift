@@ -111,8 +111,8 @@ struct StructuredFlowTests {
         do {
             let shown = try todos.show(\.create)
             let nested = try shown.child.show(\.nested)
-            outer = shown.child
-            inner = nested.child
+            outer = try shown.child
+            inner = try nested.child
         }
         #expect(outer != nil && inner != nil)
         try todos.popToRoot()
@@ -135,7 +135,8 @@ struct StructuredFlowTests {
     func droppedTreeEndsAwaiters() async throws {
         var todos: TodosCoordinator? = TodosCoordinator()
         let create = try #require(try todos?.show(\.create))
-        let task = Task { await create.child.route(to: \.nested) }
+        let child = try create.child
+        let task = Task { await child.route(to: \.nested) }
         await Task.yield()
         weak let weakTodos = todos
         todos = nil

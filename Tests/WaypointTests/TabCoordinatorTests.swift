@@ -41,14 +41,14 @@ struct TabCoordinatorTests {
         try todos.child.show(\.todo, 1)
         try todos.child.show(\.todo, 2)
         #expect(tabs.navigation.receive(.selected(todos.id)) == .applied)
-        #expect(todos.child.navigation.snapshot.routes == ["list"])
+        #expect(try todos.child.navigation.snapshot.routes == ["list"])
         #expect(tabs.navigation.receive(.selected(todos.id)) == .unchanged)
 
         let calm = AppTabs(user: User(name: "bob"), reselect: .none)
         let calmTodos = try calm.focusFirst(\.todos)
         try calmTodos.child.show(\.todo, 1)
         #expect(calm.navigation.receive(.selected(calmTodos.id)) == .unchanged)
-        #expect(calmTodos.child.navigation.snapshot.routes == ["list", "todo"])
+        #expect(try calmTodos.child.navigation.snapshot.routes == ["list", "todo"])
     }
 
     @Test("a user tapping another tab selects it; stale taps are ignored")
@@ -75,7 +75,7 @@ struct TabCoordinatorTests {
             #expect(tabs.navigation.snapshot.routes == ["todos", "settings", "profile"])
             #expect(tabs.navigation.selection == settings.id)
             #expect(await recorder.next()?.cause == .insert)
-            child = settings.child
+            child = try settings.child
             settingsID = settings.id
             waiting = Task { await settings.result() }
         }
@@ -115,11 +115,12 @@ struct ContainerTests {
         #expect(tabs.navigation.snapshot.entries.last?.child?.kind == .wrapper)
         #expect(tabs.navigation.snapshot.entries.last?.child?.attributes == ["style": "navigationView"])
         #expect(tabs.navigation.snapshot.entries.last?.child?.entries.first?.child?.type == "CreateCoordinator")
+        let child = try settings.child  // held: the handle holds it weakly
         let waiting = Task { await settings.result() }
         await Task.yield()
-        try settings.child.finish(.done("saved"))
+        try child.finish(.done("saved"))
         #expect(await waiting.value == .done("saved"))
-        #expect(!settings.child.navigation.isActive)
+        #expect(!child.navigation.isActive)
         #expect(tabs.navigation.snapshot.routes == ["todos", "profile"])
     }
 
@@ -162,7 +163,7 @@ struct ContainerTests {
         do {
             let third = try split.show(\.detail, "third")
             _ = await recorder.next()
-            thirdChild = third.child
+            thirdChild = try third.child
             cancelled = Task { await third.result() }
         }
         await Task.yield()
@@ -195,7 +196,7 @@ struct LookupTests {
         try todos.child.show(\.todo, 1)
         #expect(tabs.navigation.snapshot.selectedEntry?.route == "profile")
         #expect(tabs.navigation.firstShown(\.settings) == nil)
-        let stack = todos.child
+        let stack = try todos.child
         try stack.show(\.todo, 2)
         #expect(stack.navigation.firstShown(\.todo)?.destination == .detail(1))
         #expect(stack.navigation.snapshot.entries.count == 3)

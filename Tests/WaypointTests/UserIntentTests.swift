@@ -13,8 +13,8 @@ struct UserIntentTests {
         let recorder = Recorder(todos)
         _ = await recorder.next()
 
-        #expect(todos.navigation.receive(.popped(to: create.child.navigation.snapshot.entries[0].id)) == .applied)
-        #expect(create.child.navigation.snapshot.routes == ["form"])
+        #expect(try todos.navigation.receive(.popped(to: create.child.navigation.snapshot.entries[0].id)) == .applied)
+        #expect(try create.child.navigation.snapshot.routes == ["form"])
         #expect(await recorder.next()?.cause == .user)
 
         #expect(todos.navigation.receive(.dismissed(create.id)) == .applied)
@@ -49,7 +49,7 @@ struct IntentBatchTests {
         try todos.show(\.todo, 1)  // stacked above the flow
         let recorder = Recorder(todos)
         _ = await recorder.next()
-        let outcome = todos.navigation.receive([
+        let outcome = try todos.navigation.receive([
             .popped(to: create.id), .popped(to: create.child.navigation.snapshot.entries[0].id),
         ])
         #expect(outcome == .applied)

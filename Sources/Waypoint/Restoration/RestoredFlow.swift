@@ -4,6 +4,11 @@
 /// The task that awaited it is gone with the old process, so restoration hands
 /// it back: await ``result(as:)`` to take up the wait again, or ``dismiss()`` it.
 /// ``FlowNavigation/restore(_:)`` returns one for every entry saved as awaited.
+///
+/// A handle never keeps its flow alive: it holds only the entry's result, so a
+/// view model may store it, and a dismissed flow is deallocated. Once the entry
+/// is gone, ``isShown`` is `false`, ``result(as:)`` returns at once and
+/// ``dismiss()`` throws ``NavigationError/Code/entryNotFound``.
 @MainActor
 public struct RestoredFlow {
     /// The restored entry's id.

@@ -1,6 +1,12 @@
 /// A destination that was shown: its entry id, the screen or child coordinator,
 /// and its result, which can be awaited now or later.
 ///
+/// A handle never keeps its flow alive: it holds a child coordinator weakly, so
+/// a view model may store it, and the flow is deallocated once it is dismissed.
+/// Once the flow is gone, ``destination`` is `nil` and `child` throws
+/// ``NavigationError/Code/entryNotFound``; ``isShown``, `result()` and
+/// ``dismiss()`` keep answering.
+///
 /// `show(_:_:)` returns one for chaining; `route(to:_:)` shows a destination and
 /// awaits its result for you.
 ///
@@ -13,12 +19,17 @@
 public struct Presented<Output> {
     /// The id of the entry that shows the destination.
     public var id: EntryID { completion.entryID }
-    /// The screen value, or the child coordinator.
-    public let destination: Output
+    /// The screen value, or the child coordinator while it is alive.
+    ///
+    /// A screen value stays readable after the screen is removed; a child
+    /// coordinator is held weakly, so this is `nil` once the dismissed flow is
+    /// deallocated.
+    public var destination: Output? { held.current as? Output }
     let completion: Completion
+    private let held: HeldDestination
 
     init(entry: Entry, destination: Output) {
-        self.destination = destination
+        self.held = HeldDestination(destination)
         self.completion = entry.completion
     }
 
@@ -67,8 +78,21 @@ extension Presented where Output: Coordinator {
     /// The child coordinator, for chaining: `try app.show(\.todos).child.show(\.todo, 42)`.
     ///
     /// For a wrapper (``FlowWrapping``), `child` is the flow it wraps.
+    ///
+    /// - Throws: ``NavigationError/Code/entryNotFound`` once the child flow was
+    ///   dismissed and deallocated (the handle holds it weakly).
     @_disfavoredOverload
-    public var child: Output { destination }
+    public var child: Output {
+        get throws(NavigationError) { try flow() }
+    }
+
+    /// The child coordinator, or the error that it is gone.
+    func flow() throws(NavigationError) -> Output {
+        guard let destination else {
+            throw NavigationError(.entryNotFound, "the flow of entry \(id) is gone")
+        }
+        return destination
+    }
 
     /// Waits until the child flow ends and returns its result.
     ///
@@ -94,5 +118,10 @@ extension Presented where Output: FlowWrapping {
     /// ```swift
     /// try tabs.focusFirst(\.todos).child.popToRoot()   // `todos` is wrapped
     /// ```
-    public var child: Output.Wrapped { destination.child }
+    ///
+    /// - Throws: ``NavigationError/Code/entryNotFound`` once the wrapper was
+    ///   dismissed and deallocated (the handle holds it weakly).
+    public var child: Output.Wrapped {
+        get throws(NavigationError) { try flow().child }
+    }
 }

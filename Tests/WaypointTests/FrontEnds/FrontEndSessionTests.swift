@@ -183,7 +183,7 @@ struct FrontEndSessionTests {
 
         session.select(todosTab.id, in: signedIn.id)
         #expect(await recorder.next()?.cause == .user)
-        #expect(todosTab.child.navigation.snapshot.routes == ["list"])
+        #expect(try todosTab.child.navigation.snapshot.routes == ["list"])
         #expect(session.path(of: todosTab.id).isEmpty)
         // The tab is at its root: the same write again sends nothing that changes.
         let revision = session.revision
@@ -200,7 +200,7 @@ struct FrontEndSessionTests {
         let tabSession = FrontEndSession(tabs)
         let before = tabSession.revision
         tabSession.select(todos.id, in: nil)
-        #expect(todos.child.navigation.snapshot.routes == ["list", "todo"])
+        #expect(try todos.child.navigation.snapshot.routes == ["list", "todo"])
         #expect(tabSession.revision == before)
     }
 
@@ -368,7 +368,7 @@ struct PushedContainerTests {
 
         let session = FrontEndSession(host)
         session.setPath([pushed.id], of: nil)
-        #expect(todosTab.child.navigation.snapshot.routes == ["list"])
+        #expect(try todosTab.child.navigation.snapshot.routes == ["list"])
         #expect(session.path(of: nil) == [pushed.id])
     }
 

@@ -45,7 +45,7 @@ struct ModalLayersIntentTests {
         // which removes the sheet stacked above it too.
         #expect(layers.intents(forPath: [], in: todosTab.id) == [.popped(to: list)])
         #expect(app.navigation.receive(.popped(to: list)) == .applied)
-        #expect(todosTab.child.navigation.snapshot.routes == ["list"])
+        #expect(try todosTab.child.navigation.snapshot.routes == ["list"])
         #expect(!detail.isShown && !create.isShown)
         #expect(app.navigation.entry(confirm.id) == nil)
     }
@@ -65,7 +65,7 @@ struct ModalLayersIntentTests {
         #expect(intents == [.popped(to: flow.id), .popped(to: form)])
         #expect(intents.map { todos.navigation.receive($0) } == [.applied, .applied])
         #expect(todos.navigation.snapshot.routes == ["list", "reuse"])
-        #expect(flow.child.navigation.snapshot.routes == ["form"])
+        #expect(try flow.child.navigation.snapshot.routes == ["form"])
         #expect(!confirm.isShown && !later.isShown)
 
         // [form] → []: the whole child flow goes, through the entry that shows it.
@@ -128,7 +128,7 @@ struct ModalLayersIntentTests {
     func selectTab() throws {
         let app = AppCoordinator()
         let signedIn = try app.root(\.signedIn, User(name: "ada"))
-        let tabs = signedIn.child
+        let tabs = try signedIn.child
         let todos = try tabs.focusFirst(\.todos)
         try todos.child.show(\.todo, 1)
         let profile = try #require(tabs.navigation.snapshot.entries.last?.id)
@@ -144,7 +144,7 @@ struct ModalLayersIntentTests {
         layers = ModalLayers(app.navigation.snapshot)
         let retap = try #require(layers.intent(forSelecting: todos.id, in: signedIn.id))
         #expect(app.navigation.receive(retap) == .applied)
-        #expect(todos.child.navigation.snapshot.routes == ["list"])
+        #expect(try todos.child.navigation.snapshot.routes == ["list"])
 
         #expect(layers.intent(forSelecting: nil, in: signedIn.id) == nil)
         #expect(layers.intent(forSelecting: EntryID(rawValue: .max), in: signedIn.id) == nil)

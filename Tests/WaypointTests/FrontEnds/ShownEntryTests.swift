@@ -32,13 +32,14 @@ struct ShownEntryTests {
     func childFlow() throws {
         let todos = TodosCoordinator()
         let create = try todos.show(\.create)
+        let flow = try create.child
         let shown = try #require(todos.navigation.entry(create.id))
-        #expect(shown.child === create.child)
+        #expect(shown.child === flow)
         #expect(shown.coordinator === todos)
         let form = try #require(create.child.navigation.snapshot.root?.id)
-        #expect(todos.navigation.entry(form)?.coordinator === create.child)
+        #expect(todos.navigation.entry(form)?.coordinator === flow)
         #expect(todos.navigation.entry(form)?.router(CreateCoordinator.self)?.entry == form)
         // Outside the subtree, the entry is not found.
-        #expect(create.child.navigation.entry(create.id) == nil)
+        #expect(try create.child.navigation.entry(create.id) == nil)
     }
 }

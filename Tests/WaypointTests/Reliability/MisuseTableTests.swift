@@ -76,22 +76,22 @@ final class MisuseFixture {
         dismissedHandle = try top.show(\.note)
         try dismissedHandle.dismiss()
         let gone = try top.show(\.cover)
-        removed = gone.child
+        removed = try gone.child
         removedID = gone.id
         try top.popLast()
         do {
             let pushed = try top.show(\.pushed)
-            staleRouter = pushed.child.router
+            staleRouter = try pushed.child.router
             try top.popLast()
         }
         let done = try top.show(\.flow)
-        finished = done.child
+        finished = try done.child
         let finishing = Task { await done.result() }
         try done.child.finish(.done(1))
         resolvedTask = finishing
         _ = await finishing.value
         let shown = try top.show(\.flow)
-        sheet = shown.child
+        sheet = try shown.child
         sheetID = shown.id
         rootID = try #require(top.navigation.snapshot.entries.first?.id)
 

@@ -12,13 +12,13 @@ struct RouterReachTests {
         #expect(tabs.navigation.snapshot.routes == ["todos", "profile", "settings"])
         #expect(tabs.navigation.selection == settings.id)
         // `settings` shows a WrapperCoordinator<CreateCoordinator>: `.child` is the wrapped flow.
-        let create: CreateCoordinator = settings.child
+        let create: CreateCoordinator = try settings.child
         #expect(create.navigation.isActive)
 
         let todos = try router.focusFirst(\.todos)
         try todos.child.show(\.todo, 42)
         #expect(tabs.navigation.selection == todos.id)
-        #expect(todos.child.navigation.snapshot.routes == ["list", "todo"])
+        #expect(try todos.child.navigation.snapshot.routes == ["list", "todo"])
     }
 
     @Test("every verb of a kind is forwarded by Router")

@@ -104,7 +104,7 @@ struct GuardTests {
         #expect(vetoed.snapshot == before)
         #expect(editor.isShown)
 
-        editor.child.allowsLeaving = true
+        try editor.child.allowsLeaving = true
         #expect(coordinator.navigation.receive(.dismissed(editor.id)) == .pending)
         let applied = try #require(await recorder.next())
         #expect(applied.cause == .user)

@@ -75,7 +75,7 @@ struct ReviewFindingsTests {
     func wrapperContent() async throws {
         let tabs = AppTabs(user: User(name: "ada"))
         let settings = try tabs.show(\.settings)
-        let content = settings.child
+        let content = try settings.child
         let own = Task { await content.navigation.result() }
         await Task.yield()
         #expect(throws: NavigationError.self) {

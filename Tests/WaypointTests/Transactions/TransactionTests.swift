@@ -117,7 +117,7 @@ struct TransactionTests {
             }
         }
         #expect(todos.navigation.snapshot == before)
-        #expect(create.child.navigation.isActive && create.isShown)
+        #expect(try create.child.navigation.isActive && create.isShown)
     }
 }
 
