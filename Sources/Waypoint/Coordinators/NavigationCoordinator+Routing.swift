@@ -161,8 +161,9 @@ extension NavigationCoordinator {
             top.transition == ObjectIdentifier(transition), Input.self == Void.self || top.matches(input: input),
             let destination = top.destination as? Output
         {
-            // A double tap: the destination is already on top. A caller that now
-            // awaits it is shown in the snapshot, as one change.
+            // A double tap: the destination is already on top, and nothing new is
+            // shown. The first caller that awaits it marks it awaited, as one
+            // change; later ones change nothing, so they yield no change.
             if awaited { node.markAwaited(top) }
             return Presented(entry: top, destination: destination)
         }

@@ -8,7 +8,10 @@ extension FlowNavigation {
     /// ``IntentOutcome/pending``: later, either its change arrives (cause
     /// ``ChangeCause/user``), or, if a guard says no, a change with cause
     /// ``ChangeCause/vetoed`` and the unchanged state, so that the front end shows
-    /// again what the user's gesture took away.
+    /// again what the user's gesture took away. An intent that waits for a
+    /// guard and is received inside a transaction takes its turn only if the
+    /// transaction commits: if it throws, the intent goes with it, and no change
+    /// of its own follows.
     ///
     /// ```swift
     /// app.navigation.receive(.dismissed(sheetID))   // the user swiped the sheet down

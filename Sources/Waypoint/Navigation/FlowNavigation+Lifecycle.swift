@@ -26,6 +26,7 @@ extension FlowNavigation {
     /// end released what it held.
     public var subscriberCount: Int { node.subscriberCount }
 
+    /// Waits until this flow ends, and returns how it ended.
     ///
     /// For a flow shown by a parent, prefer awaiting `route(to:)`. Cancelling the
     /// task that waits here returns `.cancel(.taskCancelled)` but leaves the flow
