@@ -419,10 +419,11 @@ def print_table(report, details):
         for row in router["kinds"]:
             missing = row["coordinatorMethodsNotOnRouter"]
             tail = f"   (the coordinator's methods not on Router: {', '.join(missing)})" if missing else ""
-            print(
+            line = (
                 f"  {'for a ' + row['kind']:<44}{len(row['names']):>4}  {len(row['declarations']):>5}   "
                 f"{', '.join(row['names'])}{tail}"
             )
+            print(line.rstrip())
     print()
     print(f"Overload groups (a name declared more than once in one type){'':<1}groups  Void/input pairs")
     for module, row in report["overloads"].items():
