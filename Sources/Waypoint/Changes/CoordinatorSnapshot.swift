@@ -97,4 +97,20 @@ public struct CoordinatorSnapshot: Sendable, Hashable, Codable {
         case kind, type, selected, attributes
         case entryList = "entries"
     }
+
+    /// Reads a snapshot. Data written before ``attributes`` existed decodes
+    /// with no attributes.
+    ///
+    /// - Parameter decoder: the decoder to read from.
+    /// - Throws: the decoder's error if the data is not a snapshot.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            kind: try container.decode(ContainerKind.self, forKey: .kind),
+            type: try container.decode(String.self, forKey: .type),
+            entryList: try container.decode(EntryList.self, forKey: .entryList),
+            selected: try container.decodeIfPresent(EntryID.self, forKey: .selected),
+            attributes: try container.decodeIfPresent([String: String].self, forKey: .attributes) ?? [:]
+        )
+    }
 }

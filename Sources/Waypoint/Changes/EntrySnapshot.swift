@@ -52,3 +52,28 @@ public struct EntrySnapshot: Sendable, Hashable, Codable {
         self.child = child
     }
 }
+
+extension EntrySnapshot {
+    private enum CodingKeys: String, CodingKey {
+        case id, route, presentation, input, item, isAwaited, isGuarded, child
+    }
+
+    /// Reads an entry snapshot. Data written before ``isGuarded`` existed
+    /// decodes with `isGuarded == false`.
+    ///
+    /// - Parameter decoder: the decoder to read from.
+    /// - Throws: the decoder's error if the data is not an entry snapshot.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            id: try container.decode(EntryID.self, forKey: .id),
+            route: try container.decode(String.self, forKey: .route),
+            presentation: try container.decode(Presentation.self, forKey: .presentation),
+            input: try container.decodeIfPresent(String.self, forKey: .input),
+            item: try container.decodeIfPresent(TabItem.self, forKey: .item),
+            isAwaited: try container.decode(Bool.self, forKey: .isAwaited),
+            isGuarded: try container.decodeIfPresent(Bool.self, forKey: .isGuarded) ?? false,
+            child: try container.decodeIfPresent(CoordinatorSnapshot.self, forKey: .child)
+        )
+    }
+}

@@ -56,7 +56,8 @@ extension NavigationCoordinator {
     ///
     /// Returns `.done(())` if the screen completed itself through its router, and
     /// `.cancel(reason)` if anything else removed it. A task cancelled before the
-    /// call shows nothing; cancelling it during the wait removes the screen.
+    /// call shows nothing; cancelling it during the wait removes the screen
+    /// (once no other task awaits it, after a double tap).
     /// A request that cannot be shown returns `.cancel(.notShown(error))`.
     ///
     /// ```swift
@@ -92,7 +93,8 @@ extension NavigationCoordinator {
     /// The flow's `finish(.done(value))` returns `.done(value)`; every other way
     /// it can be removed returns `.cancel(reason)`, exactly once. A task cancelled
     /// before the call shows nothing; cancelling it during the wait removes the
-    /// flow and its subtree and returns `.cancel(.taskCancelled)`.
+    /// flow and its subtree (once no other task awaits it, after a double tap)
+    /// and returns `.cancel(.taskCancelled)`.
     ///
     /// - Parameters:
     ///   - route: the route, such as `\.create`.
@@ -163,7 +165,8 @@ extension NavigationCoordinator {
         {
             // A double tap: the destination is already on top, and nothing new is
             // shown. The first caller that awaits it marks it awaited, as one
-            // change; later ones change nothing, so they yield no change.
+            // change; later ones change nothing, so they yield no change. The
+            // callers own it together: it is removed when the last is cancelled.
             if awaited { node.markAwaited(top) }
             return Presented(entry: top, destination: destination)
         }

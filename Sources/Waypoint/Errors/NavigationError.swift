@@ -4,7 +4,7 @@
 /// was removed, finishing twice, a router whose coordinator is gone — is reported
 /// as a `NavigationError` and leaves the navigation state unchanged. Switch over
 /// ``code`` to react; ``message`` is for people. Two errors are equal when their
-/// codes are: the message does not take part.
+/// codes are: the message and the ``underlying`` error do not take part.
 ///
 /// ```swift
 /// do {
@@ -63,12 +63,30 @@ public struct NavigationError: Error, Sendable, Hashable, Codable {
         public static let unavailable = Code(rawValue: "unavailable")
         /// The entry shows a child flow, which ends with `finish(_:)`, not as a screen.
         public static let notAScreen = Code(rawValue: "notAScreen")
+        /// A step of a guarded request (``FlowNavigation/navigate(cause:_:)``)
+        /// threw an error that is not a `NavigationError`; the error is in
+        /// ``NavigationError/underlying``.
+        public static let stepFailed = Code(rawValue: "stepFailed")
     }
 
     /// What went wrong.
     public let code: Code
     /// A readable explanation, naming the route or entry involved.
     public let message: String
+    /// The error of your own that a step threw, for ``Code/stepFailed``; `nil`
+    /// for every other code.
+    ///
+    /// It takes no part in equality or hashing, and is not encoded: an error
+    /// decoded from data has none.
+    ///
+    /// ```swift
+    /// do {
+    ///     try await todos.navigation.navigate { try todos.store.checkSaved() }
+    /// } catch where error.code == .stepFailed {
+    ///     print(error.underlying ?? error)   // your own error
+    /// }
+    /// ```
+    public let underlying: (any Error)?
 
     /// Creates an error with a code and a readable message.
     ///
@@ -85,12 +103,50 @@ public struct NavigationError: Error, Sendable, Hashable, Codable {
     public init(_ code: Code, _ message: String) {
         self.code = code
         self.message = message
+        self.underlying = nil
+    }
+
+    /// Wraps an error of the user's own that a step threw.
+    init(stepFailed error: any Error) {
+        self.code = .stepFailed
+        self.message = "a step threw \(type(of: error)): \(error)"
+        self.underlying = error
+    }
+}
+
+extension NavigationError {
+    private enum CodingKeys: String, CodingKey {
+        case code, message
+    }
+
+    /// Reads an error encoded as its code and message; it has no
+    /// ``underlying`` error.
+    ///
+    /// - Parameter decoder: the decoder to read from.
+    /// - Throws: the decoder's error if the data is not an encoded error.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            try container.decode(Code.self, forKey: .code),
+            try container.decode(String.self, forKey: .message)
+        )
+    }
+
+    /// Writes the code and the message; the ``underlying`` error, which need
+    /// not be encodable, is left out.
+    ///
+    /// - Parameter encoder: the encoder to write to.
+    /// - Throws: the encoder's error.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(code, forKey: .code)
+        try container.encode(message, forKey: .message)
     }
 }
 
 extension NavigationError {
     /// Whether two errors have the same code; their messages, written for
-    /// people, do not take part.
+    /// people, and their underlying errors do not take part.
     ///
     /// - Parameters:
     ///   - lhs: an error.

@@ -8,12 +8,24 @@ extension FlowNavigation {
     /// ``NavigationError/Code/vetoed``. Guarded requests and user intents on one
     /// tree run one at a time, in the order they were made: while a guard is
     /// pending, later requests wait their turn. A guard may itself navigate its
-    /// tree with `navigate { }`: that request runs at once (it would otherwise
-    /// wait for the request that asked the guard), and the request that asked
-    /// computes its steps again on the state the guard left.
+    /// tree with `navigate { }` while it has not answered: that request runs at
+    /// once (it would otherwise wait for the request that asked the guard), and
+    /// the request that asked computes its steps again on the state the guard
+    /// left. A task the guard starts that navigates after the guard has answered
+    /// waits its turn like any other request.
+    ///
+    /// The steps are untyped, so that a closure literal compiles as it is; what
+    /// `navigate` throws is always a ``NavigationError``: one thrown by a step
+    /// arrives unchanged, any other error of a step arrives as
+    /// ``NavigationError/Code/stepFailed`` with the step's error in
+    /// ``NavigationError/underlying``.
     ///
     /// ```swift
-    /// try await todos.navigation.navigate { try todos.popToRoot() }
+    /// do {
+    ///     try await todos.navigation.navigate { try todos.popToRoot() }
+    /// } catch where error.code == .vetoed {
+    ///     // a guard kept the screen
+    /// }
     /// ```
     ///
     /// - Parameters:
@@ -23,15 +35,23 @@ extension FlowNavigation {
     /// - Throws: ``NavigationError/Code/vetoed`` if a guard said no, or if the
     ///   task was cancelled while a guard was pending (a cancelled guard means
     ///   stay); ``NavigationError/Code/cancelled`` if the task was cancelled
-    ///   before its turn; any error of the steps. The state is unchanged then.
+    ///   before its turn; a step's own ``NavigationError`` unchanged;
+    ///   ``NavigationError/Code/stepFailed`` for any other error of a step. The
+    ///   state is unchanged then.
     public func navigate(
         cause: ChangeCause? = nil,
-        _ steps: () throws -> Void
-    ) async throws {
+        // Escaping, though it never escapes: with a non-escaping closure, Swift
+        // 6.3.1 crashes (signal 11 in ClosureLifetimeFixup) compiling a caller
+        // that captures a value in the steps and catches only some codes
+        // (`catch where error.code == .vetoed`) in a throwing function.
+        _ steps: @escaping () throws -> Void
+    ) async throws(NavigationError) {
         let tree = node.tree
-        if GuardScope.tree === tree {
-            // Asked by a guard of the request holding this tree's turn: waiting
-            // for that request would never end.
+        if let question = GuardScope.question, question.isPending(on: tree) {
+            // Asked by a guard of the request holding this tree's turn, while the
+            // guard has not answered yet: waiting for that request would never end.
+            // A task the guard started that navigates after it answered finds its
+            // question answered and waits its turn like any other request.
             try await node.guardedTransaction(cause: cause, steps)
             return
         }
@@ -86,20 +106,26 @@ extension FlowNode {
     func guardedTransaction(
         cause: ChangeCause?,
         _ steps: () throws -> Void
-    ) async throws {
+    ) async throws(NavigationError) {
         var approved: Set<EntryID> = []
         while true {
             guard !Task.isCancelled else {
                 throw NavigationError(.cancelled, "the request's task was cancelled before its turn")
             }
             var pending: [Entry] = []
-            let draft = try tree.run(cause: cause, steps) { transaction in
-                pending = transaction?.removedEntries.filter { $0.isGuarded && !approved.contains($0.id) } ?? []
-                return pending.isEmpty ? .commit : .suspend
-            }.draft
+            let draft = try tree.run(
+                cause: cause,
+                { () throws(NavigationError) in try runSteps(steps) },
+                decide: { transaction in
+                    pending = transaction?.removedEntries.filter { $0.isGuarded && !approved.contains($0.id) } ?? []
+                    return pending.isEmpty ? .commit : .suspend
+                }
+            ).draft
             guard let draft else { return }
             for entry in pending {
-                let allowed = await GuardScope.$tree.withValue(tree) { await entry.canLeave() }
+                let question = GuardQuestion(tree: tree)
+                let allowed = await GuardScope.$question.withValue(question) { await entry.canLeave() }
+                question.isAnswered = true
                 guard allowed, !Task.isCancelled else {
                     draft.discard()
                     throw NavigationError(.vetoed, "a guard kept '\(entry.route)' (\(entry.id))")
@@ -111,6 +137,18 @@ extension FlowNode {
                 return
             }
             draft.discard()
+        }
+    }
+
+    /// Runs a request's steps, turning any error that is not a
+    /// ``NavigationError`` into ``NavigationError/Code/stepFailed``.
+    private func runSteps(_ steps: () throws -> Void) throws(NavigationError) {
+        do {
+            try steps()
+        } catch let error as NavigationError {
+            throw error
+        } catch {
+            throw NavigationError(stepFailed: error)
         }
     }
 
@@ -145,9 +183,35 @@ extension Entry {
     }
 }
 
-/// The tree whose guards the current task is asking, if any.
+/// The question the current task is asking a guard, if any.
 enum GuardScope {
     // A task-local value is bound per task for the duration of one guard, not
-    // shared state: tasks never see each other's bindings.
-    @TaskLocal static var tree: NavigationTree?
+    // shared state: tasks never see each other's bindings. A task the guard
+    // starts inherits the binding, so the question itself says whether it is
+    // still open.
+    @TaskLocal static var question: GuardQuestion?
+}
+
+/// One asking of one guard by the request that holds its tree's turn.
+///
+/// While the guard has not answered, a request it makes on the same tree runs at
+/// once (waiting for the request that asked it would never end). Once it has
+/// answered, the question is closed: a task the guard started, which inherits
+/// the question, waits its turn like any other request.
+@MainActor
+final class GuardQuestion {
+    /// The tree whose request asks; held weakly, as a task the guard started may
+    /// outlive it.
+    private weak var tree: NavigationTree?
+    /// Whether the guard has answered.
+    var isAnswered = false
+
+    init(tree: NavigationTree) {
+        self.tree = tree
+    }
+
+    /// Whether this question is still waiting for its guard on `tree`.
+    func isPending(on tree: NavigationTree) -> Bool {
+        !isAnswered && self.tree === tree
+    }
 }

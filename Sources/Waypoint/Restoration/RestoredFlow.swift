@@ -18,7 +18,8 @@ public struct RestoredFlow {
     let completion: Completion
 
     /// Waits for the destination's result, typed as the flow's `FlowValue` (`Void`
-    /// for screens). Cancelling the waiting task removes the destination.
+    /// for screens). Cancelling the waiting task removes the destination, unless
+    /// another task still awaits it.
     ///
     /// ```swift
     /// let outcome = await flow.result(as: Todo.self)

@@ -1,16 +1,36 @@
 /// The single result cell of one shown destination or flow.
 ///
 /// It resolves once; every waiter is resumed exactly once, in the order it began
-/// to wait, either by ``resolve(_:)`` or by its own task's cancellation.
+/// to wait, either by ``resolve(_:through:)`` or by its own task's cancellation.
+///
+/// Waiters have a role. An *owner* (`route(to:)`, a handle's `result()`) owns
+/// the destination with every other owner: when the last owner still waiting is
+/// cancelled, the destination is removed. An *observer* (a flow's own
+/// `navigation.result()`) owns nothing: cancelling it only stops its wait. A
+/// cancelled waiter returns `.cancel(.taskCancelled)` at once either way.
 @MainActor
 final class Completion {
+    /// What a waiter's cancellation does to the destination.
+    enum Role {
+        /// Owns the destination: the last owner cancelled removes it.
+        case owner
+        /// Only waits: its cancellation removes nothing.
+        case observer
+    }
+
+    private struct Waiter {
+        let id: UInt64
+        let role: Role
+        let continuation: CheckedContinuation<ResumeChain.Wake, Never>
+    }
+
     private(set) var outcome: Outcome?
-    private var waiters: [(id: UInt64, continuation: CheckedContinuation<ResumeChain.Wake, Never>)] = []
+    private var waiters: [Waiter] = []
     /// The id of the entry that shows this destination (its last one, once removed).
     var entryID = EntryID(rawValue: 0)
     private var nextWaiter: UInt64 = 0
-    /// The entry that shows this destination, while it is shown. Cancelling an
-    /// awaiting task removes it.
+    /// The entry that shows this destination, while it is shown. Cancelling the
+    /// last owning waiter removes it.
     ///
     /// Held strongly while shown (no weak reference, so no side table per
     /// entry); every path that removes an entry ends it, which clears this.
@@ -31,13 +51,17 @@ final class Completion {
 
     /// Waits for the outcome.
     ///
-    /// - Parameter removingOnCancel: whether cancelling the waiting task removes
-    ///   the destination (for `route(to:)` and `Presented.result()`), or only
-    ///   stops this waiter (for a top-level flow's `result()`).
+    /// - Parameter removingOnCancel: `true` for an owner (`route(to:)`, a
+    ///   handle's `result()`): cancelling the last owner still waiting removes
+    ///   the destination; `false` for an observer (a flow's own `result()`),
+    ///   whose cancellation only stops this waiter.
+    /// - Returns: the outcome, or `.cancel(.taskCancelled)` for a waiter whose
+    ///   task was cancelled.
     func wait(removingOnCancel: Bool) async -> Outcome {
+        let role: Role = removingOnCancel ? .owner : .observer
         if let outcome { return outcome }
         if Task.isCancelled {
-            taskCancelled(waiter: nil, removing: removingOnCancel)
+            if role == .owner, !hasOwners { removeForCancelledOwner() }
             return outcome ?? .cancel(.taskCancelled)
         }
         let id = nextWaiter
@@ -47,25 +71,43 @@ final class Completion {
                 if let outcome {
                     continuation.resume(returning: ResumeChain.Wake(outcome: outcome, chain: nil))
                 } else {
-                    waiters.append((id, continuation))
+                    waiters.append(Waiter(id: id, role: role, continuation: continuation))
                 }
             }
         } onCancel: { [self] in
             // The handler runs on the cancelling thread; the state lives on the main actor.
-            Task { @MainActor in self.taskCancelled(waiter: id, removing: removingOnCancel) }
+            Task { @MainActor in self.taskCancelled(waiter: id) }
         }
         wake.chain?.next()
         return wake.outcome
     }
 
-    private func taskCancelled(waiter id: UInt64?, removing: Bool) {
-        guard outcome == nil else { return }
-        if removing, let entry, let node = entry.node, node.removeForTaskCancellation(entry) {
-            return
+    /// Whether an owner is still waiting.
+    private var hasOwners: Bool { waiters.contains { $0.role == .owner } }
+
+    /// Ends the wait of a waiter whose task was cancelled: the last owner
+    /// removes the destination (which resolves every waiter); any other waiter
+    /// only leaves, with `.cancel(.taskCancelled)`.
+    private func taskCancelled(waiter id: UInt64) {
+        guard outcome == nil, let index = waiters.firstIndex(where: { $0.id == id }) else { return }
+        let waiter = waiters.remove(at: index)
+        if waiter.role == .owner, !hasOwners {
+            // Waits in the line again for the removal to resolve it; if nothing
+            // could be removed, it leaves alone.
+            waiters.insert(waiter, at: index)
+            if removeForCancelledOwner(), outcome != nil { return }
+            guard let index = waiters.firstIndex(where: { $0.id == id }) else { return }
+            waiters.remove(at: index)
         }
-        guard let id, let index = waiters.firstIndex(where: { $0.id == id }) else { return }
-        waiters.remove(at: index).continuation.resume(
-            returning: ResumeChain.Wake(outcome: .cancel(.taskCancelled), chain: nil)
-        )
+        waiter.continuation.resume(returning: ResumeChain.Wake(outcome: .cancel(.taskCancelled), chain: nil))
+    }
+
+    /// Removes the destination for its last owner's cancelled task.
+    ///
+    /// - Returns: whether it was removed.
+    @discardableResult
+    private func removeForCancelledOwner() -> Bool {
+        guard let entry, let node = entry.node else { return false }
+        return node.removeForTaskCancellation(entry)
     }
 }

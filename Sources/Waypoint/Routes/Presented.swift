@@ -41,8 +41,10 @@ public struct Presented<Output> {
     ///
     /// The waiting task owns the destination: cancelling it removes the
     /// destination (and what is stacked on it) and returns
-    /// `.cancel(.taskCancelled)`. Several tasks may wait; they all get the same
-    /// result.
+    /// `.cancel(.taskCancelled)`. Several tasks may wait; they own it together
+    /// and all get the same result: a cancelled one returns
+    /// `.cancel(.taskCancelled)` at once, and the destination is removed only
+    /// when the last of them is cancelled.
     ///
     /// ```swift
     /// let detail = try todos.show(\.todo, 42)
@@ -97,7 +99,9 @@ extension Presented where Output: Coordinator {
     /// Waits until the child flow ends and returns its result.
     ///
     /// Cancelling the waiting task removes the child flow (and its subtree) and
-    /// returns `.cancel(.taskCancelled)`.
+    /// returns `.cancel(.taskCancelled)`; while other tasks still await the flow
+    /// (a double tap), it returns `.cancel(.taskCancelled)` and leaves the flow
+    /// to them.
     ///
     /// ```swift
     /// let create = try todos.show(\.create)

@@ -468,7 +468,7 @@ extension DocModel {
 
         do {
             try await todos.navigation.navigate { try todos.popToRoot() }
-        } catch let error as NavigationError where error.code == .vetoed {
+        } catch let error where error.code == .vetoed {
             print("the detail stays")
         }
         // end-snippet

@@ -537,11 +537,18 @@ struct ReferenceModel {
         return true
     }
 
-    /// A task awaiting an entry was cancelled: the entry goes, unless it already did.
+    /// A task awaiting an entry was cancelled: the entry goes, unless it already
+    /// did, or another task still awaits it (the awaiters of one entry own it
+    /// together); then only the cancelled task resumes, with no change.
     mutating func cancelAwaiter(_ awaiter: Int) {
         guard let found = pendingAwaiters().first(where: { $0.awaiter == awaiter }) else { return }
         try? mutate(found.path) { node, model throws(ModelError) in
-            model.removeAt(&node, found.index, reason: .taskCancelled, cause: .taskCancelled)
+            guard node.entries[found.index].awaiters.count > 1 else {
+                model.removeAt(&node, found.index, reason: .taskCancelled, cause: .taskCancelled)
+                return
+            }
+            node.entries[found.index].awaiters.removeAll { $0 == awaiter }
+            model.effects.resolutions.append((awaiter, .cancel(.taskCancelled)))
         }
     }
 

@@ -80,7 +80,7 @@ struct GuardTests {
         do {
             try await host.navigation.navigate { try host.popToRoot() }
             Issue.record("the editor's guard was not asked")
-        } catch let error as NavigationError {
+        } catch {
             #expect(error.code == .vetoed)
         }
         #expect(host.navigation.snapshot == before)
