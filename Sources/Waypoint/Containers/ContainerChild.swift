@@ -1,4 +1,4 @@
-/// A child a ``Container`` starts with: one of its owner's routes, with its input.
+/// A child a ``Container`` starts with: one of its owner's routes, with its inputs.
 ///
 /// ```swift
 /// let container = Container<AppTabs>(tabs: .route(\.todos), .route(\.profile))
