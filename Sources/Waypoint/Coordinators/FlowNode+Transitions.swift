@@ -30,11 +30,11 @@ extension RootTransition: EntryMaking {
 }
 
 extension FlowNode {
-    /// Makes the entry for a destination a route or root made from its inputs
-    /// (`nil`: none): names it and checks the destination.
+    /// Makes the entry for a destination a route or root made from its inputs,
+    /// erased by ``RouteInputs/erase(_:)``: names it and checks the destination.
     func entry<Route: EntryMaking>(
         for route: Route,
-        inputs: RouteInputs?,
+        input: Any?,
         destination: Route.Output
     ) throws(NavigationError) -> Entry {
         let name: String
@@ -54,7 +54,7 @@ extension FlowNode {
             route: name,
             transition: route,
             presentation: route.entryPresentation,
-            input: inputs,
+            input: input,
             item: route.entryItem,
             destination: destination,
             coordinator: route.cache.isCoordinator ? destination as? any Coordinator : nil

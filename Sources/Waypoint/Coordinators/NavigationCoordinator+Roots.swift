@@ -29,7 +29,7 @@ extension NavigationCoordinator {
         let transition = self[keyPath: root]
         if let current = node.entries.first, current.presentation == .root,
             current.transition == ObjectIdentifier(transition),
-            RouteInputs.matches(current, RouteInputs(repeat each input)),
+            RouteInputs.matches(current, RouteInputs.erase(repeat each input)),
             let destination = current.destination as? Output
         {
             return Presented(entry: current, destination: destination)

@@ -111,7 +111,7 @@ extension NavigationCoordinator {
         }
         if transition.duplicates == .reuseTop, let top = node.entries.last,
             top.transition == ObjectIdentifier(transition),
-            RouteInputs.matches(top, RouteInputs(repeat each input)),
+            RouteInputs.matches(top, RouteInputs.erase(repeat each input)),
             let destination = top.destination as? Output
         {
             // A double tap: the destination is already on top, and nothing new is

@@ -125,7 +125,7 @@ extension NavigationCoordinator {
         _ input: repeat each Input
     ) throws(NavigationError) -> Presented<Output> {
         let transition = self[keyPath: route]
-        let inputs = RouteInputs(repeat each input)
+        let inputs = RouteInputs.erase(repeat each input)
         return try focus(transition, explicit: transition.explicitName) { RouteInputs.matches($0, inputs) }
     }
 

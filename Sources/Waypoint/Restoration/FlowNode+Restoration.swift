@@ -97,7 +97,7 @@ extension FlowNode {
         var savedSelection: Int?
         for entry in entries {
             let entryPath = path.isEmpty ? entry.route : "\(path)/\(entry.route)"
-            guard let inputs = Self.encode(entry.input as? RouteInputs) else {
+            guard let inputs = Self.encode(entry.input) else {
                 omitted.append(entryPath)
                 if layout == .stack { break }
                 continue
@@ -118,13 +118,14 @@ extension FlowNode {
 
     /// The JSON of each input, in order: `[]` for no input, `nil` if one
     /// cannot be encoded.
-    private static func encode(_ inputs: RouteInputs?) -> [String]? {
-        guard let inputs else { return [] }
+    private static func encode(_ input: Any?) -> [String]? {
+        let elements = RouteInputs.elements(of: input)
+        guard !elements.isEmpty else { return [] }
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys  // the same input always saves as the same text
         var saved: [String] = []
-        saved.reserveCapacity(inputs.elements.count)
-        for element in inputs.elements {
+        saved.reserveCapacity(elements.count)
+        for element in elements {
             guard let encodable = element as? any Encodable, let data = try? encoder.encode(encodable) else {
                 return nil
             }

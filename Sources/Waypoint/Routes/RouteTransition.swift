@@ -39,7 +39,7 @@ public final class RouteTransition<Owner: AnyObject, each Input, Output> {
         _ input: repeat each Input
     ) throws(NavigationError) -> (entry: Entry, destination: Output) {
         let destination = make(owner)(repeat each input)
-        let entry = try node.entry(for: self, inputs: RouteInputs(repeat each input), destination: destination)
+        let entry = try node.entry(for: self, input: RouteInputs.erase(repeat each input), destination: destination)
         return (entry, destination)
     }
 }
@@ -66,7 +66,7 @@ public final class RootTransition<Owner: AnyObject, each Input, Output> {
         _ input: repeat each Input
     ) throws(NavigationError) -> (entry: Entry, destination: Output) {
         let destination = make(owner)(repeat each input)
-        let entry = try node.entry(for: self, inputs: RouteInputs(repeat each input), destination: destination)
+        let entry = try node.entry(for: self, input: RouteInputs.erase(repeat each input), destination: destination)
         return (entry, destination)
     }
 }
