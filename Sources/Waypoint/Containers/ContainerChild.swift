@@ -23,7 +23,8 @@ public struct ContainerChild<Owner: AnyObject> {
     ) -> Self {
         ContainerChild { owner, node in
             Result { () throws(NavigationError) -> Entry in
-                try owner[keyPath: route].entry(in: node, of: owner, repeat each input).entry
+                let transition = owner[keyPath: route]
+                return try makeRouteEntry(transition, transition.make, in: node, of: owner, repeat each input).entry
             }
         }
     }

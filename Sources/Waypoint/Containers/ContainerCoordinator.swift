@@ -60,7 +60,9 @@ extension ContainerCoordinator {
     ) throws(NavigationError) -> Presented<Output> {
         let node = self.node
         try node.ensureActive()
-        let (entry, destination) = try self[keyPath: route].entry(in: node, of: self, repeat each input)
+        let transition = self[keyPath: route]
+        let (entry, destination) = try makeRouteEntry(
+            transition, transition.make, in: node, of: self, repeat each input)
         node.insert(entry, at: index ?? node.entries.count, select: focus)
         return Presented(entry: entry, destination: destination)
     }

@@ -34,7 +34,8 @@ extension NavigationCoordinator {
         {
             return Presented(entry: current, destination: destination)
         }
-        let (entry, destination) = try transition.entry(in: node, of: self, repeat each input)
+        let (entry, destination) = try makeRouteEntry(
+            transition, transition.make, in: node, of: self, repeat each input)
         node.replaceRoot(with: entry)
         return Presented(entry: entry, destination: destination)
     }

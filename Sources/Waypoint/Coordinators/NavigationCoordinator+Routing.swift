@@ -120,7 +120,8 @@ extension NavigationCoordinator {
             if awaited { node.markAwaited(top) }
             return Presented(entry: top, destination: destination)
         }
-        let (entry, destination) = try transition.entry(in: node, of: self, repeat each input)
+        let (entry, destination) = try makeRouteEntry(
+            transition, transition.make, in: node, of: self, repeat each input)
         entry.isAwaited = awaited
         node.push(entry)
         return Presented(entry: entry, destination: destination)

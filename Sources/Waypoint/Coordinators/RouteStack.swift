@@ -32,7 +32,8 @@ public final class RouteStack<Owner: NavigationCoordinator> {
         _ input: repeat each Input
     ) {
         makeFirstRoot = { (owner: Owner) throws(NavigationError) -> Entry in
-            try owner[keyPath: root].entry(in: owner.node, of: owner, repeat each input).entry
+            let transition = owner[keyPath: root]
+            return try makeRouteEntry(transition, transition.make, in: owner.node, of: owner, repeat each input).entry
         }
     }
 

@@ -18,17 +18,7 @@ extension RouteTransition: RestorableTransition {
     func restoreEntry(owner: AnyObject, node: FlowNode, inputs: [String], path: String) throws(RestorationError)
         -> Entry
     {
-        guard let owner = owner as? Owner else {
-            throw RestorationError(.typeMismatch, at: path, "the route belongs to another coordinator type")
-        }
-        try checkInputCount(inputs, expected: count(repeat (each Input).self), path: path)
-        var saved = inputs.makeIterator()
-        let values = (repeat try decodeInput((each Input).self, from: &saved, path: path))
-        do {
-            return try entry(in: node, of: owner, repeat each values).entry
-        } catch {
-            throw RestorationError(.invalidStructure, at: path, error.message)
-        }
+        try restoredEntry(self, make, owner: owner, node: node, inputs: inputs, path: path)
     }
 }
 
@@ -38,17 +28,31 @@ extension RootTransition: RestorableTransition {
     func restoreEntry(owner: AnyObject, node: FlowNode, inputs: [String], path: String) throws(RestorationError)
         -> Entry
     {
-        guard let owner = owner as? Owner else {
-            throw RestorationError(.typeMismatch, at: path, "the root belongs to another coordinator type")
-        }
-        try checkInputCount(inputs, expected: count(repeat (each Input).self), path: path)
-        var saved = inputs.makeIterator()
-        let values = (repeat try decodeInput((each Input).self, from: &saved, path: path))
-        do {
-            return try entry(in: node, of: owner, repeat each values).entry
-        } catch {
-            throw RestorationError(.invalidStructure, at: path, error.message)
-        }
+        try restoredEntry(self, make, owner: owner, node: node, inputs: inputs, path: path)
+    }
+}
+
+/// Makes a route's or root's entry again from its saved inputs: as many as
+/// its factory takes, each decoded into its parameter's type, in order.
+@MainActor
+private func restoredEntry<Route: EntryMaking, each Input>(
+    _ route: Route,
+    _ make: (Route.Owner) -> (repeat each Input) -> Route.Output,
+    owner: AnyObject,
+    node: FlowNode,
+    inputs: [String],
+    path: String
+) throws(RestorationError) -> Entry {
+    guard let owner = owner as? Route.Owner else {
+        throw RestorationError(.typeMismatch, at: path, "the route belongs to another coordinator type")
+    }
+    try checkInputCount(inputs, expected: count(repeat (each Input).self), path: path)
+    var saved = inputs.makeIterator()
+    let values = (repeat try decodeInput((each Input).self, from: &saved, path: path))
+    do {
+        return try makeRouteEntry(route, make, in: node, of: owner, repeat each values).entry
+    } catch {
+        throw RestorationError(.invalidStructure, at: path, error.message)
     }
 }
 

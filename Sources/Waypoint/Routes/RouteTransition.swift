@@ -30,18 +30,6 @@ public final class RouteTransition<Owner: AnyObject, each Input, Output> {
         self.duplicates = duplicates
         self.make = make
     }
-
-    /// Makes the route's entry in a node: runs the factory with the inputs and
-    /// checks the destination.
-    func entry(
-        in node: FlowNode,
-        of owner: Owner,
-        _ input: repeat each Input
-    ) throws(NavigationError) -> (entry: Entry, destination: Output) {
-        let destination = make(owner)(repeat each input)
-        let entry = try node.entry(for: self, input: RouteInputs.erase(repeat each input), destination: destination)
-        return (entry, destination)
-    }
 }
 
 /// A root declared with ``Root``: how to make a coordinator's root from its
@@ -57,18 +45,20 @@ public final class RootTransition<Owner: AnyObject, each Input, Output> {
         self.explicitName = name
         self.make = make
     }
+}
 
-    /// Makes the root's entry in a node: runs the factory with the inputs and
-    /// checks the destination.
-    func entry(
-        in node: FlowNode,
-        of owner: Owner,
-        _ input: repeat each Input
-    ) throws(NavigationError) -> (entry: Entry, destination: Output) {
-        let destination = make(owner)(repeat each input)
-        let entry = try node.entry(for: self, input: RouteInputs.erase(repeat each input), destination: destination)
-        return (entry, destination)
-    }
+/// Runs a route's or root's factory with its inputs and makes the entry.
+@MainActor
+func makeRouteEntry<Route: EntryMaking, each Input>(
+    _ route: Route,
+    _ make: (Route.Owner) -> (repeat each Input) -> Route.Output,
+    in node: FlowNode,
+    of owner: Route.Owner,
+    _ input: repeat each Input
+) throws(NavigationError) -> (entry: Entry, destination: Route.Output) {
+    let destination = make(owner)(repeat each input)
+    let entry = try node.entry(for: route, input: RouteInputs.erase(repeat each input), destination: destination)
+    return (entry, destination)
 }
 
 /// A property wrapper that declares a route, read by reflection for its name.
