@@ -10,35 +10,16 @@ public import Waypoint
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension Route {
-    /// Declares a route whose factory makes a view from an input.
+    /// Declares a route whose factory makes a view from the route's inputs:
+    /// none, one or several parameters.
     ///
     /// ```swift
     /// @Route(.push) var todo = makeTodo
+    /// @Route(.sheet) var about = makeAbout
     ///
     /// @ViewBuilder func makeTodo(id: Todo.ID) -> some View {
     ///     TodoDetail(id: id)
     /// }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - factory: a method of the coordinator that makes the view.
-    ///   - presentation: how the view is shown.
-    ///   - name: the route's stable name; defaults to the property's name.
-    ///   - duplicates: what showing it again while it is on top, with an equal
-    ///     input, does; by default nothing new is shown.
-    public init<Content: View>(
-        wrappedValue factory: @escaping (Owner) -> (Input) -> Content,
-        _ presentation: Presentation,
-        name: String? = nil,
-        duplicates: DuplicatePolicy = .reuseTop
-    ) where Output == AnyView {
-        self = coreRoute({ owner in { input in AnyView(factory(owner)(input)) } }, presentation, name, duplicates)
-    }
-
-    /// Declares a route whose factory makes a view and takes no input.
-    ///
-    /// ```swift
-    /// @Route(.sheet) var about = makeAbout
     ///
     /// @ViewBuilder func makeAbout() -> some View {
     ///     AboutScreen()
@@ -49,27 +30,32 @@ extension Route {
     ///   - factory: a method of the coordinator that makes the view.
     ///   - presentation: how the view is shown.
     ///   - name: the route's stable name; defaults to the property's name.
-    ///   - duplicates: what showing it again while it is on top does; by default
-    ///     nothing new is shown.
+    ///   - duplicates: what showing it again while it is on top, with equal
+    ///     inputs, does; by default nothing new is shown.
     public init<Content: View>(
-        wrappedValue factory: @escaping (Owner) -> () -> Content,
+        wrappedValue factory: @escaping (Owner) -> (repeat each Input) -> Content,
         _ presentation: Presentation,
         name: String? = nil,
         duplicates: DuplicatePolicy = .reuseTop
-    ) where Input == Void, Output == AnyView {
-        self = coreRoute({ owner in { _ in AnyView(factory(owner)()) } }, presentation, name, duplicates)
+    ) where Output == AnyView {
+        self = coreRoute(
+            { owner in { (input: repeat each Input) in AnyView(factory(owner)(repeat each input)) } },
+            presentation,
+            name,
+            duplicates
+        )
     }
 }
 
 /// Waypoint's own initialiser: where `Output` is not known to be a view, it is
 /// the only candidate (calling `self.init` above would call itself).
 @MainActor
-private func coreRoute<Owner, Input, Output>(
-    _ factory: @escaping (Owner) -> (Input) -> Output,
+private func coreRoute<Owner, each Input, Output>(
+    _ factory: @escaping (Owner) -> (repeat each Input) -> Output,
     _ presentation: Presentation,
     _ name: String?,
     _ duplicates: DuplicatePolicy
-) -> Route<Owner, Input, Output> {
+) -> Route<Owner, repeat each Input, Output> {
     Route(wrappedValue: factory, presentation, name: name, duplicates: duplicates)
 }
 #endif

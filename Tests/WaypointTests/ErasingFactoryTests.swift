@@ -61,32 +61,27 @@ struct AnyFakeView: CustomStringConvertible {
 
 extension Route {
     init<Content: FakeView>(
-        wrappedValue factory: @escaping (Owner) -> (Input) -> Content,
+        wrappedValue factory: @escaping (Owner) -> (repeat each Input) -> Content,
         _ presentation: Presentation
     ) where Output == AnyFakeView {
-        self = waypointRoute({ owner in { AnyFakeView(base: factory(owner)($0)) } }, presentation)
-    }
-
-    init<Content: FakeView>(
-        wrappedValue factory: @escaping (Owner) -> () -> Content,
-        _ presentation: Presentation
-    ) where Input == Void, Output == AnyFakeView {
-        self = waypointRoute({ owner in { _ in AnyFakeView(base: factory(owner)()) } }, presentation)
+        self = waypointRoute(
+            { owner in { (input: repeat each Input) in AnyFakeView(base: factory(owner)(repeat each input)) } },
+            presentation
+        )
     }
 }
 
 extension Root {
-    init<Content: FakeView>(wrappedValue factory: @escaping (Owner) -> (Input) -> Content) where Output == AnyFakeView {
-        self = Root<Owner, Input, Output>.waypointRoot { owner in { AnyFakeView(base: factory(owner)($0)) } }
-    }
-
-    init<Content: FakeView>(wrappedValue factory: @escaping (Owner) -> () -> Content)
-    where Input == Void, Output == AnyFakeView {
-        self = Root<Owner, Input, Output>.waypointRoot { owner in { _ in AnyFakeView(base: factory(owner)()) } }
+    init<Content: FakeView>(
+        wrappedValue factory: @escaping (Owner) -> (repeat each Input) -> Content
+    ) where Output == AnyFakeView {
+        self = Root<Owner, repeat each Input, Output>.waypointRoot { owner in
+            { (input: repeat each Input) in AnyFakeView(base: factory(owner)(repeat each input)) }
+        }
     }
 
     /// Waypoint's own initialiser, the only candidate where the output is not a FakeView.
-    static func waypointRoot(_ factory: @escaping (Owner) -> (Input) -> Output) -> Self {
+    static func waypointRoot(_ factory: @escaping (Owner) -> (repeat each Input) -> Output) -> Self {
         Root(wrappedValue: factory)
     }
 }
@@ -100,10 +95,10 @@ extension TabRoute {
 
 /// Waypoint's own initialisers, the only candidates where the output is not a FakeView.
 @MainActor
-private func waypointRoute<Owner, Input, Output>(
-    _ factory: @escaping (Owner) -> (Input) -> Output,
+private func waypointRoute<Owner, each Input, Output>(
+    _ factory: @escaping (Owner) -> (repeat each Input) -> Output,
     _ presentation: Presentation
-) -> Route<Owner, Input, Output> {
+) -> Route<Owner, repeat each Input, Output> {
     Route(wrappedValue: factory, presentation)
 }
 

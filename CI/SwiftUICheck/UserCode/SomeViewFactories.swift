@@ -24,10 +24,12 @@ final class UnauthenticatedCoordinator: NavigationCoordinator {
 
     @Root var start = makeStart
     @Root var welcomeBack = makeWelcomeBack
+    @Root var resume = makeResume
     @Route(.modal) var forgotPassword = makeForgotPassword
     @Route(.push) var hint = makeHint
     @Route(.push) var settings = makeSettings
     @Route(.push) var registration = makeRegistration
+    @Route(.sheet) var message = makeMessage
 
     @ViewBuilder func makeStart() -> some View {
         LoginScreen()
@@ -49,6 +51,17 @@ final class UnauthenticatedCoordinator: NavigationCoordinator {
         }
     }
 
+    @ViewBuilder func makeResume(name: String, step: Int) -> some View {
+        Text("Welcome back, \(name): step \(step)")
+    }
+
+    @ViewBuilder func makeMessage(title: String, body: String, urgent: Bool) -> some View {
+        VStack {
+            Text(title)
+            Text(body)
+        }
+    }
+
     func makeSettings() -> Screen { .settings }
 
     func makeRegistration() -> RegistrationCoordinator { RegistrationCoordinator() }
@@ -60,7 +73,9 @@ final class UnauthenticatedCoordinator: NavigationCoordinator {
         let child: RegistrationCoordinator = try show(\.registration).child
         let registered: FlowResult<String> = await route(to: \.registration)
         _ = try root(\.welcomeBack, "Ada")
-        _ = (hint, shown, settings, child, registered)
+        _ = try root(\.resume, "Ada", 2)
+        let message: FlowResult<Void> = await route(to: \.message, "Hi", "Read me", true)
+        _ = (hint, shown, settings, child, registered, message)
     }
 }
 
@@ -96,15 +111,17 @@ final class HomeTabs: TabCoordinator {
 /// What each declaration stores: views are erased, everything else keeps its type.
 @MainActor
 func declaredTypes(_ flow: UnauthenticatedCoordinator, _ tabs: HomeTabs) {
-    let start: RootTransition<UnauthenticatedCoordinator, Void, AnyView> = flow.start
+    let start: RootTransition<UnauthenticatedCoordinator, AnyView> = flow.start
     let welcomeBack: RootTransition<UnauthenticatedCoordinator, String, AnyView> = flow.welcomeBack
+    let resume: RootTransition<UnauthenticatedCoordinator, String, Int, AnyView> = flow.resume
     let hint: RouteTransition<UnauthenticatedCoordinator, Int, AnyView> = flow.hint
-    let settings: RouteTransition<UnauthenticatedCoordinator, Void, Screen> = flow.settings
-    let registration: RouteTransition<UnauthenticatedCoordinator, Void, RegistrationCoordinator> = flow.registration
-    let home: RouteTransition<HomeTabs, Void, AnyView> = tabs.home
-    let todos: RouteTransition<HomeTabs, Void, UnauthenticatedCoordinator> = tabs.todos
-    let tabSettings: RouteTransition<HomeTabs, Void, Screen> = tabs.settings
-    _ = (start, welcomeBack, hint, settings, registration, home, todos, tabSettings)
+    let message: RouteTransition<UnauthenticatedCoordinator, String, String, Bool, AnyView> = flow.message
+    let settings: RouteTransition<UnauthenticatedCoordinator, Screen> = flow.settings
+    let registration: RouteTransition<UnauthenticatedCoordinator, RegistrationCoordinator> = flow.registration
+    let home: RouteTransition<HomeTabs, AnyView> = tabs.home
+    let todos: RouteTransition<HomeTabs, UnauthenticatedCoordinator> = tabs.todos
+    let tabSettings: RouteTransition<HomeTabs, Screen> = tabs.settings
+    _ = (start, welcomeBack, resume, hint, message, settings, registration, home, todos, tabSettings)
 }
 
 struct HomeApp: App {

@@ -6,7 +6,8 @@ public struct EntrySnapshot: Sendable, Hashable, Codable {
     public var route: String
     /// How it is presented.
     public var presentation: Presentation
-    /// A description of the route's input, or `nil` for routes without input.
+    /// A description of the route's inputs (`42`; several separated by commas,
+    /// strings quoted: `42, "Milk"`), or `nil` for routes without input.
     public var input: String?
     /// The tab's title and image, for tab entries.
     public var item: TabItem?

@@ -1,4 +1,4 @@
-/// A child a ``Container`` starts with: one of its owner's routes, with its input.
+/// A child a ``Container`` starts with: one of its owner's routes, with its inputs.
 ///
 /// ```swift
 /// let container = Container<AppTabs>(tabs: .route(\.todos), .route(\.profile))
@@ -7,15 +7,7 @@
 public struct ContainerChild<Owner: AnyObject> {
     let make: (Owner, FlowNode) -> Result<Entry, NavigationError>
 
-    /// A route without input.
-    ///
-    /// - Parameter route: the route, such as `\.todos`.
-    /// - Returns: the child, made from the route when the container is first used.
-    public static func route<Output>(_ route: KeyPath<Owner, RouteTransition<Owner, Void, Output>>) -> Self {
-        self.route(route, ())
-    }
-
-    /// A route with its input.
+    /// A route, with its inputs if it takes any.
     ///
     /// ```swift
     /// Container<SplitCoordinator>(kind: .split, children: [.route(\.sidebar), .route(\.detail, 1)])
@@ -23,15 +15,16 @@ public struct ContainerChild<Owner: AnyObject> {
     ///
     /// - Parameters:
     ///   - route: the route, such as `\.detail`.
-    ///   - input: the route's input.
+    ///   - input: the route's inputs, if it takes any.
     /// - Returns: the child, made from the route when the container is first used.
-    public static func route<Input, Output>(
-        _ route: KeyPath<Owner, RouteTransition<Owner, Input, Output>>,
-        _ input: Input
+    public static func route<each Input, Output>(
+        _ route: KeyPath<Owner, RouteTransition<Owner, repeat each Input, Output>>,
+        _ input: repeat each Input
     ) -> Self {
         ContainerChild { owner, node in
             Result { () throws(NavigationError) -> Entry in
-                try node.entry(for: owner[keyPath: route], of: owner, input: input).entry
+                let transition = owner[keyPath: route]
+                return try makeRouteEntry(transition, transition.make, in: node, of: owner, repeat each input).entry
             }
         }
     }

@@ -36,50 +36,35 @@ extension ContainerCoordinator {
     /// The coordinator's navigation, linked to its ``Container``.
     public var navigation: FlowNavigation<Self> { FlowNavigation(self, node: container.bind(self)) }
 
-    /// Shows a new child at run time.
+    /// Shows a new child at run time, with the route's inputs if it takes any.
+    ///
+    /// ```swift
+    /// try tabs.show(\.settings, focus: true)
+    /// try split.show(\.detail, 7, at: 1)
+    /// ```
     ///
     /// - Parameters:
     ///   - route: the child's route.
-    ///   - input: the route's input.
+    ///   - input: the route's inputs, if it takes any.
     ///   - index: where to insert it; at the end by default.
     ///   - focus: whether to select it. The first child is always selected.
     /// - Returns: the shown child, for chaining.
     /// - Throws: ``NavigationError/Code/coordinatorFinished`` or
     ///   ``NavigationError/Code/invalidChild``; nothing changes then.
     @discardableResult
-    public func show<Input, Output>(
-        _ route: KeyPath<Self, RouteTransition<Self, Input, Output>>,
-        _ input: Input,
+    public func show<each Input, Output>(
+        _ route: KeyPath<Self, RouteTransition<Self, repeat each Input, Output>>,
+        _ input: repeat each Input,
         at index: Int? = nil,
         focus: Bool = false
     ) throws(NavigationError) -> Presented<Output> {
         let node = self.node
         try node.ensureActive()
-        let (entry, destination) = try node.entry(for: self[keyPath: route], of: self, input: input)
+        let transition = self[keyPath: route]
+        let (entry, destination) = try makeRouteEntry(
+            transition, transition.make, in: node, of: self, repeat each input)
         node.insert(entry, at: index ?? node.entries.count, select: focus)
         return Presented(entry: entry, destination: destination)
-    }
-
-    /// Shows a new child without input at run time; see ``show(_:_:at:focus:)``.
-    ///
-    /// ```swift
-    /// try tabs.show(\.settings, focus: true)
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - route: the child's route.
-    ///   - index: where to insert it; at the end by default.
-    ///   - focus: whether to select it. The first child is always selected.
-    /// - Returns: the shown child, for chaining.
-    /// - Throws: ``NavigationError/Code/coordinatorFinished`` or
-    ///   ``NavigationError/Code/invalidChild``; nothing changes then.
-    @discardableResult
-    public func show<Output>(
-        _ route: KeyPath<Self, RouteTransition<Self, Void, Output>>,
-        at index: Int? = nil,
-        focus: Bool = false
-    ) throws(NavigationError) -> Presented<Output> {
-        try show(route, (), at: index, focus: focus)
     }
 
     /// Selects the first child of a route and returns it, for chaining:
@@ -93,8 +78,8 @@ extension ContainerCoordinator {
     /// - Throws: ``NavigationError/Code/routeNotFound`` if no child of the route
     ///   is in the container; nothing changes then.
     @discardableResult
-    public func focusFirst<Input, Output>(
-        _ route: KeyPath<Self, RouteTransition<Self, Input, Output>>
+    public func focusFirst<each Input, Output>(
+        _ route: KeyPath<Self, RouteTransition<Self, repeat each Input, Output>>
     ) throws(NavigationError) -> Presented<Output> {
         let node = self.node
         try node.ensureActive()

@@ -78,7 +78,7 @@ final class Entry {
     }
 
     /// Compares two inputs when they are `Equatable`; other inputs never compare equal.
-    static func isEqual(_ lhs: Any, _ rhs: Any) -> Bool {
+    nonisolated static func isEqual(_ lhs: Any, _ rhs: Any) -> Bool {
         guard let lhs = lhs as? any Equatable else { return false }
         return lhs.isEqual(to: rhs)
     }

@@ -2,10 +2,8 @@
 @MainActor
 protocol EntryMaking: AnyObject {
     associatedtype Owner: AnyObject
-    associatedtype Input
     associatedtype Output
 
-    var make: (Owner, Input) -> Output { get }
     var explicitName: String? { get }
     var entryPresentation: Presentation { get }
     var entryItem: TabItem? { get }
@@ -32,14 +30,13 @@ extension RootTransition: EntryMaking {
 }
 
 extension FlowNode {
-    /// Makes the entry for a route or root: runs its factory and checks the
-    /// destination.
+    /// Makes the entry for a destination a route or root made from its inputs,
+    /// erased by ``RouteInputs/erase(_:)``: names it and checks the destination.
     func entry<Route: EntryMaking>(
         for route: Route,
-        of owner: Route.Owner,
-        input: Route.Input
-    ) throws(NavigationError) -> (entry: Entry, destination: Route.Output) {
-        let destination = route.make(owner, input)
+        input: Any?,
+        destination: Route.Output
+    ) throws(NavigationError) -> Entry {
         let name: String
         if let cached = route.cache.name {
             name = cached
@@ -53,15 +50,14 @@ extension FlowNode {
             route.cache.destinationType = type
             route.cache.isCoordinator = destination is any Coordinator
         }
-        let entry = try makeEntry(
+        return try makeEntry(
             route: name,
             transition: route,
             presentation: route.entryPresentation,
-            input: Route.Input.self == Void.self ? nil : input,
+            input: input,
             item: route.entryItem,
             destination: destination,
             coordinator: route.cache.isCoordinator ? destination as? any Coordinator : nil
         )
-        return (entry, destination)
     }
 }

@@ -1,63 +1,43 @@
 extension NavigationCoordinator {
-    /// Switches to a root with an input.
+    /// Switches to a root, with its inputs if it takes any.
     ///
     /// The old root and everything stacked on it are removed in one change (cause
     /// ``ChangeCause/root``), their awaiters getting `.cancel(.replaced)`.
-    /// Switching to the active root with an equal input (`Equatable` inputs only)
-    /// does nothing and returns the active root; with a different input, or an
-    /// input that is not `Equatable`, the root is made anew.
+    /// Switching to the active root with equal inputs does nothing and returns
+    /// the active root; with different inputs, or inputs that are not all
+    /// `Equatable`, the root is made anew. A root without input is equal to itself.
     ///
     /// ```swift
     /// try app.root(\.home, user)
+    /// try app.root(\.signedOut)
     /// ```
     ///
     /// - Parameters:
     ///   - root: the root to switch to, such as `\.home`.
-    ///   - input: the root's input.
+    ///   - input: the root's inputs, if it takes any.
     /// - Returns: the root, for chaining.
     /// - Throws: ``NavigationError/Code/coordinatorFinished`` if the flow has
     ///   ended; ``NavigationError/Code/invalidChild`` if the factory returned a
     ///   coordinator that cannot be adopted. Nothing changes then.
     @discardableResult
-    public func root<Input, Output>(
-        _ root: KeyPath<Self, RootTransition<Self, Input, Output>>,
-        _ input: Input
+    public func root<each Input, Output>(
+        _ root: KeyPath<Self, RootTransition<Self, repeat each Input, Output>>,
+        _ input: repeat each Input
     ) throws(NavigationError) -> Presented<Output> {
         let node = self.node
         try node.ensureActive()
         let transition = self[keyPath: root]
         if let current = node.entries.first, current.presentation == .root,
             current.transition == ObjectIdentifier(transition),
-            Input.self == Void.self || current.matches(input: input),
+            RouteInputs.matches(current, RouteInputs.erase(repeat each input)),
             let destination = current.destination as? Output
         {
             return Presented(entry: current, destination: destination)
         }
-        let (entry, destination) = try makeRootEntry(root, input)
+        let (entry, destination) = try makeRouteEntry(
+            transition, transition.make, in: node, of: self, repeat each input)
         node.replaceRoot(with: entry)
         return Presented(entry: entry, destination: destination)
-    }
-
-    /// Switches to a root without input.
-    ///
-    /// Switching to the active root does nothing and returns it; any other switch
-    /// replaces the old root and everything stacked on it in one change, their
-    /// awaiters getting `.cancel(.replaced)`. See ``root(_:_:)``.
-    ///
-    /// ```swift
-    /// try app.root(\.signedOut)
-    /// ```
-    ///
-    /// - Parameter root: the root to switch to, such as `\.signedOut`.
-    /// - Returns: the root, for chaining.
-    /// - Throws: ``NavigationError/Code/coordinatorFinished`` if the flow has
-    ///   ended; ``NavigationError/Code/invalidChild`` if the factory returned a
-    ///   coordinator that cannot be adopted. Nothing changes then.
-    @discardableResult
-    public func root<Output>(
-        _ root: KeyPath<Self, RootTransition<Self, Void, Output>>
-    ) throws(NavigationError) -> Presented<Output> {
-        try self.root(root, ())
     }
 
     /// Whether the given root is the active one.
@@ -67,8 +47,10 @@ extension NavigationCoordinator {
     /// ```
     ///
     /// - Parameter root: the root to ask about.
-    /// - Returns: `true` if the active root was made by `root`, whatever its input.
-    public func isRoot<Input, Output>(_ root: KeyPath<Self, RootTransition<Self, Input, Output>>) -> Bool {
+    /// - Returns: `true` if the active root was made by `root`, whatever its inputs.
+    public func isRoot<each Input, Output>(
+        _ root: KeyPath<Self, RootTransition<Self, repeat each Input, Output>>
+    ) -> Bool {
         hasRoot(root) != nil
     }
 
@@ -81,17 +63,12 @@ extension NavigationCoordinator {
     /// - Parameter root: the root to ask about.
     /// - Returns: the active root's screen or child coordinator, or `nil` if
     ///   another root is active.
-    public func hasRoot<Input, Output>(_ root: KeyPath<Self, RootTransition<Self, Input, Output>>) -> Output? {
+    public func hasRoot<each Input, Output>(
+        _ root: KeyPath<Self, RootTransition<Self, repeat each Input, Output>>
+    ) -> Output? {
         guard let current = node.entries.first, current.presentation == .root,
             current.transition == ObjectIdentifier(self[keyPath: root])
         else { return nil }
         return current.destination as? Output
-    }
-
-    func makeRootEntry<Input, Output>(
-        _ root: KeyPath<Self, RootTransition<Self, Input, Output>>,
-        _ input: Input
-    ) throws(NavigationError) -> (entry: Entry, destination: Output) {
-        try node.entry(for: self[keyPath: root], of: self, input: input)
     }
 }

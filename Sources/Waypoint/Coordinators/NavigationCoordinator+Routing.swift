@@ -1,59 +1,40 @@
 extension NavigationCoordinator {
     /// Shows a route's destination and returns at once, for chaining and deep links.
     ///
-    /// The entry is pushed or presented synchronously and exactly one change is
+    /// Pass the route's inputs in its factory's order: none, one or several. The
+    /// entry is pushed or presented synchronously and exactly one change is
     /// yielded. Await the returned ``Presented``'s `result()` later if you need
-    /// the outcome. If the same route is already on top with an equal input and
+    /// the outcome. If the same route is already on top with equal inputs and
     /// the route's ``DuplicatePolicy`` is ``DuplicatePolicy/reuseTop`` (the
-    /// default), nothing new is shown and the entry on top is returned.
+    /// default), nothing new is shown and the entry on top is returned. Inputs
+    /// are equal when each is `Equatable` and equal to its counterpart.
     ///
     /// ```swift
     /// try todos.show(\.todo, 42)
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - route: the route, such as `\.todo`.
-    ///   - input: the route's input.
-    /// - Returns: the shown destination.
-    /// - Throws: ``NavigationError/Code/coordinatorFinished`` if this coordinator
-    ///   has ended; ``NavigationError/Code/invalidChild`` if the factory returned a
-    ///   coordinator that cannot be adopted; ``NavigationError/Code/invalidRoute``
-    ///   for a route presented as `.root`. Nothing changes then.
-    @discardableResult
-    public func show<Input, Output>(
-        _ route: KeyPath<Self, RouteTransition<Self, Input, Output>>,
-        _ input: Input
-    ) throws(NavigationError) -> Presented<Output> {
-        try present(route, input, awaited: false)
-    }
-
-    /// Shows a route without input and returns at once, for chaining and deep links.
-    ///
-    /// The entry is pushed or presented synchronously and exactly one change is
-    /// yielded. If the same route is already on top and the route's
-    /// ``DuplicatePolicy`` is ``DuplicatePolicy/reuseTop`` (the default), nothing
-    /// new is shown and the entry on top is returned. See ``show(_:_:)``.
-    ///
-    /// ```swift
+    /// try todos.show(\.edit, 42, "Buy milk")
     /// let create = try todos.show(\.create)     // Presented<CreateTodoCoordinator>
     /// try create.child.show(\.details)
     /// ```
     ///
-    /// - Parameter route: the route, such as `\.create`.
+    /// - Parameters:
+    ///   - route: the route, such as `\.todo`.
+    ///   - input: the route's inputs, if it takes any.
     /// - Returns: the shown destination.
     /// - Throws: ``NavigationError/Code/coordinatorFinished`` if this coordinator
     ///   has ended; ``NavigationError/Code/invalidChild`` if the factory returned a
     ///   coordinator that cannot be adopted; ``NavigationError/Code/invalidRoute``
     ///   for a route presented as `.root`. Nothing changes then.
     @discardableResult
-    public func show<Output>(
-        _ route: KeyPath<Self, RouteTransition<Self, Void, Output>>
+    public func show<each Input, Output>(
+        _ route: KeyPath<Self, RouteTransition<Self, repeat each Input, Output>>,
+        _ input: repeat each Input
     ) throws(NavigationError) -> Presented<Output> {
-        try present(route, (), awaited: false)
+        try present(route, repeat each input, awaited: false)
     }
 
     /// Shows a screen and waits until it is removed.
     ///
+    /// Pass the route's inputs in its factory's order: none, one or several.
     /// Returns `.done(())` if the screen completed itself through its router, and
     /// `.cancel(reason)` if anything else removed it. A task cancelled before the
     /// call shows nothing; cancelling it during the wait removes the screen
@@ -64,20 +45,21 @@ extension NavigationCoordinator {
     /// if case .done = await todos.route(to: \.todo, 42) {
     ///     print("the detail screen completed itself")
     /// }
+    /// _ = await todos.route(to: \.settings)
     /// ```
     ///
     /// - Parameters:
     ///   - route: the route, such as `\.todo`.
-    ///   - input: the route's input.
+    ///   - input: the route's inputs, if it takes any.
     /// - Returns: `.done(())` if the screen completed itself, else
     ///   `.cancel(reason)`; exactly once.
-    public func route<Input, Output>(
-        to route: KeyPath<Self, RouteTransition<Self, Input, Output>>,
-        _ input: Input
+    public func route<each Input, Output>(
+        to route: KeyPath<Self, RouteTransition<Self, repeat each Input, Output>>,
+        _ input: repeat each Input
     ) async -> FlowResult<Void> {
         guard !Task.isCancelled else { return .cancel(.taskCancelled) }
         do throws(NavigationError) {
-            let shown = try present(route, input, awaited: true)
+            let shown = try present(route, repeat each input, awaited: true)
             return await shown.result()
         } catch {
             return .cancel(.notShown(error))
@@ -86,8 +68,12 @@ extension NavigationCoordinator {
 
     /// Shows a child flow and waits for its result.
     ///
+    /// Pass the route's inputs in its factory's order: none, one or several.
+    ///
     /// ```swift
-    /// if case .done(let todo) = await todos.route(to: \.create) { … }
+    /// if case .done(let todo) = await todos.route(to: \.create) {
+    ///     try todos.show(\.todo, todo.id)
+    /// }
     /// ```
     ///
     /// The flow's `finish(.done(value))` returns `.done(value)`; every other way
@@ -98,59 +84,25 @@ extension NavigationCoordinator {
     ///
     /// - Parameters:
     ///   - route: the route, such as `\.create`.
-    ///   - input: the route's input.
+    ///   - input: the route's inputs, if it takes any.
     /// - Returns: the flow's result: `.done(value)` if it finished with a value,
     ///   else `.cancel(reason)`; exactly once.
-    public func route<Input, Output: Coordinator>(
-        to route: KeyPath<Self, RouteTransition<Self, Input, Output>>,
-        _ input: Input
+    public func route<each Input, Output: Coordinator>(
+        to route: KeyPath<Self, RouteTransition<Self, repeat each Input, Output>>,
+        _ input: repeat each Input
     ) async -> FlowResult<Output.FlowValue> {
         guard !Task.isCancelled else { return .cancel(.taskCancelled) }
         do throws(NavigationError) {
-            let shown = try present(route, input, awaited: true)
+            let shown = try present(route, repeat each input, awaited: true)
             return await shown.result()
         } catch {
             return .cancel(.notShown(error))
         }
     }
 
-    /// Shows a screen route without input and waits until it is removed.
-    ///
-    /// See ``route(to:_:)->FlowResult<Void>``.
-    ///
-    /// ```swift
-    /// _ = await todos.route(to: \.settings)
-    /// ```
-    ///
-    /// - Parameter route: the route, such as `\.settings`.
-    /// - Returns: `.done(())` if the screen completed itself, else
-    ///   `.cancel(reason)`; exactly once.
-    public func route<Output>(to route: KeyPath<Self, RouteTransition<Self, Void, Output>>) async -> FlowResult<Void> {
-        await self.route(to: route, ())
-    }
-
-    /// Shows a child flow without input and waits for its result.
-    ///
-    /// See ``route(to:_:)->FlowResult<Output.FlowValue>``.
-    ///
-    /// ```swift
-    /// if case .done(let todo) = await todos.route(to: \.create) {
-    ///     try todos.show(\.todo, todo.id)
-    /// }
-    /// ```
-    ///
-    /// - Parameter route: the route, such as `\.create`.
-    /// - Returns: the flow's result: `.done(value)` if it finished with a value,
-    ///   else `.cancel(reason)`; exactly once.
-    public func route<Output: Coordinator>(
-        to route: KeyPath<Self, RouteTransition<Self, Void, Output>>
-    ) async -> FlowResult<Output.FlowValue> {
-        await self.route(to: route, ())
-    }
-
-    func present<Input, Output>(
-        _ route: KeyPath<Self, RouteTransition<Self, Input, Output>>,
-        _ input: Input,
+    func present<each Input, Output>(
+        _ route: KeyPath<Self, RouteTransition<Self, repeat each Input, Output>>,
+        _ input: repeat each Input,
         awaited: Bool
     ) throws(NavigationError) -> Presented<Output> {
         let node = self.node
@@ -160,7 +112,8 @@ extension NavigationCoordinator {
             throw NavigationError(.invalidRoute, "a route presented as .root cannot be shown; declare roots with @Root")
         }
         if transition.duplicates == .reuseTop, let top = node.entries.last,
-            top.transition == ObjectIdentifier(transition), Input.self == Void.self || top.matches(input: input),
+            top.transition == ObjectIdentifier(transition),
+            RouteInputs.matches(top, RouteInputs.erase(repeat each input)),
             let destination = top.destination as? Output
         {
             // A double tap: the destination is already on top, and nothing new is
@@ -170,7 +123,8 @@ extension NavigationCoordinator {
             if awaited { node.markAwaited(top) }
             return Presented(entry: top, destination: destination)
         }
-        let (entry, destination) = try node.entry(for: transition, of: self, input: input)
+        let (entry, destination) = try makeRouteEntry(
+            transition, transition.make, in: node, of: self, repeat each input)
         entry.isAwaited = awaited
         node.push(entry)
         return Presented(entry: entry, destination: destination)

@@ -95,33 +95,38 @@ extension NavigationCoordinator {
     /// - Throws: ``NavigationError/Code/routeNotFound`` if no entry of the route is
     ///   in the stack; nothing changes then.
     @discardableResult
-    public func focusFirst<Input, Output>(
-        _ route: KeyPath<Self, RouteTransition<Self, Input, Output>>
+    public func focusFirst<each Input, Output>(
+        _ route: KeyPath<Self, RouteTransition<Self, repeat each Input, Output>>
     ) throws(NavigationError) -> Presented<Output> {
         let transition = self[keyPath: route]
         return try focus(transition, explicit: transition.explicitName) { _ in true }
     }
 
-    /// Brings the first entry of a route shown with an equal input to the top by
+    /// Brings the first entry of a route shown with equal inputs to the top by
     /// popping what is stacked on it, and returns it for chaining.
     ///
+    /// Inputs are compared element by element, so each must be `Equatable`. For
+    /// a route without input it is the same as ``focusFirst(_:)``.
+    ///
     /// ```swift
-    /// try todos.focusFirst(\.todo, 42)     // back to the detail of todo 42
+    /// try todos.focusFirst(\.todo, 42)              // back to the detail of todo 42
+    /// try todos.focusFirst(\.edit, 42, "Buy milk")  // several inputs, in order
     /// ```
     ///
     /// - Parameters:
     ///   - route: the route to look for.
-    ///   - input: the input the entry was shown with.
+    ///   - input: the inputs the entry was shown with.
     /// - Returns: the entry, now on top.
     /// - Throws: ``NavigationError/Code/routeNotFound`` if no entry of the route
-    ///   with an equal input is in the stack; nothing changes then.
+    ///   with equal inputs is in the stack; nothing changes then.
     @discardableResult
-    public func focusFirst<Input: Equatable, Output>(
-        _ route: KeyPath<Self, RouteTransition<Self, Input, Output>>,
-        _ input: Input
+    public func focusFirst<each Input: Equatable, Output>(
+        _ route: KeyPath<Self, RouteTransition<Self, repeat each Input, Output>>,
+        _ input: repeat each Input
     ) throws(NavigationError) -> Presented<Output> {
         let transition = self[keyPath: route]
-        return try focus(transition, explicit: transition.explicitName) { $0.matches(input: input) }
+        let inputs = RouteInputs.erase(repeat each input)
+        return try focus(transition, explicit: transition.explicitName) { RouteInputs.matches($0, inputs) }
     }
 
     private func focus<Output>(

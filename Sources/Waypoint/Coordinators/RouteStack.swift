@@ -17,21 +17,23 @@ public final class RouteStack<Owner: NavigationCoordinator> {
     let node = FlowNode(kind: .navigation)
     private var makeFirstRoot: ((Owner) throws(NavigationError) -> Entry)?
 
-    /// Creates a stack starting from a root without input.
+    /// Creates a stack starting from a root, with its inputs if it takes any.
     ///
-    /// - Parameter root: the first root, such as `\.list`.
-    public convenience init<Output>(root: KeyPath<Owner, RootTransition<Owner, Void, Output>>) {
-        self.init(root: root, ())
-    }
-
-    /// Creates a stack starting from a root with an input.
+    /// ```swift
+    /// let stack = RouteStack<TodosCoordinator>(root: \.list)
+    /// let stack = RouteStack<HomeCoordinator>(root: \.home, user)
+    /// ```
     ///
     /// - Parameters:
-    ///   - root: the first root, such as `\.home`.
-    ///   - input: the root's input.
-    public init<Input, Output>(root: KeyPath<Owner, RootTransition<Owner, Input, Output>>, _ input: Input) {
+    ///   - root: the first root, such as `\.list` or `\.home`.
+    ///   - input: the root's inputs, if it takes any.
+    public init<each Input, Output>(
+        root: KeyPath<Owner, RootTransition<Owner, repeat each Input, Output>>,
+        _ input: repeat each Input
+    ) {
         makeFirstRoot = { (owner: Owner) throws(NavigationError) -> Entry in
-            try owner.makeRootEntry(root, input).entry
+            let transition = owner[keyPath: root]
+            return try makeRouteEntry(transition, transition.make, in: owner.node, of: owner, repeat each input).entry
         }
     }
 

@@ -18,7 +18,8 @@ public struct LayerItem: Sendable, Hashable, Identifiable {
     public var id: EntryID
     /// The route that made the entry.
     public var route: String
-    /// A description of the route's input, if it has one.
+    /// A description of the route's inputs, if it has any (see
+    /// ``EntrySnapshot/input``).
     public var input: String?
     /// The type name of the coordinator whose stack holds the entry.
     public var coordinator: String
@@ -46,7 +47,7 @@ public struct LayerItem: Sendable, Hashable, Identifiable {
     /// - Parameters:
     ///   - id: the id of the entry whose destination is drawn.
     ///   - route: the route that made the entry.
-    ///   - input: a description of the route's input, if it has one.
+    ///   - input: a description of the route's inputs, if it has any.
     ///   - coordinator: the type name of the coordinator whose stack holds it.
     ///   - presentation: how the item arrived.
     ///   - isAwaited: whether a caller awaits the entry.

@@ -10,8 +10,8 @@ extension FlowNavigation {
     ///
     /// - Parameter route: the route to look for.
     /// - Returns: the shown destination, or `nil` if no entry of the route is here.
-    public func firstShown<Input, Output>(
-        _ route: KeyPath<Owner, RouteTransition<Owner, Input, Output>>
+    public func firstShown<each Input, Output>(
+        _ route: KeyPath<Owner, RouteTransition<Owner, repeat each Input, Output>>
     ) -> Presented<Output>? {
         let transition = ObjectIdentifier(owner[keyPath: route])
         guard let entry = node.entries.first(where: { $0.transition == transition }),

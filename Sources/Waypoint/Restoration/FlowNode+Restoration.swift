@@ -4,41 +4,81 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// A route that can make its entry again from a saved, JSON-encoded input.
+/// A route that can make its entry again from its saved, JSON-encoded inputs.
 @MainActor
 protocol RestorableTransition: AnyObject {
     var isRoot: Bool { get }
-    func restoreEntry(owner: AnyObject, node: FlowNode, input: String?, path: String) throws(RestorationError) -> Entry
+    func restoreEntry(owner: AnyObject, node: FlowNode, inputs: [String], path: String) throws(RestorationError)
+        -> Entry
 }
 
-extension RestorableTransition where Self: EntryMaking {
-    var isRoot: Bool { entryPresentation == .root }
+extension RouteTransition: RestorableTransition {
+    var isRoot: Bool { presentation == .root }
 
-    func restoreEntry(owner: AnyObject, node: FlowNode, input: String?, path: String) throws(RestorationError) -> Entry
+    func restoreEntry(owner: AnyObject, node: FlowNode, inputs: [String], path: String) throws(RestorationError)
+        -> Entry
     {
-        guard let owner = owner as? Owner else {
-            throw RestorationError(.typeMismatch, at: path, "the route belongs to another coordinator type")
-        }
-        let value: Input = try decodeInput(input, path: path)
-        do {
-            return try node.entry(for: self, of: owner, input: value).entry
-        } catch {
-            throw RestorationError(.invalidStructure, at: path, error.message)
-        }
+        try restoredEntry(self, make, owner: owner, node: node, inputs: inputs, path: path)
     }
 }
 
-extension RouteTransition: RestorableTransition {}
-extension RootTransition: RestorableTransition {}
+extension RootTransition: RestorableTransition {
+    var isRoot: Bool { true }
 
-/// Decodes a saved input into a route's input type.
-private func decodeInput<Input>(_ json: String?, path: String) throws(RestorationError) -> Input {
-    if let none = () as? Input {
-        guard json == nil else { throw RestorationError(.badInput, at: path, "the route takes no input") }
-        return none
+    func restoreEntry(owner: AnyObject, node: FlowNode, inputs: [String], path: String) throws(RestorationError)
+        -> Entry
+    {
+        try restoredEntry(self, make, owner: owner, node: node, inputs: inputs, path: path)
     }
-    guard let json else {
-        throw RestorationError(.badInput, at: path, "the route's input is missing")
+}
+
+/// Makes a route's or root's entry again from its saved inputs: as many as
+/// its factory takes, each decoded into its parameter's type, in order.
+@MainActor
+private func restoredEntry<Route: EntryMaking, each Input>(
+    _ route: Route,
+    _ make: (Route.Owner) -> (repeat each Input) -> Route.Output,
+    owner: AnyObject,
+    node: FlowNode,
+    inputs: [String],
+    path: String
+) throws(RestorationError) -> Entry {
+    guard let owner = owner as? Route.Owner else {
+        throw RestorationError(.typeMismatch, at: path, "the route belongs to another coordinator type")
+    }
+    try checkInputCount(inputs, expected: count(repeat (each Input).self), path: path)
+    var saved = inputs.makeIterator()
+    let values = (repeat try decodeInput((each Input).self, from: &saved, path: path))
+    do {
+        return try makeRouteEntry(route, make, in: node, of: owner, repeat each values).entry
+    } catch {
+        throw RestorationError(.invalidStructure, at: path, error.message)
+    }
+}
+
+/// The number of types in a pack.
+private func count<each Input>(_ type: repeat (each Input).Type) -> Int {
+    var count = 0
+    for _ in repeat each type {
+        count += 1
+    }
+    return count
+}
+
+private func checkInputCount(_ inputs: [String], expected: Int, path: String) throws(RestorationError) {
+    guard inputs.count == expected else {
+        throw RestorationError(.badInput, at: path, "the route takes \(expected) inputs; \(inputs.count) were saved")
+    }
+}
+
+/// Decodes the next saved input into the type of the route's next input.
+private func decodeInput<Input>(
+    _: Input.Type,
+    from saved: inout IndexingIterator<[String]>,
+    path: String
+) throws(RestorationError) -> Input {
+    guard let json = saved.next() else {
+        throw RestorationError(.badInput, at: path, "an input of type \(Input.self) is missing")
     }
     guard let type = Input.self as? any Decodable.Type else {
         throw RestorationError(.badInput, at: path, "\(Input.self) is not Decodable")
@@ -48,9 +88,9 @@ private func decodeInput<Input>(_ json: String?, path: String) throws(Restoratio
             return value
         }
     } catch {
-        throw RestorationError(.badInput, at: path, "the input does not decode as \(Input.self): \(error)")
+        throw RestorationError(.badInput, at: path, "an input does not decode as \(Input.self): \(error)")
     }
-    throw RestorationError(.badInput, at: path, "the input does not decode as \(Input.self)")
+    throw RestorationError(.badInput, at: path, "an input does not decode as \(Input.self)")
 }
 
 extension FlowNode {
@@ -61,7 +101,7 @@ extension FlowNode {
         var savedSelection: Int?
         for entry in entries {
             let entryPath = path.isEmpty ? entry.route : "\(path)/\(entry.route)"
-            guard let input = Self.encode(entry.input) else {
+            guard let inputs = Self.encode(entry.input) else {
                 omitted.append(entryPath)
                 if layout == .stack { break }
                 continue
@@ -71,7 +111,7 @@ extension FlowNode {
                 RestorationState.Entry(
                     route: entry.route,
                     presentation: entry.presentation,
-                    input: input,
+                    inputs: inputs,
                     awaited: entry.isAwaited || entry.completion.hasWaiters,
                     child: entry.child?.restorationNode(path: entryPath, omitted: &omitted)
                 )
@@ -80,15 +120,22 @@ extension FlowNode {
         return RestorationState.Node(type: typeName, kind: kind, selected: savedSelection, entries: saved)
     }
 
-    /// The JSON of an input: `.some(nil)` for no input, `nil` if it cannot be encoded.
-    private static func encode(_ input: Any?) -> String?? {
-        guard let input else { return .some(nil) }
+    /// The JSON of each input, in order: `[]` for no input, `nil` if one
+    /// cannot be encoded.
+    private static func encode(_ input: Any?) -> [String]? {
+        let elements = RouteInputs.elements(of: input)
+        guard !elements.isEmpty else { return [] }
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys  // the same input always saves as the same text
-        guard let encodable = input as? any Encodable, let data = try? encoder.encode(encodable) else {
-            return nil
+        var saved: [String] = []
+        saved.reserveCapacity(elements.count)
+        for element in elements {
+            guard let encodable = element as? any Encodable, let data = try? encoder.encode(encodable) else {
+                return nil
+            }
+            saved.append(String(decoding: data, as: UTF8.self))
         }
-        return .some(String(decoding: data, as: UTF8.self))
+        return saved
     }
 
     /// Rebuilds this subtree from restoration data, inside a transaction.
@@ -119,7 +166,7 @@ extension FlowNode {
                         index == 0 ? "a stack must start with a root" : "a root can only be first"
                     )
                 }
-                entry = try transition.restoreEntry(owner: owner, node: self, input: saved.input, path: entryPath)
+                entry = try transition.restoreEntry(owner: owner, node: self, inputs: saved.inputs, path: entryPath)
             } else if entries.indices.contains(index), entries[index].route == saved.route {
                 entry = entries[index]  // content the container made itself, such as a wrapper's child
             } else {

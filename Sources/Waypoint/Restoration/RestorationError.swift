@@ -40,7 +40,8 @@ public struct RestorationError: Error, Sendable, Hashable, Codable, CustomString
         public static let typeMismatch = Code(rawValue: "typeMismatch")
         /// A route named in the state is not declared by its coordinator.
         public static let unknownRoute = Code(rawValue: "unknownRoute")
-        /// A route's input is missing or does not decode into the route's input type.
+        /// A route's saved inputs are more or fewer than its factory takes, or one
+        /// does not decode into the type of its parameter.
         public static let badInput = Code(rawValue: "badInput")
         /// The state's shape is impossible: no root, a selection out of range, a
         /// selection on a navigation stack, tabs without a selection, a child

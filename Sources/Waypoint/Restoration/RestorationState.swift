@@ -11,7 +11,11 @@ public import Foundation
 /// data, and later ``FlowNavigation/restore(_:)`` it into fresh coordinators.
 public struct RestorationState: Sendable, Hashable, Codable {
     /// The format this version of Waypoint writes and reads.
-    public static let currentFormat = 1
+    ///
+    /// Format 2 saves a route's inputs as a list, one JSON text per input; data
+    /// of format 1 (one input per entry) is rejected with
+    /// ``RestorationError/Code/incompatibleFormat``.
+    public static let currentFormat = 2
 
     /// One coordinator: its type and kind, its entries in order, and the index of
     /// its selected entry (containers only).
@@ -27,16 +31,17 @@ public struct RestorationState: Sendable, Hashable, Codable {
         public var entries: [Entry]
     }
 
-    /// One entry: its route's name, its presentation, its input encoded as JSON
-    /// (`nil` for routes without input), whether its result was awaited, and the
-    /// child flow it shows.
+    /// One entry: its route's name, its presentation, its inputs each encoded as
+    /// JSON (none for routes without input), whether its result was awaited, and
+    /// the child flow it shows.
     public struct Entry: Sendable, Hashable, Codable {
         /// The name of the route that made the entry.
         public var route: String
         /// How the entry was presented; checked against the route when restoring.
         public var presentation: Presentation
-        /// The route's input as JSON, or `nil` for routes without input.
-        public var input: String?
+        /// The route's inputs in the factory's order, each as JSON text; empty for
+        /// routes without input.
+        public var inputs: [String]
         /// Whether a caller was awaiting the entry's result when the state was
         /// saved; restoring it returns a ``RestoredFlow`` for it.
         public var awaited: Bool
@@ -78,8 +83,10 @@ public struct RestorationState: Sendable, Hashable, Codable {
     /// - Throws: ``RestorationError/Code/corruptData`` for data that does not
     ///   decode, ``RestorationError/Code/incompatibleFormat`` for another format.
     public init(data: Data) throws(RestorationError) {
+        // The format first: data of another format need not decode as this one.
+        let format: Int
         do {
-            self = try JSONDecoder().decode(RestorationState.self, from: data)
+            format = try JSONDecoder().decode(Header.self, from: data).format
         } catch {
             throw RestorationError(.corruptData, at: "", "the data does not decode: \(error)")
         }
@@ -90,6 +97,16 @@ public struct RestorationState: Sendable, Hashable, Codable {
                 "format \(format) is not the supported format \(Self.currentFormat)"
             )
         }
+        do {
+            self = try JSONDecoder().decode(RestorationState.self, from: data)
+        } catch {
+            throw RestorationError(.corruptData, at: "", "the data does not decode: \(error)")
+        }
+    }
+
+    /// The part of the data every format shares.
+    private struct Header: Decodable {
+        var format: Int
     }
 
     init(format: Int = currentFormat, root: Node, omitted: [String]) {

@@ -7,39 +7,20 @@ extension Router where C: ContainerCoordinator {
     ///
     /// - Parameters:
     ///   - route: the child's route.
-    ///   - input: the route's input.
+    ///   - input: the route's inputs, if it takes any.
     ///   - index: where to insert it; at the end by default.
     ///   - focus: whether to select it.
     /// - Returns: the shown child.
     /// - Throws: ``NavigationError/Code/routerStale``, or what
     ///   ``ContainerCoordinator/show(_:_:at:focus:)`` throws; nothing changes then.
     @discardableResult
-    public func show<Input, Output>(
-        _ route: KeyPath<C, RouteTransition<C, Input, Output>>,
-        _ input: Input,
+    public func show<each Input, Output>(
+        _ route: KeyPath<C, RouteTransition<C, repeat each Input, Output>>,
+        _ input: repeat each Input,
         at index: Int? = nil,
         focus: Bool = false
     ) throws(NavigationError) -> Presented<Output> {
-        try resolve().show(route, input, at: index, focus: focus)
-    }
-
-    /// Shows a new child without input at run time; see
-    /// ``ContainerCoordinator/show(_:at:focus:)``.
-    ///
-    /// - Parameters:
-    ///   - route: the child's route.
-    ///   - index: where to insert it; at the end by default.
-    ///   - focus: whether to select it.
-    /// - Returns: the shown child.
-    /// - Throws: ``NavigationError/Code/routerStale``, or what
-    ///   ``ContainerCoordinator/show(_:at:focus:)`` throws; nothing changes then.
-    @discardableResult
-    public func show<Output>(
-        _ route: KeyPath<C, RouteTransition<C, Void, Output>>,
-        at index: Int? = nil,
-        focus: Bool = false
-    ) throws(NavigationError) -> Presented<Output> {
-        try resolve().show(route, at: index, focus: focus)
+        try resolve().show(route, repeat each input, at: index, focus: focus)
     }
 
     /// Selects the first child of a route and returns it, for chaining; see
@@ -54,8 +35,8 @@ extension Router where C: ContainerCoordinator {
     /// - Throws: ``NavigationError/Code/routerStale``, or what
     ///   ``ContainerCoordinator/focusFirst(_:)`` throws; nothing changes then.
     @discardableResult
-    public func focusFirst<Input, Output>(
-        _ route: KeyPath<C, RouteTransition<C, Input, Output>>
+    public func focusFirst<each Input, Output>(
+        _ route: KeyPath<C, RouteTransition<C, repeat each Input, Output>>
     ) throws(NavigationError) -> Presented<Output> {
         try resolve().focusFirst(route)
     }

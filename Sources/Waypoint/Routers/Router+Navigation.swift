@@ -7,19 +7,19 @@ extension Router where C: NavigationCoordinator {
     ///
     /// - Parameters:
     ///   - route: the route, such as `\.todo`.
-    ///   - input: the route's input.
+    ///   - input: the route's inputs, if it takes any.
     /// - Returns: `.done(())` if the screen completed itself, else
     ///   `.cancel(reason)`; exactly once.
-    public func route<Input, Output>(
-        to route: KeyPath<C, RouteTransition<C, Input, Output>>,
-        _ input: Input
+    public func route<each Input, Output>(
+        to route: KeyPath<C, RouteTransition<C, repeat each Input, Output>>,
+        _ input: repeat each Input
     ) async -> FlowResult<Void> {
         // Only the showing holds the coordinator: while the result is awaited the
         // router keeps nothing alive.
         guard coordinator != nil else { return .cancel(.notShown(staleError)) }
         guard !Task.isCancelled else { return .cancel(.taskCancelled) }
         do throws(NavigationError) {
-            return try await showAwaited(route, input).result()
+            return try await showAwaited(route, repeat each input).result()
         } catch {
             return .cancel(.notShown(error))
         }
@@ -37,76 +37,36 @@ extension Router where C: NavigationCoordinator {
     ///
     /// - Parameters:
     ///   - route: the route, such as `\.edit`.
-    ///   - input: the route's input.
+    ///   - input: the route's inputs, if it takes any.
     /// - Returns: the flow's result: `.done(value)` if it finished with a value,
     ///   else `.cancel(reason)`; exactly once.
-    public func route<Input, Output: Coordinator>(
-        to route: KeyPath<C, RouteTransition<C, Input, Output>>,
-        _ input: Input
+    public func route<each Input, Output: Coordinator>(
+        to route: KeyPath<C, RouteTransition<C, repeat each Input, Output>>,
+        _ input: repeat each Input
     ) async -> FlowResult<Output.FlowValue> {
         guard coordinator != nil else { return .cancel(.notShown(staleError)) }
         guard !Task.isCancelled else { return .cancel(.taskCancelled) }
         do throws(NavigationError) {
-            return try await showAwaited(route, input).result()
+            return try await showAwaited(route, repeat each input).result()
         } catch {
             return .cancel(.notShown(error))
         }
-    }
-
-    /// Shows a screen route without input and waits until it is removed.
-    ///
-    /// - Parameter route: the route, such as `\.settings`.
-    /// - Returns: `.done(())` if the screen completed itself, else
-    ///   `.cancel(reason)`; exactly once.
-    public func route<Output>(to route: KeyPath<C, RouteTransition<C, Void, Output>>) async -> FlowResult<Void> {
-        await self.route(to: route, ())
-    }
-
-    /// Shows a child flow without input and waits for its result.
-    ///
-    /// ```swift
-    /// if case .done(let todo) = await router.route(to: \.create) { … }
-    /// ```
-    ///
-    /// - Parameter route: the route, such as `\.create`.
-    /// - Returns: the flow's result: `.done(value)` if it finished with a value,
-    ///   else `.cancel(reason)`; exactly once.
-    public func route<Output: Coordinator>(
-        to route: KeyPath<C, RouteTransition<C, Void, Output>>
-    ) async -> FlowResult<Output.FlowValue> {
-        await self.route(to: route, ())
     }
 
     /// Shows a destination and returns at once; see ``NavigationCoordinator/show(_:_:)``.
     ///
     /// - Parameters:
     ///   - route: the route, such as `\.todo`.
-    ///   - input: the route's input.
+    ///   - input: the route's inputs, if it takes any.
     /// - Returns: the shown destination.
     /// - Throws: ``NavigationError/Code/routerStale``, or what
     ///   ``NavigationCoordinator/show(_:_:)`` throws; nothing changes then.
     @discardableResult
-    public func show<Input, Output>(
-        _ route: KeyPath<C, RouteTransition<C, Input, Output>>,
-        _ input: Input
+    public func show<each Input, Output>(
+        _ route: KeyPath<C, RouteTransition<C, repeat each Input, Output>>,
+        _ input: repeat each Input
     ) throws(NavigationError) -> Presented<Output> {
-        try resolve().show(route, input)
-    }
-
-    /// Shows a destination without input and returns at once; see
-    /// ``NavigationCoordinator/show(_:)``.
-    ///
-    /// - Parameter route: the route, such as `\.create`.
-    /// - Returns: the shown destination.
-    /// - Throws: ``NavigationError/Code/routerStale``, or what
-    ///   ``NavigationCoordinator/show(_:)`` throws; nothing changes then.
-    @discardableResult
-    public func show<Output>(_ route: KeyPath<C, RouteTransition<C, Void, Output>>) throws(NavigationError)
-        -> Presented<
-            Output
-        >
-    {
-        try resolve().show(route)
+        try resolve().show(route, repeat each input)
     }
 
     /// Removes the top entry; see ``NavigationCoordinator/popLast()``.
@@ -154,27 +114,27 @@ extension Router where C: NavigationCoordinator {
     /// - Throws: ``NavigationError/Code/routerStale``, or what
     ///   ``NavigationCoordinator/focusFirst(_:)`` throws; nothing changes then.
     @discardableResult
-    public func focusFirst<Input, Output>(
-        _ route: KeyPath<C, RouteTransition<C, Input, Output>>
+    public func focusFirst<each Input, Output>(
+        _ route: KeyPath<C, RouteTransition<C, repeat each Input, Output>>
     ) throws(NavigationError) -> Presented<Output> {
         try resolve().focusFirst(route)
     }
 
-    /// Brings the first entry of a route shown with an equal input to the top;
+    /// Brings the first entry of a route shown with equal inputs to the top;
     /// see ``NavigationCoordinator/focusFirst(_:_:)``.
     ///
     /// - Parameters:
     ///   - route: the route to look for.
-    ///   - input: the input the entry was shown with.
+    ///   - input: the inputs the entry was shown with.
     /// - Returns: the entry, now on top.
     /// - Throws: ``NavigationError/Code/routerStale``, or what
     ///   ``NavigationCoordinator/focusFirst(_:_:)`` throws; nothing changes then.
     @discardableResult
-    public func focusFirst<Input: Equatable, Output>(
-        _ route: KeyPath<C, RouteTransition<C, Input, Output>>,
-        _ input: Input
+    public func focusFirst<each Input: Equatable, Output>(
+        _ route: KeyPath<C, RouteTransition<C, repeat each Input, Output>>,
+        _ input: repeat each Input
     ) throws(NavigationError) -> Presented<Output> {
-        try resolve().focusFirst(route, input)
+        try resolve().focusFirst(route, repeat each input)
     }
 
     /// Whether the given root is the active one; `false` for a stale router.
@@ -182,7 +142,7 @@ extension Router where C: NavigationCoordinator {
     /// - Parameter root: the root to ask about.
     /// - Returns: `true` if the coordinator is alive and its active root was made
     ///   by `root`.
-    public func isRoot<Input, Output>(_ root: KeyPath<C, RootTransition<C, Input, Output>>) -> Bool {
+    public func isRoot<each Input, Output>(_ root: KeyPath<C, RootTransition<C, repeat each Input, Output>>) -> Bool {
         coordinator?.isRoot(root) ?? false
     }
 
@@ -195,7 +155,8 @@ extension Router where C: NavigationCoordinator {
     ///
     /// - Parameter root: the root to ask about.
     /// - Returns: the active root's screen or child coordinator, or `nil`.
-    public func hasRoot<Input, Output>(_ root: KeyPath<C, RootTransition<C, Input, Output>>) -> Output? {
+    public func hasRoot<each Input, Output>(_ root: KeyPath<C, RootTransition<C, repeat each Input, Output>>) -> Output?
+    {
         coordinator?.hasRoot(root)
     }
 
@@ -207,38 +168,25 @@ extension Router where C: NavigationCoordinator {
     ///
     /// - Parameters:
     ///   - root: the root to switch to.
-    ///   - input: the root's input.
+    ///   - input: the root's inputs, if it takes any.
     /// - Returns: the root, for chaining.
     /// - Throws: ``NavigationError/Code/routerStale``, or what
     ///   ``NavigationCoordinator/root(_:_:)`` throws; nothing changes then.
     @discardableResult
-    public func root<Input, Output>(
-        _ root: KeyPath<C, RootTransition<C, Input, Output>>,
-        _ input: Input
+    public func root<each Input, Output>(
+        _ root: KeyPath<C, RootTransition<C, repeat each Input, Output>>,
+        _ input: repeat each Input
     ) throws(NavigationError) -> Presented<Output> {
-        try resolve().root(root, input)
-    }
-
-    /// Switches to a root without input; see ``NavigationCoordinator/root(_:)``.
-    ///
-    /// - Parameter root: the root to switch to.
-    /// - Returns: the root, for chaining.
-    /// - Throws: ``NavigationError/Code/routerStale``, or what
-    ///   ``NavigationCoordinator/root(_:)`` throws; nothing changes then.
-    @discardableResult
-    public func root<Output>(_ root: KeyPath<C, RootTransition<C, Void, Output>>) throws(NavigationError) -> Presented<
-        Output
-    > {
-        try resolve().root(root)
+        try resolve().root(root, repeat each input)
     }
 
     /// Shows a destination for a caller that awaits it; the coordinator is held
     /// only during the call.
-    private func showAwaited<Input, Output>(
-        _ route: KeyPath<C, RouteTransition<C, Input, Output>>,
-        _ input: Input
+    private func showAwaited<each Input, Output>(
+        _ route: KeyPath<C, RouteTransition<C, repeat each Input, Output>>,
+        _ input: repeat each Input
     ) throws(NavigationError) -> Presented<Output> {
-        try resolve().present(route, input, awaited: true)
+        try resolve().present(route, repeat each input, awaited: true)
     }
 
     private var staleError: NavigationError {

@@ -1,4 +1,4 @@
-/// What showing a route does when the same route, with an equal input, is
+/// What showing a route does when the same route, with equal inputs, is
 /// already on top of the stack — a double tap.
 public enum DuplicatePolicy: Sendable, Hashable {
     /// Show nothing new: the caller gets the destination already on top, and

@@ -1,9 +1,10 @@
 /// Declares a named, typed route of a coordinator.
 ///
 /// Initialise the property with a factory method of the coordinator. The factory
-/// takes the route's input (or nothing) and returns either a screen (any value: an
-/// enum case, a model, a SwiftUI view) or a child ``Coordinator``. Refer to the
-/// route by key path; its name is the property's name unless you give one.
+/// takes the route's inputs — none, one or several parameters — and returns
+/// either a screen (any value: an enum case, a model, a SwiftUI view) or a child
+/// ``Coordinator``. Refer to the route by key path and pass the inputs in the
+/// factory's order; its name is the property's name unless you give one.
 ///
 /// ```swift
 /// @MainActor
@@ -12,15 +13,21 @@
 ///
 ///     @Root var list = makeList
 ///     @Route(.push) var todo = makeTodo                 // input: Todo.ID
+///     @Route(.push) var edit = makeEdit                 // inputs: Todo.ID, String
 ///     @Route(.sheet, name: "new") var create = makeCreate
 ///
 ///     func makeList() -> Screen { .list }
 ///     func makeTodo(id: Todo.ID) -> Screen { .detail(id) }
+///     func makeEdit(id: Todo.ID, draft: String) -> Screen { .edit(id, draft) }
 ///     func makeCreate() -> CreateTodoCoordinator { CreateTodoCoordinator() }
 /// }
+///
+/// try todos.show(\.edit, 42, "Buy milk")
 /// ```
 ///
-/// A factory takes at most one input; pass several values as a tuple or a struct.
+/// `Input` is a parameter pack: the types of the factory's parameters. Give a
+/// factory several parameters, or one struct, rather than one tuple parameter:
+/// Swift 6.3 crashes compiling a factory whose only parameter is a tuple.
 ///
 /// A factory that returns an opaque type (`some View`) cannot set the type of a
 /// stored property; a front end erases it. With `WaypointSwiftUI` imported,
@@ -28,11 +35,11 @@
 /// `some View` and store `AnyView`.
 @MainActor
 @propertyWrapper
-public struct Route<Owner: AnyObject, Input, Output>: RouteDeclaration {
+public struct Route<Owner: AnyObject, each Input, Output>: RouteDeclaration {
     /// The route, for key-path references.
-    public let wrappedValue: RouteTransition<Owner, Input, Output>
+    public let wrappedValue: RouteTransition<Owner, repeat each Input, Output>
 
-    init(transition: RouteTransition<Owner, Input, Output>) {
+    init(transition: RouteTransition<Owner, repeat each Input, Output>) {
         wrappedValue = transition
     }
 
@@ -49,51 +56,31 @@ public struct Route<Owner: AnyObject, Input, Output>: RouteDeclaration {
 // those must win wherever they apply. Where none applies (screens of other
 // types, child coordinators), these are the only candidates and nothing changes.
 extension Route {
-    /// Declares a route whose factory takes an input.
+    /// Declares a route whose factory takes the route's inputs: none, one or
+    /// several parameters.
     ///
     /// - Parameters:
     ///   - factory: a method of the coordinator, such as `makeTodo`.
     ///   - presentation: how the destination is shown.
     ///   - name: the route's stable name; defaults to the property's name.
-    ///   - duplicates: what showing it again while it is on top, with an equal
-    ///     input, does; by default nothing new is shown.
+    ///   - duplicates: what showing it again while it is on top, with equal
+    ///     inputs, does; by default nothing new is shown.
     @_disfavoredOverload
     public init(
-        wrappedValue factory: @escaping (Owner) -> (Input) -> Output,
+        wrappedValue factory: @escaping (Owner) -> (repeat each Input) -> Output,
         _ presentation: Presentation,
         name: String? = nil,
         duplicates: DuplicatePolicy = .reuseTop
     ) {
-        wrappedValue = RouteTransition(presentation: presentation, name: name, duplicates: duplicates) { owner, input in
-            factory(owner)(input)
-        }
-    }
-
-    /// Declares a route whose factory takes no input.
-    ///
-    /// - Parameters:
-    ///   - factory: a method of the coordinator, such as `makeCreate`.
-    ///   - presentation: how the destination is shown.
-    ///   - name: the route's stable name; defaults to the property's name.
-    ///   - duplicates: what showing it again while it is on top does; by default
-    ///     nothing new is shown.
-    @_disfavoredOverload
-    public init(
-        wrappedValue factory: @escaping (Owner) -> () -> Output,
-        _ presentation: Presentation,
-        name: String? = nil,
-        duplicates: DuplicatePolicy = .reuseTop
-    ) where Input == Void {
-        wrappedValue = RouteTransition(presentation: presentation, name: name, duplicates: duplicates) { owner, _ in
-            factory(owner)()
-        }
+        wrappedValue = RouteTransition(presentation: presentation, name: name, duplicates: duplicates, make: factory)
     }
 }
 
 /// Declares a root of a coordinator: what its stack starts from.
 ///
 /// A coordinator may declare several roots and switch between them with
-/// `root(_:)`; its ``RouteStack`` names the first one.
+/// `root(_:_:)`; its ``RouteStack`` names the first one. Like a route's, a
+/// root's factory takes none, one or several inputs.
 ///
 /// ```swift
 /// @Root var signIn = makeSignIn
@@ -101,11 +88,11 @@ extension Route {
 /// ```
 @MainActor
 @propertyWrapper
-public struct Root<Owner: AnyObject, Input, Output>: RouteDeclaration {
+public struct Root<Owner: AnyObject, each Input, Output>: RouteDeclaration {
     /// The root, for key-path references.
-    public let wrappedValue: RootTransition<Owner, Input, Output>
+    public let wrappedValue: RootTransition<Owner, repeat each Input, Output>
 
-    init(transition: RootTransition<Owner, Input, Output>) {
+    init(transition: RootTransition<Owner, repeat each Input, Output>) {
         wrappedValue = transition
     }
 
@@ -114,23 +101,14 @@ public struct Root<Owner: AnyObject, Input, Output>: RouteDeclaration {
 }
 
 extension Root {
-    /// Declares a root whose factory takes an input.
+    /// Declares a root whose factory takes the root's inputs: none, one or
+    /// several parameters.
     ///
     /// - Parameters:
     ///   - factory: a method of the coordinator, such as `makeHome`.
     ///   - name: the root's stable name; defaults to the property's name.
     @_disfavoredOverload
-    public init(wrappedValue factory: @escaping (Owner) -> (Input) -> Output, name: String? = nil) {
-        wrappedValue = RootTransition(name: name) { owner, input in factory(owner)(input) }
-    }
-
-    /// Declares a root whose factory takes no input.
-    ///
-    /// - Parameters:
-    ///   - factory: a method of the coordinator, such as `makeList`.
-    ///   - name: the root's stable name; defaults to the property's name.
-    @_disfavoredOverload
-    public init(wrappedValue factory: @escaping (Owner) -> () -> Output, name: String? = nil) where Input == Void {
-        wrappedValue = RootTransition(name: name) { owner, _ in factory(owner)() }
+    public init(wrappedValue factory: @escaping (Owner) -> (repeat each Input) -> Output, name: String? = nil) {
+        wrappedValue = RootTransition(name: name, make: factory)
     }
 }

@@ -1,18 +1,19 @@
-/// A route declared with ``Route``: how to make a destination from an input, and
-/// how to present it.
+/// A route declared with ``Route``: how to make a destination from its inputs,
+/// and how to present it.
 ///
-/// You don't create transitions yourself; declare a route and refer to it by key
-/// path: `router.route(to: \.todo, 42)`.
+/// `Input` is a parameter pack: the types of the factory's parameters, none, one
+/// or several. You don't create transitions yourself; declare a route and refer
+/// to it by key path: `router.route(to: \.todo, 42)`.
 @MainActor
-public final class RouteTransition<Owner: AnyObject, Input, Output> {
+public final class RouteTransition<Owner: AnyObject, each Input, Output> {
     /// How the destination is presented.
     public let presentation: Presentation
     /// The tab's title and image, for tabs.
     public let item: TabItem?
-    /// What showing the route does when it is already on top with an equal input.
+    /// What showing the route does when it is already on top with equal inputs.
     public let duplicates: DuplicatePolicy
     let explicitName: String?
-    let make: (Owner, Input) -> Output
+    let make: (Owner) -> (repeat each Input) -> Output
     /// What the core learned while making this route's entries.
     var cache = EntryCache()
 
@@ -21,7 +22,7 @@ public final class RouteTransition<Owner: AnyObject, Input, Output> {
         name: String?,
         item: TabItem? = nil,
         duplicates: DuplicatePolicy = .reuseTop,
-        make: @escaping (Owner, Input) -> Output
+        make: @escaping (Owner) -> (repeat each Input) -> Output
     ) {
         self.presentation = presentation
         self.explicitName = name
@@ -31,18 +32,33 @@ public final class RouteTransition<Owner: AnyObject, Input, Output> {
     }
 }
 
-/// A root declared with ``Root``: how to make a coordinator's root from an input.
+/// A root declared with ``Root``: how to make a coordinator's root from its
+/// inputs (a parameter pack: none, one or several).
 @MainActor
-public final class RootTransition<Owner: AnyObject, Input, Output> {
+public final class RootTransition<Owner: AnyObject, each Input, Output> {
     let explicitName: String?
-    let make: (Owner, Input) -> Output
+    let make: (Owner) -> (repeat each Input) -> Output
     /// What the core learned while making this root's entries.
     var cache = EntryCache()
 
-    init(name: String?, make: @escaping (Owner, Input) -> Output) {
+    init(name: String?, make: @escaping (Owner) -> (repeat each Input) -> Output) {
         self.explicitName = name
         self.make = make
     }
+}
+
+/// Runs a route's or root's factory with its inputs and makes the entry.
+@MainActor
+func makeRouteEntry<Route: EntryMaking, each Input>(
+    _ route: Route,
+    _ make: (Route.Owner) -> (repeat each Input) -> Route.Output,
+    in node: FlowNode,
+    of owner: Route.Owner,
+    _ input: repeat each Input
+) throws(NavigationError) -> (entry: Entry, destination: Route.Output) {
+    let destination = make(owner)(repeat each input)
+    let entry = try node.entry(for: route, input: RouteInputs.erase(repeat each input), destination: destination)
+    return (entry, destination)
 }
 
 /// A property wrapper that declares a route, read by reflection for its name.

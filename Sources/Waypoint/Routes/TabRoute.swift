@@ -9,9 +9,9 @@
 @propertyWrapper
 public struct TabRoute<Owner: AnyObject, Output>: RouteDeclaration {
     /// The tab's route, for key-path references.
-    public let wrappedValue: RouteTransition<Owner, Void, Output>
+    public let wrappedValue: RouteTransition<Owner, Output>
 
-    init(transition: RouteTransition<Owner, Void, Output>) {
+    init(transition: RouteTransition<Owner, Output>) {
         wrappedValue = transition
     }
 
@@ -35,8 +35,7 @@ extension TabRoute {
         image: TabImage? = nil,
         name: String? = nil
     ) {
-        wrappedValue = RouteTransition(presentation: .tab, name: name, item: TabItem(title, image: image)) { owner, _ in
-            factory(owner)()
-        }
+        wrappedValue = RouteTransition(
+            presentation: .tab, name: name, item: TabItem(title, image: image), make: factory)
     }
 }

@@ -41,14 +41,14 @@ extension DocModel {
         @Route(.push) var project = makeProject  // input: a project's id
         @Route(.push, duplicates: .allow) var related = makeRelated
         @Route(.sheet, name: "new-project") var create = makeCreate
-        @Route(.fullScreenCover) var slideshow = makeSlideshow
+        @Route(.fullScreenCover) var slideshow = makeSlideshow  // inputs: a project's id, a page
 
         func makeAll() -> Screen { .list }
         func makeFiltered(filter: Filter) -> Screen { .list }
         func makeProject(id: Int) -> Screen { .detail(id) }
         func makeRelated() -> Screen { .list }
         func makeCreate() -> CreateTodoCoordinator { CreateTodoCoordinator() }
-        func makeSlideshow(position: (project: Int, page: Int)) -> Screen { .detail(position.project) }
+        func makeSlideshow(project: Int, page: Int) -> Screen { .detail(project) }
     }
     // end-snippet
 
@@ -253,7 +253,7 @@ extension DocModel {
         // snippet: routes-inputs
         let projects = ProjectsCoordinator()
         try projects.show(\.project, 7)
-        try projects.show(\.slideshow, (project: 7, page: 1))
+        try projects.show(\.slideshow, 7, 1)  // project 7, page 1
         try projects.root(\.filtered, Filter(query: "garden", showsDone: false))
         // end-snippet
         return projects

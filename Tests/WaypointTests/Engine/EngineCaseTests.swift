@@ -157,7 +157,7 @@ struct EngineCaseTests {
         for _ in 0..<8 {
             #expect(try search.navigation.restorationState().encoded() == first)
         }
-        let inputs = search.navigation.restorationState().root.entries.compactMap(\.input)
+        let inputs = search.navigation.restorationState().root.entries.flatMap(\.inputs)
         #expect(inputs.allSatisfy { $0.hasPrefix("{\"descending\":true,\"limit\":20,\"page\":") })
     }
 

@@ -106,7 +106,7 @@ enum RestorationCorruption: CaseIterable {
         case .badInput:
             return Self.mutateNode(&state.root, pick: pick, where: Self.hasOwnEntries) {
                 let index = Int(pick.second % UInt64($0.entries.count))
-                $0.entries[index].input = $0.entries[index].input == nil ? "1" : "\"x\""
+                $0.entries[index].inputs = $0.entries[index].inputs.isEmpty ? ["1"] : ["\"x\""]
                 return .badInput
             }
         case .rootNotFirst:

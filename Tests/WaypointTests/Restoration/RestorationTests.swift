@@ -84,7 +84,8 @@ struct RestorationTests {
         ("empty", { $0 = "" }, .corruptData),
         ("wrong shape", { $0 = "[1, 2, 3]" }, .corruptData),
         (
-            "a future format", { $0 = $0.replacingOccurrences(of: "\"format\":1", with: "\"format\":99") },
+            "a future format",
+            { $0 = $0.replacingOccurrences(of: "\"format\":\(RestorationState.currentFormat)", with: "\"format\":99") },
             .incompatibleFormat
         ),
         (
@@ -97,6 +98,20 @@ struct RestorationTests {
             .badInput
         ),
         ("an input that is not JSON", { $0 = $0.replacingOccurrences(of: "\"42\"", with: "\"{\"") }, .badInput),
+        (
+            "one input too many", { $0 = $0.replacingOccurrences(of: "[\"42\"]", with: "[\"42\",\"7\"]") },
+            .badInput
+        ),
+        ("an input missing", { $0 = $0.replacingOccurrences(of: "[\"42\"]", with: "[]") }, .badInput),
+        (
+            "an input for a route without input",
+            {
+                $0 = $0.replacingOccurrences(
+                    of: "\"inputs\":[],\"presentation\":\"root\",\"route\":\"list\"",
+                    with: "\"inputs\":[\"1\"],\"presentation\":\"root\",\"route\":\"list\"")
+            },
+            .badInput
+        ),
         (
             "a selection out of range", { $0 = $0.replacingOccurrences(of: "\"selected\":1", with: "\"selected\":9") },
             .invalidStructure
@@ -112,7 +127,7 @@ struct RestorationTests {
         ),
     ]
 
-    @Test("corrupt, truncated and incompatible data is rejected with the state unchanged", arguments: 0..<12)
+    @Test("corrupt, truncated and incompatible data is rejected with the state unchanged", arguments: 0..<15)
     func corruptions(index: Int) async throws {
         let (name, corrupt, code) = Self.corruptions[index]
         let encoder = JSONEncoder()

@@ -1,0 +1,261 @@
+import Foundation
+import Testing
+import Waypoint
+
+/// Routes take their factory's parameters as inputs — none, one or several —
+/// through one generic `show`, `route(to:)`, `root`, `focusFirst`, and are
+/// matched, saved and restored element by element.
+@Suite("Routes with none, one or several inputs")
+@MainActor
+struct RouteInputsTests {
+    @Test("routes of 0, 1, 2 and 3 inputs (one a struct) show, and snapshots list their inputs")
+    func showsEveryArity() throws {
+        let flow = InputsCoordinator()
+        try flow.show(\.plain)
+        try flow.show(\.one, 7)
+        try flow.show(\.two, 7, "draft")
+        try flow.show(\.three, 7, Draft(text: "milk", done: false), true)
+        #expect(flow.navigation.snapshot.routes == ["start", "plain", "one", "two", "three"])
+        #expect(
+            flow.navigation.snapshot.entries.map(\.input) == [
+                "\"ada\", 3", nil, "7", "7, \"draft\"", "7, Draft(text: \"milk\", done: false), true",
+            ]
+        )
+        #expect(flow.made == [.start("ada", 3), .plain, .one(7), .two(7, "draft"), .three(7, "milk", true)])
+    }
+
+    @Test("a double tap compares every input; a different one shows a new entry")
+    func doubleTapComparesEveryInput() throws {
+        let flow = InputsCoordinator()
+        try flow.show(\.two, 7, "draft")
+        try flow.show(\.two, 7, "draft")
+        #expect(flow.navigation.snapshot.routes == ["start", "two"])
+        try flow.show(\.two, 7, "other")
+        try flow.show(\.three, 1, Draft(text: "a", done: true), false)
+        try flow.show(\.three, 1, Draft(text: "a", done: true), false)
+        #expect(flow.navigation.snapshot.routes == ["start", "two", "two", "three"])
+        try flow.show(\.three, 1, Draft(text: "b", done: true), false)
+        #expect(flow.navigation.snapshot.routes == ["start", "two", "two", "three", "three"])
+    }
+
+    @Test("an input that is not Equatable never matches, so a double tap shows it again")
+    func nonEquatableInputsNeverMatch() throws {
+        let flow = InputsCoordinator()
+        try flow.show(\.opaque, 1, Unmatched())
+        try flow.show(\.opaque, 1, Unmatched())
+        #expect(flow.navigation.snapshot.routes == ["start", "opaque", "opaque"])
+    }
+
+    @Test("focusFirst matches every input; no match throws routeNotFound and changes nothing")
+    func focusFirstMatchesEveryInput() throws {
+        let flow = InputsCoordinator()
+        try flow.show(\.plain)
+        try flow.show(\.two, 1, "a")
+        try flow.show(\.three, 1, Draft(text: "x", done: false), true)
+        try flow.show(\.two, 2, "b")
+        try flow.show(\.one, 9)
+        let before = flow.navigation.snapshot
+        #expect(throws: NavigationError.self) { try flow.focusFirst(\.two, 1, "b") }
+        #expect(throws: NavigationError.self) { try flow.focusFirst(\.three, 1, Draft(text: "x", done: true), true) }
+        #expect(flow.navigation.snapshot == before)
+
+        try flow.focusFirst(\.three, 1, Draft(text: "x", done: false), true)
+        #expect(flow.navigation.snapshot.routes == ["start", "plain", "two", "three"])
+        try flow.focusFirst(\.two, 1, "a")
+        #expect(flow.navigation.snapshot.routes == ["start", "plain", "two"])
+        try flow.focusFirst(\.plain)
+        #expect(flow.navigation.snapshot.routes == ["start", "plain"])
+        do {
+            try flow.focusFirst(\.one, 9)
+            Issue.record("focused an entry that is gone")
+        } catch {
+            #expect(error.code == .routeNotFound)
+        }
+    }
+
+    @Test("a root with inputs: the same inputs keep it, other inputs make it anew")
+    func rootWithInputs() throws {
+        let flow = InputsCoordinator()
+        let first = try #require(flow.navigation.snapshot.entries.first?.id)
+        try flow.show(\.one, 1)
+        try flow.root(\.start, "ada", 3)
+        #expect(flow.navigation.snapshot.entries.first?.id == first)
+        #expect(flow.navigation.snapshot.routes == ["start", "one"])
+        #expect(flow.isRoot(\.start))
+        try flow.root(\.start, "ada", 4)
+        #expect(flow.navigation.snapshot.routes == ["start"])
+        #expect(flow.navigation.snapshot.entries.first?.id != first)
+        #expect(flow.navigation.snapshot.entries.first?.input == "\"ada\", 4")
+        try flow.root(\.bare)
+        #expect(flow.isRoot(\.bare) && !flow.isRoot(\.start))
+        #expect(flow.hasRoot(\.bare) == .bare)
+    }
+
+    @Test("a router and a container take several inputs too; a child flow's result comes back")
+    func routersAndContainers() async throws {
+        let flow = InputsCoordinator()
+        let router = Router(flow)
+        try router.show(\.two, 5, "via router")
+        #expect(flow.navigation.snapshot.routes == ["start", "two"])
+        try router.focusFirst(\.two, 5, "via router")
+        try router.root(\.start, "bob", 1)
+        #expect(flow.navigation.snapshot.entries.first?.input == "\"bob\", 1")
+
+        let waiting = Task { await router.route(to: \.child, "title", 2) }
+        #expect(await yieldUntil { flow.navigation.snapshot.routes == ["start", "child"] })
+        #expect(flow.navigation.snapshot.entries.last?.input == "\"title\", 2")
+        let child = try #require(flow.navigation.firstShown(\.child)?.destination)
+        try child.finish(.done("title 2"))
+        #expect(await waiting.value == .done("title 2"))
+
+        let split = SplitInputs()
+        #expect(split.navigation.snapshot.entries.map(\.input) == [nil, "1, \"a\""])
+        try Router(split).show(\.detail, 2, "b", focus: true)
+        try split.show(\.detail, 3, "c", at: 0)
+        #expect(split.navigation.snapshot.entries.map(\.input) == ["3, \"c\"", nil, "1, \"a\"", "2, \"b\""])
+    }
+
+    @Test("routes of 0, 1, 2 and 3 inputs save and restore; equal trees save equal data")
+    func savesAndRestoresEveryArity() throws {
+        let flow = InputsCoordinator()
+        try flow.root(\.start, "ada", 5)
+        try flow.show(\.plain)
+        try flow.show(\.one, 7)
+        try flow.show(\.two, 7, "draft")
+        try flow.show(\.three, 7, Draft(text: "milk", done: false), true)
+        let state = flow.navigation.restorationState()
+        #expect(state.omitted.isEmpty)
+        #expect(
+            state.root.entries.map(\.inputs) == [
+                ["\"ada\"", "5"], [], ["7"], ["7", "\"draft\""], ["7", "{\"done\":false,\"text\":\"milk\"}", "true"],
+            ])
+        let data = try state.encoded()
+        #expect(try flow.navigation.restorationState().encoded() == data)
+
+        let fresh = InputsCoordinator()
+        try fresh.navigation.restore(RestorationState(data: data))
+        #expect(fresh.navigation.snapshot.routes == flow.navigation.snapshot.routes)
+        #expect(fresh.navigation.snapshot.entries.map(\.input) == flow.navigation.snapshot.entries.map(\.input))
+        #expect(fresh.made.suffix(5) == [.start("ada", 5), .plain, .one(7), .two(7, "draft"), .three(7, "milk", true)])
+        #expect(try fresh.navigation.restorationState().encoded() == data)
+        try fresh.focusFirst(\.three, 7, Draft(text: "milk", done: false), true)
+    }
+
+    @Test("saved inputs of the wrong count or type are rejected, the state unchanged", arguments: 0..<4)
+    func wrongInputsAreRejected(index: Int) throws {
+        let flow = InputsCoordinator()
+        try flow.show(\.two, 7, "draft")
+        var state = flow.navigation.restorationState()
+        state.root.entries[1].inputs = [["7"], ["7", "\"draft\"", "1"], ["\"7\"", "\"draft\""], []][index]
+        let target = InputsCoordinator()
+        try target.show(\.one, 1)
+        let before = target.navigation.snapshot
+        do {
+            try target.navigation.restore(state)
+            Issue.record("restored wrong inputs")
+        } catch {
+            #expect(error.code == .badInput)
+        }
+        #expect(target.navigation.snapshot == before)
+    }
+
+    @Test("data of format 1, one input per entry, is rejected as incompatible, the state unchanged")
+    func formatOneIsRejected() throws {
+        let formatOne = """
+            {"format":1,"omitted":[],"root":{"entries":[\
+            {"awaited":false,"input":"[\\"ada\\",3]","presentation":"root","route":"start"},\
+            {"awaited":false,"input":"7","presentation":"push","route":"one"}],\
+            "kind":"navigation","type":"InputsCoordinator"}}
+            """
+        do {
+            _ = try RestorationState(data: Data(formatOne.utf8))
+            Issue.record("read data of format 1")
+        } catch {
+            #expect(error.code == .incompatibleFormat)
+        }
+
+        let flow = InputsCoordinator()
+        try flow.show(\.one, 7)
+        var state = flow.navigation.restorationState()
+        #expect(state.format == 2 && RestorationState.currentFormat == 2)
+        state.format = 1
+        let target = InputsCoordinator()
+        let before = target.navigation.snapshot
+        do {
+            try target.navigation.restore(state)
+            Issue.record("restored a state of format 1")
+        } catch {
+            #expect(error.code == .incompatibleFormat)
+        }
+        #expect(target.navigation.snapshot == before)
+    }
+}
+
+// MARK: Fixtures
+
+/// A struct input: several values that belong together.
+private struct Draft: Hashable, Codable, Sendable {
+    var text: String
+    var done: Bool
+}
+
+/// An input that is neither `Equatable` nor `Codable`.
+private struct Unmatched {}
+
+private enum Made: Equatable {
+    case start(String, Int)
+    case bare, plain
+    case one(Int)
+    case two(Int, String)
+    case three(Int, String, Bool)
+}
+
+@MainActor
+private final class InputsCoordinator: NavigationCoordinator {
+    let stack = RouteStack<InputsCoordinator>(root: \.start, "ada", 3)
+    var made: [Made] = []
+
+    @Root var start = makeStart
+    @Root var bare = makeBare
+    @Route(.push) var plain = makePlain
+    @Route(.push) var one = makeOne
+    @Route(.push) var two = makeTwo
+    @Route(.sheet) var three = makeThree
+    @Route(.push) var opaque = makeOpaque
+    @Route(.sheet) var child = makeChild
+
+    func makeStart(user: String, level: Int) -> Made { record(.start(user, level)) }
+    func makeBare() -> Made { record(.bare) }
+    func makePlain() -> Made { record(.plain) }
+    func makeOne(id: Int) -> Made { record(.one(id)) }
+    func makeTwo(id: Int, note: String) -> Made { record(.two(id, note)) }
+    func makeThree(id: Int, draft: Draft, urgent: Bool) -> Made { record(.three(id, draft.text, urgent)) }
+    func makeOpaque(id: Int, value: Unmatched) -> Made { .plain }
+    func makeChild(title: String, count: Int) -> TitledFlow { TitledFlow() }
+
+    private func record(_ made: Made) -> Made {
+        self.made.append(made)
+        return made
+    }
+}
+
+@MainActor
+private final class TitledFlow: NavigationCoordinator {
+    typealias FlowValue = String
+    let stack = RouteStack<TitledFlow>(root: \.form)
+    @Root var form = makeForm
+    func makeForm() -> Screen { .form }
+}
+
+@MainActor
+private final class SplitInputs: ContainerCoordinator {
+    let container = Container<SplitInputs>(
+        kind: ContainerKind(rawValue: "split"),
+        children: [.route(\.sidebar), .route(\.detail, 1, "a")],
+        selected: 0
+    )
+    @Route(.column) var sidebar = makeSidebar
+    @Route(.column) var detail = makeDetail
+    func makeSidebar() -> Screen { .list }
+    func makeDetail(id: Int, title: String) -> Screen { .detail(id) }
+}
