@@ -52,12 +52,12 @@ extension ContainerCoordinator {
         _ input: Input,
         at index: Int? = nil,
         focus: Bool = false
-    ) throws(NavigationError) -> Presented<Output> {
+    ) throws(NavigationError) -> ShownEntry<Output> {
         let node = self.node
         try node.ensureActive()
         let (entry, destination) = try node.entry(for: self[keyPath: route], of: self, input: input)
         node.insert(entry, at: index ?? node.entries.count, select: focus)
-        return Presented(entry: entry, destination: destination)
+        return ShownEntry(entry: entry, destination: destination)
     }
 
     /// Shows a new child without input at run time; see ``show(_:_:at:focus:)``.
@@ -78,7 +78,7 @@ extension ContainerCoordinator {
         _ route: KeyPath<Self, RouteTransition<Self, Void, Output>>,
         at index: Int? = nil,
         focus: Bool = false
-    ) throws(NavigationError) -> Presented<Output> {
+    ) throws(NavigationError) -> ShownEntry<Output> {
         try show(route, (), at: index, focus: focus)
     }
 
@@ -95,7 +95,7 @@ extension ContainerCoordinator {
     @discardableResult
     public func focusFirst<Input, Output>(
         _ route: KeyPath<Self, RouteTransition<Self, Input, Output>>
-    ) throws(NavigationError) -> Presented<Output> {
+    ) throws(NavigationError) -> ShownEntry<Output> {
         let node = self.node
         try node.ensureActive()
         let transition = self[keyPath: route]
@@ -106,6 +106,6 @@ extension ContainerCoordinator {
             throw NavigationError(.routeNotFound, "no child of route '\(name)' in \(node.typeName)")
         }
         node.select(entry.id, cause: .tab)
-        return Presented(entry: entry, destination: destination)
+        return ShownEntry(entry: entry, destination: destination)
     }
 }

@@ -22,7 +22,7 @@ extension NavigationCoordinator {
     public func root<Input, Output>(
         _ root: KeyPath<Self, RootTransition<Self, Input, Output>>,
         _ input: Input
-    ) throws(NavigationError) -> Presented<Output> {
+    ) throws(NavigationError) -> ShownEntry<Output> {
         let node = self.node
         try node.ensureActive()
         let transition = self[keyPath: root]
@@ -31,11 +31,11 @@ extension NavigationCoordinator {
             Input.self == Void.self || current.matches(input: input),
             let destination = current.destination as? Output
         {
-            return Presented(entry: current, destination: destination)
+            return ShownEntry(entry: current, destination: destination)
         }
         let (entry, destination) = try makeRootEntry(root, input)
         node.replaceRoot(with: entry)
-        return Presented(entry: entry, destination: destination)
+        return ShownEntry(entry: entry, destination: destination)
     }
 
     /// Switches to a root without input.
@@ -56,7 +56,7 @@ extension NavigationCoordinator {
     @discardableResult
     public func root<Output>(
         _ root: KeyPath<Self, RootTransition<Self, Void, Output>>
-    ) throws(NavigationError) -> Presented<Output> {
+    ) throws(NavigationError) -> ShownEntry<Output> {
         try self.root(root, ())
     }
 

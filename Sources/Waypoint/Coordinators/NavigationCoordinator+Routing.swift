@@ -2,7 +2,7 @@ extension NavigationCoordinator {
     /// Shows a route's destination and returns at once, for chaining and deep links.
     ///
     /// The entry is pushed or presented synchronously and exactly one change is
-    /// yielded. Await the returned ``Presented``'s `result()` later if you need
+    /// yielded. Await the returned ``ShownEntry``'s `result()` later if you need
     /// the outcome. If the same route is already on top with an equal input and
     /// the route's ``DuplicatePolicy`` is ``DuplicatePolicy/reuseTop`` (the
     /// default), nothing new is shown and the entry on top is returned.
@@ -23,7 +23,7 @@ extension NavigationCoordinator {
     public func show<Input, Output>(
         _ route: KeyPath<Self, RouteTransition<Self, Input, Output>>,
         _ input: Input
-    ) throws(NavigationError) -> Presented<Output> {
+    ) throws(NavigationError) -> ShownEntry<Output> {
         try present(route, input, awaited: false)
     }
 
@@ -35,7 +35,7 @@ extension NavigationCoordinator {
     /// new is shown and the entry on top is returned. See ``show(_:_:)``.
     ///
     /// ```swift
-    /// let create = try todos.show(\.create)     // Presented<CreateTodoCoordinator>
+    /// let create = try todos.show(\.create)     // ShownEntry<CreateTodoCoordinator>
     /// try create.child.show(\.details)
     /// ```
     ///
@@ -48,7 +48,7 @@ extension NavigationCoordinator {
     @discardableResult
     public func show<Output>(
         _ route: KeyPath<Self, RouteTransition<Self, Void, Output>>
-    ) throws(NavigationError) -> Presented<Output> {
+    ) throws(NavigationError) -> ShownEntry<Output> {
         try present(route, (), awaited: false)
     }
 
@@ -150,7 +150,7 @@ extension NavigationCoordinator {
         _ route: KeyPath<Self, RouteTransition<Self, Input, Output>>,
         _ input: Input,
         awaited: Bool
-    ) throws(NavigationError) -> Presented<Output> {
+    ) throws(NavigationError) -> ShownEntry<Output> {
         let node = self.node
         try node.ensureActive()
         let transition = self[keyPath: route]
@@ -165,11 +165,11 @@ extension NavigationCoordinator {
             // shown. The first caller that awaits it marks it awaited, as one
             // change; later ones change nothing, so they yield no change.
             if awaited { node.markAwaited(top) }
-            return Presented(entry: top, destination: destination)
+            return ShownEntry(entry: top, destination: destination)
         }
         let (entry, destination) = try node.entry(for: transition, of: self, input: input)
         entry.isAwaited = awaited
         node.push(entry)
-        return Presented(entry: entry, destination: destination)
+        return ShownEntry(entry: entry, destination: destination)
     }
 }

@@ -97,7 +97,7 @@ extension NavigationCoordinator {
     @discardableResult
     public func focusFirst<Input, Output>(
         _ route: KeyPath<Self, RouteTransition<Self, Input, Output>>
-    ) throws(NavigationError) -> Presented<Output> {
+    ) throws(NavigationError) -> ShownEntry<Output> {
         let transition = self[keyPath: route]
         return try focus(transition, explicit: transition.explicitName) { _ in true }
     }
@@ -119,7 +119,7 @@ extension NavigationCoordinator {
     public func focusFirst<Input: Equatable, Output>(
         _ route: KeyPath<Self, RouteTransition<Self, Input, Output>>,
         _ input: Input
-    ) throws(NavigationError) -> Presented<Output> {
+    ) throws(NavigationError) -> ShownEntry<Output> {
         let transition = self[keyPath: route]
         return try focus(transition, explicit: transition.explicitName) { $0.matches(input: input) }
     }
@@ -128,7 +128,7 @@ extension NavigationCoordinator {
         _ transition: AnyObject,
         explicit: String?,
         where matches: (Entry) -> Bool
-    ) throws(NavigationError) -> Presented<Output> {
+    ) throws(NavigationError) -> ShownEntry<Output> {
         let node = self.node
         try node.ensureActive()
         let id = ObjectIdentifier(transition)
@@ -140,7 +140,7 @@ extension NavigationCoordinator {
         }
         let entry = node.entries[index]
         node.remove(from: index + 1, reason: .popped, cause: .pop)
-        return Presented(entry: entry, destination: destination)
+        return ShownEntry(entry: entry, destination: destination)
     }
 
     private func index(of entry: EntryID, in node: FlowNode) throws(NavigationError) -> Int {

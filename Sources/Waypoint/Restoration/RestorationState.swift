@@ -38,7 +38,7 @@ public struct RestorationState: Sendable, Hashable, Codable {
         /// The route's input as JSON, or `nil` for routes without input.
         public var input: String?
         /// Whether a caller was awaiting the entry's result when the state was
-        /// saved; restoring it returns a ``RestoredFlow`` for it.
+        /// saved; restoring it returns a ``ShownEntry`` for it.
         public var awaited: Bool
         /// The state of the child flow the entry shows, if it shows one.
         public var child: Node?

@@ -32,7 +32,7 @@ final class Completion {
     /// Waits for the outcome.
     ///
     /// - Parameter removingOnCancel: whether cancelling the waiting task removes
-    ///   the destination (for `route(to:)` and `Presented.result()`), or only
+    ///   the destination (for `route(to:)` and `ShownEntry.result()`), or only
     ///   stops this waiter (for a top-level flow's `result()`).
     func wait(removingOnCancel: Bool) async -> Outcome {
         if let outcome { return outcome }

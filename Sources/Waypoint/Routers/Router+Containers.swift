@@ -19,7 +19,7 @@ extension Router where C: ContainerCoordinator {
         _ input: Input,
         at index: Int? = nil,
         focus: Bool = false
-    ) throws(NavigationError) -> Presented<Output> {
+    ) throws(NavigationError) -> ShownEntry<Output> {
         try resolve().show(route, input, at: index, focus: focus)
     }
 
@@ -38,7 +38,7 @@ extension Router where C: ContainerCoordinator {
         _ route: KeyPath<C, RouteTransition<C, Void, Output>>,
         at index: Int? = nil,
         focus: Bool = false
-    ) throws(NavigationError) -> Presented<Output> {
+    ) throws(NavigationError) -> ShownEntry<Output> {
         try resolve().show(route, at: index, focus: focus)
     }
 
@@ -56,7 +56,7 @@ extension Router where C: ContainerCoordinator {
     @discardableResult
     public func focusFirst<Input, Output>(
         _ route: KeyPath<C, RouteTransition<C, Input, Output>>
-    ) throws(NavigationError) -> Presented<Output> {
+    ) throws(NavigationError) -> ShownEntry<Output> {
         try resolve().focusFirst(route)
     }
 }

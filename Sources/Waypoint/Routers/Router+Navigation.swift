@@ -89,7 +89,7 @@ extension Router where C: NavigationCoordinator {
     public func show<Input, Output>(
         _ route: KeyPath<C, RouteTransition<C, Input, Output>>,
         _ input: Input
-    ) throws(NavigationError) -> Presented<Output> {
+    ) throws(NavigationError) -> ShownEntry<Output> {
         try resolve().show(route, input)
     }
 
@@ -102,7 +102,7 @@ extension Router where C: NavigationCoordinator {
     ///   ``NavigationCoordinator/show(_:)`` throws; nothing changes then.
     @discardableResult
     public func show<Output>(_ route: KeyPath<C, RouteTransition<C, Void, Output>>) throws(NavigationError)
-        -> Presented<
+        -> ShownEntry<
             Output
         >
     {
@@ -156,7 +156,7 @@ extension Router where C: NavigationCoordinator {
     @discardableResult
     public func focusFirst<Input, Output>(
         _ route: KeyPath<C, RouteTransition<C, Input, Output>>
-    ) throws(NavigationError) -> Presented<Output> {
+    ) throws(NavigationError) -> ShownEntry<Output> {
         try resolve().focusFirst(route)
     }
 
@@ -173,7 +173,7 @@ extension Router where C: NavigationCoordinator {
     public func focusFirst<Input: Equatable, Output>(
         _ route: KeyPath<C, RouteTransition<C, Input, Output>>,
         _ input: Input
-    ) throws(NavigationError) -> Presented<Output> {
+    ) throws(NavigationError) -> ShownEntry<Output> {
         try resolve().focusFirst(route, input)
     }
 
@@ -215,7 +215,7 @@ extension Router where C: NavigationCoordinator {
     public func root<Input, Output>(
         _ root: KeyPath<C, RootTransition<C, Input, Output>>,
         _ input: Input
-    ) throws(NavigationError) -> Presented<Output> {
+    ) throws(NavigationError) -> ShownEntry<Output> {
         try resolve().root(root, input)
     }
 
@@ -226,7 +226,7 @@ extension Router where C: NavigationCoordinator {
     /// - Throws: ``NavigationError/Code/routerStale``, or what
     ///   ``NavigationCoordinator/root(_:)`` throws; nothing changes then.
     @discardableResult
-    public func root<Output>(_ root: KeyPath<C, RootTransition<C, Void, Output>>) throws(NavigationError) -> Presented<
+    public func root<Output>(_ root: KeyPath<C, RootTransition<C, Void, Output>>) throws(NavigationError) -> ShownEntry<
         Output
     > {
         try resolve().root(root)
@@ -237,7 +237,7 @@ extension Router where C: NavigationCoordinator {
     private func showAwaited<Input, Output>(
         _ route: KeyPath<C, RouteTransition<C, Input, Output>>,
         _ input: Input
-    ) throws(NavigationError) -> Presented<Output> {
+    ) throws(NavigationError) -> ShownEntry<Output> {
         try resolve().present(route, input, awaited: true)
     }
 
