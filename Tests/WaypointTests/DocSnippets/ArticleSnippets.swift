@@ -463,7 +463,7 @@ extension DocModel {
     static func guardsNavigate(_ todos: TodosCoordinator) async throws {
         // snippet: guards-navigate
         let detail = try todos.show(\.todo, 42)
-        try todos.navigation.setLeaveGuard(for: detail.id) { await askUser("Discard your changes?") }
+        try detail.setLeaveGuard { await askUser("Discard your changes?") }
 
         do {
             try await todos.navigation.navigate { try todos.popToRoot() }
