@@ -102,6 +102,7 @@ struct HandleLifetimeTests {
         #expect(!model.handle.isShown)
         let error = #expect(throws: NavigationError.self) { try model.handle.dismiss() }
         #expect(error?.code == .entryNotFound)
+        #expect(model.handle.router(AppCoordinator.self)?.coordinator === fresh)
         #expect(await model.handle.result(as: User.self) == .cancel(.popped))
     }
 

@@ -78,10 +78,12 @@ public struct ShownEntry<Destination> {
     /// is gone.
     private weak var owner: AnyObject?
 
-    init(entry: Entry, destination: Any) {
+    /// - Parameter holder: the coordinator that holds the entry, for an entry
+    ///   not yet in its stack (a restoration builds its entries first).
+    init(entry: Entry, destination: Any, holder: AnyObject? = nil) {
         self.completion = entry.completion
         self.held = HeldDestination(destination)
-        self.owner = entry.node?.owner
+        self.owner = entry.node?.owner ?? holder
     }
 
     /// Waits until the destination is removed: `.done(())` if a screen completed

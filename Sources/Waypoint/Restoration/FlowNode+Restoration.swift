@@ -140,7 +140,7 @@ extension FlowNode {
             }
             if saved.awaited {
                 if !entries.contains(where: { $0 === entry }) { entry.isAwaited = true }
-                restored.append(ShownEntry(entry: entry, destination: entry.destination))
+                restored.append(ShownEntry(entry: entry, destination: entry.destination, holder: owner))
             }
             rebuilt.append(entry)
         }
