@@ -14,7 +14,7 @@ struct ContainerView<Screen: View>: View {
     let model: NavigationModel
     let container: LayerContainer
     let nested: Bool
-    let screen: (ShownEntry) -> Screen
+    let screen: (ShownEntry<Any>) -> Screen
 
     var body: some View {
         Customization.apply(owner, to: AnyView(content))
@@ -40,7 +40,7 @@ struct ContainerView<Screen: View>: View {
     /// The coordinator that is the container, for its customization.
     private var owner: (any Coordinator)? {
         guard let id = container.id else { return model.coordinator }
-        return model.entry(id)?.child
+        return model.entry(id)?.destination as? any Coordinator
     }
 
     /// The selected tab: SwiftUI sets it when the user taps a tab, and sets it
@@ -63,7 +63,7 @@ struct ChildView<Screen: View>: View {
     let model: NavigationModel
     let child: LayerChild
     let nested: Bool
-    let screen: (ShownEntry) -> Screen
+    let screen: (ShownEntry<Any>) -> Screen
 
     var body: some View {
         if nested {

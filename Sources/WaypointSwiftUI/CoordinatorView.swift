@@ -26,9 +26,10 @@ public import Waypoint
 /// - tabs pushed on a stack draw no navigation stack of their own.
 ///
 /// Screens are drawn by `screen`, which gets the `ShownEntry` of each entry:
-/// switch over its `destination` (the value the route's factory made). The
-/// same entry is in the environment as `EnvironmentValues.shownEntry`,
-/// for routers.
+/// switch over its `destination` (the value the route's factory made), and hand
+/// the handle to the screen's view model, which completes or dismisses the
+/// screen through it and navigates through its `router(_:)`. The same handle is
+/// in the environment as `EnvironmentValues.shownEntry`.
 ///
 /// ```swift
 /// CoordinatorView(app) { shown in
@@ -47,7 +48,7 @@ public import Waypoint
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 public struct CoordinatorView<Screen: View>: View {
     private let coordinator: any Coordinator
-    private let screen: (ShownEntry) -> Screen
+    private let screen: (ShownEntry<Any>) -> Screen
     @State private var model: NavigationModel?
 
     /// Creates a view of a coordinator's tree.
@@ -55,7 +56,7 @@ public struct CoordinatorView<Screen: View>: View {
     /// - Parameters:
     ///   - coordinator: the coordinator to draw, usually the app's root.
     ///   - screen: the view for a screen entry.
-    public init(_ coordinator: some Coordinator, @ViewBuilder screen: @escaping (ShownEntry) -> Screen) {
+    public init(_ coordinator: some Coordinator, @ViewBuilder screen: @escaping (ShownEntry<Any>) -> Screen) {
         self.coordinator = coordinator
         self.screen = screen
     }
@@ -87,7 +88,7 @@ public struct CoordinatorView<Screen: View>: View {
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 struct ModelView<Screen: View>: View {
     let model: NavigationModel?
-    let screen: (ShownEntry) -> Screen
+    let screen: (ShownEntry<Any>) -> Screen
 
     var body: some View {
         if let model {
@@ -112,7 +113,7 @@ extension CoordinatorView where Screen == AnyView {
     }
 
     /// The view a route's factory made, or the destination's description.
-    private static func destinationView(_ shown: ShownEntry) -> AnyView {
+    private static func destinationView(_ shown: ShownEntry<Any>) -> AnyView {
         if let view = shown.destination as? any View {
             return AnyView(view)
         }
@@ -138,7 +139,7 @@ extension Coordinator {
     ///
     /// - Parameter screen: the view for a screen entry.
     /// - Returns: a ``CoordinatorView`` of this coordinator.
-    public func view<Screen: View>(@ViewBuilder screen: @escaping (ShownEntry) -> Screen) -> some View {
+    public func view<Screen: View>(@ViewBuilder screen: @escaping (ShownEntry<Any>) -> Screen) -> some View {
         CoordinatorView(self, screen: screen)
     }
 }

@@ -13,7 +13,7 @@ struct LayerView<Screen: View>: View {
     let model: NavigationModel
     /// The layer as it was presented; the session's current one is drawn.
     let kept: ModalLayer
-    let screen: (ShownEntry) -> Screen
+    let screen: (ShownEntry<Any>) -> Screen
 
     var body: some View {
         let _ = model.revision  // drawn again after every change the session reports

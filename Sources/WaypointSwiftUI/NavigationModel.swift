@@ -26,7 +26,7 @@ final class NavigationModel {
     var coordinator: any Coordinator { session.coordinator }
 
     /// What the entry with this id shows, anywhere in the coordinator's tree.
-    func entry(_ id: EntryID) -> ShownEntry? {
+    func entry(_ id: EntryID) -> ShownEntry<Any>? {
         shownEntry(id, in: coordinator)
     }
 
@@ -99,7 +99,7 @@ private func changes(of coordinator: some Coordinator) -> AsyncStream<Navigation
 }
 
 @MainActor
-private func shownEntry(_ id: EntryID, in coordinator: some Coordinator) -> ShownEntry? {
+private func shownEntry(_ id: EntryID, in coordinator: some Coordinator) -> ShownEntry<Any>? {
     coordinator.navigation.entry(id)
 }
 #endif

@@ -11,7 +11,7 @@ import Waypoint
 struct StackView<Screen: View>: View {
     let model: NavigationModel
     let layer: ModalLayer
-    let screen: (ShownEntry) -> Screen
+    let screen: (ShownEntry<Any>) -> Screen
 
     var body: some View {
         if layer.drawsContainerOnly, let container = layer.container {
@@ -50,7 +50,7 @@ struct StackView<Screen: View>: View {
 struct BaseView<Screen: View>: View {
     let model: NavigationModel
     let layer: ModalLayer
-    let screen: (ShownEntry) -> Screen
+    let screen: (ShownEntry<Any>) -> Screen
 
     var body: some View {
         switch layer.base {
@@ -74,10 +74,10 @@ struct ItemView<Screen: View>: View {
     let stack: EntryID?
     /// Whether the item is on the stack's path, above its base.
     let isPushed: Bool
-    let screen: (ShownEntry) -> Screen
+    let screen: (ShownEntry<Any>) -> Screen
     /// What the entry showed when the view appeared: drawn while the view
     /// slides away after the core removed the entry.
-    @State private var kept: ShownEntry?
+    @State private var kept: ShownEntry<Any>?
 
     var body: some View {
         let model = self.model

@@ -101,16 +101,16 @@ public final class LeakTracker {
     /// of the child itself keeps the flow alive to the end of its scope.
     ///
     /// - Parameters:
-    ///   - presented: the shown child flow; its coordinator is held weakly.
+    ///   - shown: the shown child flow; its coordinator is held weakly.
     ///   - sourceLocation: where a leak is reported.
     /// - Returns: the destination, for chaining.
     @discardableResult
     public func track<C: Coordinator>(
-        _ presented: Presented<C>,
+        _ shown: ShownEntry<C>,
         sourceLocation: SourceLocation = #_sourceLocation
-    ) -> Presented<C> {
-        if let child = presented.destination { track(child, sourceLocation: sourceLocation) }
-        return presented
+    ) -> ShownEntry<C> {
+        if let child = shown.destination { track(child, sourceLocation: sourceLocation) }
+        return shown
     }
 
     /// The number of tracked coordinators.

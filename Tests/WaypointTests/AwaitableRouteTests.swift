@@ -23,7 +23,7 @@ struct AwaitableRouteTests {
         #expect(await recorder.next()?.cause == .finish)
     }
 
-    @Test("a screen completes itself through the router for its entry")
+    @Test("a screen completes itself through its handle")
     func screenCompletes() async throws {
         let todos = TodosCoordinator()
         let recorder = Recorder(todos)
@@ -31,7 +31,7 @@ struct AwaitableRouteTests {
         let task = Task { await todos.route(to: \.todo, 5) }
         let change = try #require(await recorder.next())
         let entry = try #require(change.snapshot.entries.last?.id)
-        try todos.router(for: entry).complete()
+        try #require(todos.navigation.entry(entry)).complete()
         #expect(await task.value.isDone)
         #expect(todos.navigation.snapshot.routes == ["list"])
     }

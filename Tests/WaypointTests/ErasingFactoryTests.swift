@@ -12,9 +12,9 @@ struct ErasingFactoryTests {
     func opaqueFactoriesAreErased() throws {
         let flow = OpaqueFlow()
         #expect(flow.navigation.snapshot.routes == ["start"])
-        let shown: Presented<AnyFakeView> = try flow.show(\.about)
+        let shown: ShownEntry<AnyFakeView> = try flow.show(\.about)
         #expect(shown.destination?.description == "About")
-        let hint: Presented<AnyFakeView> = try flow.show(\.hint, 3)
+        let hint: ShownEntry<AnyFakeView> = try flow.show(\.hint, 3)
         #expect(hint.destination?.description == "Hint 3")
         #expect(flow.navigation.snapshot.routes == ["start", "about", "hint"])
         #expect(flow.navigation.snapshot.entries.map(\.presentation) == [.root, .sheet, .push])
@@ -23,9 +23,9 @@ struct ErasingFactoryTests {
     @Test("screens of other types and child coordinators keep their types")
     func otherFactoriesKeepTheirTypes() async throws {
         let flow = OpaqueFlow()
-        let settings: Presented<Screen> = try flow.show(\.settings)
+        let settings: ShownEntry<Screen> = try flow.show(\.settings)
         #expect(settings.destination == .settings)
-        let child: Presented<OpaqueFlow> = try flow.show(\.child)
+        let child: ShownEntry<OpaqueFlow> = try flow.show(\.child)
         #expect(try child.child.navigation.snapshot.routes == ["start"])
         let waiting = Task { await child.result() }
         try child.child.finish(.done(7))

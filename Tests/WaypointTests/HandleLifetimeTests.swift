@@ -12,8 +12,8 @@ private final class ViewModel<Handle> {
 @Suite("A handle never keeps its flow alive", .timeLimit(.minutes(1)))
 @MainActor
 struct HandleLifetimeTests {
-    @Test("a stored Presented lets a dismissed flow go and answers as documented")
-    func presented() async throws {
+    @Test("a stored handle of a flow lets the dismissed flow go and answers as documented")
+    func flowHandle() async throws {
         let leaks = LeakTracker()
         let todos = TodosCoordinator()
         let model = ViewModel(leaks.track(try todos.show(\.create)))
@@ -26,11 +26,17 @@ struct HandleLifetimeTests {
         #expect(childError?.code == .entryNotFound)
         let dismissError = #expect(throws: NavigationError.self) { try model.handle.dismiss() }
         #expect(dismissError?.code == .entryNotFound)
+        let completeError = #expect(throws: NavigationError.self) { try model.handle.complete() }
+        #expect(completeError?.code == .entryNotFound)
+        let focusError = #expect(throws: NavigationError.self) { try model.handle.focus() }
+        #expect(focusError?.code == .entryNotFound)
+        #expect(model.handle.path == nil)
+        #expect(model.handle.router(TodosCoordinator.self)?.coordinator === todos)
         #expect(await model.handle.result() == .cancel(.popped))
     }
 
-    @Test("a stored Presented of a wrapper lets the wrapper and its child go")
-    func presentedWrapper() async throws {
+    @Test("a stored handle of a wrapper lets the wrapper and its child go")
+    func wrapperHandle() async throws {
         let leaks = LeakTracker()
         let tabs = AppTabs(user: User(name: "ada"))
         let model = ViewModel(leaks.track(try tabs.show(\.settings)))
@@ -43,8 +49,8 @@ struct HandleLifetimeTests {
         #expect(error?.code == .entryNotFound)
     }
 
-    @Test("a stored Presented of a screen keeps its value, not its flow")
-    func presentedScreen() async throws {
+    @Test("a stored handle of a screen keeps its value, not its flow")
+    func screenHandle() async throws {
         let todos = TodosCoordinator()
         let model = ViewModel(try todos.show(\.todo, 4))
         try model.handle.dismiss()
@@ -52,8 +58,8 @@ struct HandleLifetimeTests {
         #expect(await model.handle.result() == .cancel(.popped))
     }
 
-    @Test("a stored ShownEntry lets a dismissed flow and its owner go")
-    func shownEntry() async throws {
+    @Test("a stored handle found by id lets a dismissed flow and its coordinator go")
+    func foundHandle() async throws {
         let leaks = LeakTracker()
         let todos = TodosCoordinator()
         let create = leaks.track(try todos.show(\.create))
@@ -62,21 +68,19 @@ struct HandleLifetimeTests {
         let formEntry = try #require(todos.navigation.entry(formID))
         let flowModel = ViewModel(flowEntry)
         let formModel = ViewModel(formEntry)
-        #expect(flowModel.handle.child != nil)
+        #expect(flowModel.handle.destination is CreateCoordinator)
         #expect(formModel.handle.router(CreateCoordinator.self) != nil)
         try create.dismiss()
         #expect(leaks.aliveCount == 0)
         await leaks.expectNoLeaks()
         #expect(flowModel.handle.destination == nil)
-        #expect(flowModel.handle.child == nil)
-        #expect(flowModel.handle.coordinator === todos)
-        #expect(formModel.handle.coordinator == nil)
+        #expect(flowModel.handle.router(TodosCoordinator.self)?.coordinator === todos)
         #expect(formModel.handle.router(CreateCoordinator.self) == nil)
         #expect(formModel.handle.router(TodosCoordinator.self) == nil)
         #expect(formModel.handle.destination as? Screen == .form)
     }
 
-    @Test("a stored RestoredFlow lets a dismissed flow go and answers as documented")
+    @Test("a stored restored handle lets a dismissed flow go and answers as documented")
     func restoredFlow() async throws {
         let app = AppCoordinator()
         let recorder = Recorder(app)
@@ -98,6 +102,24 @@ struct HandleLifetimeTests {
         #expect(!model.handle.isShown)
         let error = #expect(throws: NavigationError.self) { try model.handle.dismiss() }
         #expect(error?.code == .entryNotFound)
+        #expect(model.handle.router(AppCoordinator.self)?.coordinator === fresh)
         #expect(await model.handle.result(as: User.self) == .cancel(.popped))
+    }
+
+    @Test("a stored handle, and the router it gives, let the coordinator holding the entry go")
+    func holderGoes() async throws {
+        let leaks = LeakTracker()
+        var todos: TodosCoordinator? = leaks.track(TodosCoordinator())
+        let model = ViewModel(try #require(try todos?.show(\.todo, 1)))
+        let router = try #require(model.handle.router(TodosCoordinator.self))
+        todos = nil
+        #expect(leaks.aliveCount == 0)
+        #expect(router.coordinator == nil)
+        #expect(model.handle.router(TodosCoordinator.self) == nil)
+        #expect(await model.handle.result() == .cancel(.parentEnded))
+        #expect(!model.handle.isShown)
+        #expect(model.handle.destination == .detail(1))
+        let error = #expect(throws: NavigationError.self) { try model.handle.dismiss() }
+        #expect(error?.code == .entryNotFound)
     }
 }

@@ -109,7 +109,7 @@ struct MisuseTests {
         #expect(!router.isValid)
         #expect(throws: NavigationError.self) { try router.show(\.todo, 1) }
         #expect(throws: NavigationError.self) { try router.popLast() }
-        #expect(throws: NavigationError.self) { try router.complete() }
+        #expect(throws: NavigationError.self) { try router.finish(.cancel()) }
         if case .cancel(let reason) = await router.route(to: \.create) {
             #expect(reason.code == .notShown && reason.error?.code == .routerStale)
         } else {
@@ -117,18 +117,21 @@ struct MisuseTests {
         }
     }
 
-    @Test("a router bound to a removed entry")
-    func staleEntryRouter() throws {
+    @Test("the handle of a removed entry")
+    func staleEntryHandle() throws {
         let todos = TodosCoordinator()
         let detail = try todos.show(\.todo, 1)
         try todos.popLast()
         let before = todos.navigation.snapshot
-        #expect(throws: NavigationError.self) { try todos.router(for: detail.id).complete() }
-        #expect(throws: NavigationError.self) { try todos.router(for: detail.id).dismiss() }
+        let completeError = #expect(throws: NavigationError.self) { try detail.complete() }
+        #expect(completeError?.code == .entryNotFound)
+        let dismissError = #expect(throws: NavigationError.self) { try detail.dismiss() }
+        #expect(dismissError?.code == .entryNotFound)
         #expect(todos.navigation.snapshot == before)
         // A flow entry cannot be completed as a screen.
         let create = try todos.show(\.create)
-        #expect(throws: NavigationError.self) { try todos.router(for: create.id).complete() }
+        let flowError = #expect(throws: NavigationError.self) { try create.complete() }
+        #expect(flowError?.code == .notAScreen)
         #expect(create.isShown)
     }
 

@@ -32,9 +32,9 @@ struct RouteDeclarationTests {
     @Test("show returns the screen or the child coordinator, typed")
     func showReturnsDestination() throws {
         let todos = TodosCoordinator()
-        let detail: Presented<Screen> = try todos.show(\.todo, 3)
+        let detail: ShownEntry<Screen> = try todos.show(\.todo, 3)
         #expect(detail.destination == .detail(3))
-        let create: Presented<CreateCoordinator> = try todos.show(\.create)
+        let create: ShownEntry<CreateCoordinator> = try todos.show(\.create)
         try create.child.show(\.confirm)
         #expect(todos.navigation.snapshot.entries[2].child?.routes == ["form", "confirm"])
     }

@@ -81,8 +81,8 @@ struct StructuredFlowTests {
         #expect(child == nil)
     }
 
-    @Test("cancelling a task awaiting Presented.result() removes the destination")
-    func cancelledPresentedWait() async throws {
+    @Test("cancelling a task awaiting ShownEntry.result() removes the destination")
+    func cancelledHandleWait() async throws {
         let todos = TodosCoordinator()
         let detail = try todos.show(\.todo, 9)
         let task = Task { await detail.result() }

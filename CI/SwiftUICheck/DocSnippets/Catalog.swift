@@ -26,11 +26,6 @@ final class NewTodoCoordinator: NavigationCoordinator {
     func makeForm() -> some View { Text("New todo") }
 }
 
-struct TodoDetail: View {
-    let id: Int
-
-    var body: some View { Text("Todo \(id)") }
-}
 
 // snippet: swiftui-app
 @main
@@ -76,6 +71,33 @@ struct TodoList: View {
         Button("New todo") {
             Task { await shown?.router(TodosCoordinator.self)?.route(to: \.create) }
         }
+    }
+}
+// end-snippet
+
+// snippet: swiftui-screen-model
+/// A screen's model: it ends its screen through the screen's handle, and
+/// navigates through the router the handle gives.
+@MainActor
+struct TodoDetailModel {
+    let id: Int
+    let entry: ShownEntry<Any>?
+
+    func markDone() {
+        try? entry?.complete()  // the awaiting `route(to: \.todo, id)` returns .done(())
+    }
+
+    func addAnother() async {
+        _ = await entry?.router(TodosCoordinator.self)?.route(to: \.create)
+    }
+}
+
+struct TodoDetail: View {
+    let id: Int
+    @Environment(\.shownEntry) private var shown
+
+    var body: some View {
+        Button("Done") { TodoDetailModel(id: id, entry: shown).markDone() }
     }
 }
 // end-snippet

@@ -28,6 +28,7 @@ enum DocComments {
             Button("New") {
                 Task { await shown?.router(TodosCoordinator.self)?.route(to: \.create) }
             }
+            Button("Done") { try? shown?.complete() }
         }
     }
 

@@ -68,8 +68,8 @@ final class UnauthenticatedCoordinator: NavigationCoordinator {
 
     func navigate() async throws {
         let hint: FlowResult<Void> = await route(to: \.hint, 2)
-        let shown: Presented<AnyView> = try show(\.forgotPassword)
-        let settings: Presented<Screen> = try show(\.settings)
+        let shown: ShownEntry<AnyView> = try show(\.forgotPassword)
+        let settings: ShownEntry<Screen> = try show(\.settings)
         let child: RegistrationCoordinator = try show(\.registration).child
         let registered: FlowResult<String> = await route(to: \.registration)
         _ = try root(\.welcomeBack, "Ada")

@@ -2,8 +2,8 @@ import SwiftUI
 import Waypoint
 import WaypointSwiftUI
 
-/// The editor: saving completes this screen through the router for its own
-/// entry, from the environment; the awaiting `route(to: \.edit, id)` returns
+/// The editor: saving completes this screen through its own handle, from the
+/// environment; the awaiting `route(to: \.edit, id)` returns
 /// `.done`. Swiping back returns `.cancel(.userDismissed)`.
 struct TodoEditorView: View {
     let id: Int
@@ -16,7 +16,7 @@ struct TodoEditorView: View {
             TextField("Title", text: $title)
             Button("Save") {
                 store.rename(id, to: title)
-                try? shown?.router(TodosCoordinator.self)?.complete()
+                try? shown?.complete()
             }
             .disabled(title.isEmpty)
         }

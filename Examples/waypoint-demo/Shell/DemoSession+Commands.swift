@@ -80,10 +80,10 @@ extension DemoSession {
                 try flow.signIn(as: text)
             case .todoForm(let flow):
                 try flow.save(title: text)
-            case .todoEditor(let todos, let entry, let id):
+            case .todoEditor(let editor, let id):
                 store.rename(id, to: text)
-                // The editor completes itself: its awaiter gets `.done`.
-                try todos.router(for: entry).complete()
+                // The editor completes itself through its handle: its awaiter gets `.done`.
+                try editor.complete()
             default:
                 fail(
                     "nothing to save on \(place.name); save works on the sign-in form, the new-todo form and the editor"
@@ -105,8 +105,8 @@ extension DemoSession {
                 try flow.finish(.cancel())
             case .todoForm(let flow):
                 try flow.finish(.cancel())
-            case .todoEditor(let todos, let entry, _):
-                try todos.router(for: entry).dismiss()
+            case .todoEditor(let editor, _):
+                try editor.dismiss()
             default:
                 fail("nothing to cancel on \(place.name)")
                 return false

@@ -186,7 +186,7 @@ final class DemoSession {
         case signInForm(SignInCoordinator)
         case todoList(TodosCoordinator)
         case todoDetail(TodosCoordinator, Int)
-        case todoEditor(TodosCoordinator, entry: EntryID, Int)
+        case todoEditor(ShownEntry<Any>, Int)
         case todoForm(NewTodoCoordinator)
         case profile
         case unknown
@@ -198,14 +198,17 @@ final class DemoSession {
         guard let top = ModalLayers(app.navigation.snapshot).topItem, let shown = app.navigation.entry(top.id) else {
             return .unknown
         }
-        switch (shown.destination as? Screen, shown.coordinator) {
-        case (.welcome?, _): return .welcome
-        case (.signInForm?, let flow as SignInCoordinator): return .signInForm(flow)
-        case (.todoList?, let todos as TodosCoordinator): return .todoList(todos)
-        case (.todoDetail(let id)?, let todos as TodosCoordinator): return .todoDetail(todos, id)
-        case (.todoEditor(let id)?, let todos as TodosCoordinator): return .todoEditor(todos, entry: top.id, id)
-        case (.todoForm?, let flow as NewTodoCoordinator): return .todoForm(flow)
-        case (.profile?, _): return .profile
+        // A screen is drawn with its handle; its coordinator is the one its
+        // router leads to.
+        let todos = shown.router(TodosCoordinator.self)?.coordinator
+        switch shown.destination as? Screen {
+        case .welcome?: return .welcome
+        case .signInForm?: return shown.router(SignInCoordinator.self)?.coordinator.map(Place.signInForm) ?? .unknown
+        case .todoList?: return todos.map(Place.todoList) ?? .unknown
+        case .todoDetail(let id)?: return todos.map { .todoDetail($0, id) } ?? .unknown
+        case .todoEditor(let id)?: return .todoEditor(shown, id)
+        case .todoForm?: return shown.router(NewTodoCoordinator.self)?.coordinator.map(Place.todoForm) ?? .unknown
+        case .profile?: return .profile
         default: return .unknown
         }
     }
@@ -222,7 +225,7 @@ extension DemoSession.Place {
         case .signInForm: "the sign-in form"
         case .todoList: "the todo list"
         case .todoDetail(_, let id): "todo #\(id)"
-        case .todoEditor(_, _, let id): "the editor of todo #\(id)"
+        case .todoEditor(_, let id): "the editor of todo #\(id)"
         case .todoForm: "the new-todo form"
         case .profile: "the profile"
         case .unknown: "an unknown screen"

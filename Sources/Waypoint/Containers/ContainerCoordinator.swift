@@ -57,14 +57,14 @@ extension ContainerCoordinator {
         _ input: repeat each Input,
         at index: Int? = nil,
         focus: Bool = false
-    ) throws(NavigationError) -> Presented<Output> {
+    ) throws(NavigationError) -> ShownEntry<Output> {
         let node = self.node
         try node.ensureActive()
         let transition = self[keyPath: route]
         let (entry, destination) = try makeRouteEntry(
             transition, transition.make, in: node, of: self, repeat each input)
         node.insert(entry, at: index ?? node.entries.count, select: focus)
-        return Presented(entry: entry, destination: destination)
+        return ShownEntry(entry: entry, destination: destination)
     }
 
     /// Selects the first child of a route and returns it, for chaining:
@@ -80,7 +80,7 @@ extension ContainerCoordinator {
     @discardableResult
     public func focusFirst<each Input, Output>(
         _ route: KeyPath<Self, RouteTransition<Self, repeat each Input, Output>>
-    ) throws(NavigationError) -> Presented<Output> {
+    ) throws(NavigationError) -> ShownEntry<Output> {
         let node = self.node
         try node.ensureActive()
         let transition = self[keyPath: route]
@@ -91,6 +91,6 @@ extension ContainerCoordinator {
             throw NavigationError(.routeNotFound, "no child of route '\(name)' in \(node.typeName)")
         }
         node.select(entry.id, cause: .tab)
-        return Presented(entry: entry, destination: destination)
+        return ShownEntry(entry: entry, destination: destination)
     }
 }

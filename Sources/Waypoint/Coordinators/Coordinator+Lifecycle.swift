@@ -32,22 +32,4 @@ extension Coordinator {
     /// let model = TodoListModel(router: todos.router)
     /// ```
     public var router: Router<Self> { Router(self) }
-
-    /// A router bound to one entry of this coordinator, for the screen it shows.
-    ///
-    /// Through it the screen can complete itself (``Router/complete()``, so that
-    /// an awaiting `route(to:)` returns `.done(())`) or dismiss itself
-    /// (``Router/dismiss()``).
-    ///
-    /// ```swift
-    /// let detail = try todos.show(\.todo, 42)
-    /// let router = todos.router(for: detail.id)
-    /// try router.complete()
-    /// ```
-    ///
-    /// - Parameter entry: the id of the entry, as returned by `show(_:_:)` or
-    ///   read from a snapshot.
-    /// - Returns: a router bound to the entry; it reports
-    ///   ``NavigationError/Code/entryNotFound`` once the entry is gone.
-    public func router(for entry: EntryID) -> Router<Self> { Router(self, entry: entry) }
 }

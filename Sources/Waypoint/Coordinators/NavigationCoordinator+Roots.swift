@@ -23,7 +23,7 @@ extension NavigationCoordinator {
     public func root<each Input, Output>(
         _ root: KeyPath<Self, RootTransition<Self, repeat each Input, Output>>,
         _ input: repeat each Input
-    ) throws(NavigationError) -> Presented<Output> {
+    ) throws(NavigationError) -> ShownEntry<Output> {
         let node = self.node
         try node.ensureActive()
         let transition = self[keyPath: root]
@@ -32,12 +32,12 @@ extension NavigationCoordinator {
             RouteInputs.matches(current, RouteInputs.erase(repeat each input)),
             let destination = current.destination as? Output
         {
-            return Presented(entry: current, destination: destination)
+            return ShownEntry(entry: current, destination: destination)
         }
         let (entry, destination) = try makeRouteEntry(
             transition, transition.make, in: node, of: self, repeat each input)
         node.replaceRoot(with: entry)
-        return Presented(entry: entry, destination: destination)
+        return ShownEntry(entry: entry, destination: destination)
     }
 
     /// Whether the given root is the active one.

@@ -3,7 +3,7 @@ extension NavigationCoordinator {
     ///
     /// Pass the route's inputs in its factory's order: none, one or several. The
     /// entry is pushed or presented synchronously and exactly one change is
-    /// yielded. Await the returned ``Presented``'s `result()` later if you need
+    /// yielded. Await the returned ``ShownEntry``'s `result()` later if you need
     /// the outcome. If the same route is already on top with equal inputs and
     /// the route's ``DuplicatePolicy`` is ``DuplicatePolicy/reuseTop`` (the
     /// default), nothing new is shown and the entry on top is returned. Inputs
@@ -12,7 +12,7 @@ extension NavigationCoordinator {
     /// ```swift
     /// try todos.show(\.todo, 42)
     /// try todos.show(\.edit, 42, "Buy milk")
-    /// let create = try todos.show(\.create)     // Presented<CreateTodoCoordinator>
+    /// let create = try todos.show(\.create)     // ShownEntry<CreateTodoCoordinator>
     /// try create.child.show(\.details)
     /// ```
     ///
@@ -28,7 +28,7 @@ extension NavigationCoordinator {
     public func show<each Input, Output>(
         _ route: KeyPath<Self, RouteTransition<Self, repeat each Input, Output>>,
         _ input: repeat each Input
-    ) throws(NavigationError) -> Presented<Output> {
+    ) throws(NavigationError) -> ShownEntry<Output> {
         try present(route, repeat each input, awaited: false)
     }
 
@@ -104,7 +104,7 @@ extension NavigationCoordinator {
         _ route: KeyPath<Self, RouteTransition<Self, repeat each Input, Output>>,
         _ input: repeat each Input,
         awaited: Bool
-    ) throws(NavigationError) -> Presented<Output> {
+    ) throws(NavigationError) -> ShownEntry<Output> {
         let node = self.node
         try node.ensureActive()
         let transition = self[keyPath: route]
@@ -121,12 +121,12 @@ extension NavigationCoordinator {
             // change; later ones change nothing, so they yield no change. The
             // callers own it together: it is removed when the last is cancelled.
             if awaited { node.markAwaited(top) }
-            return Presented(entry: top, destination: destination)
+            return ShownEntry(entry: top, destination: destination)
         }
         let (entry, destination) = try makeRouteEntry(
             transition, transition.make, in: node, of: self, repeat each input)
         entry.isAwaited = awaited
         node.push(entry)
-        return Presented(entry: entry, destination: destination)
+        return ShownEntry(entry: entry, destination: destination)
     }
 }

@@ -97,7 +97,7 @@ extension NavigationCoordinator {
     @discardableResult
     public func focusFirst<each Input, Output>(
         _ route: KeyPath<Self, RouteTransition<Self, repeat each Input, Output>>
-    ) throws(NavigationError) -> Presented<Output> {
+    ) throws(NavigationError) -> ShownEntry<Output> {
         let transition = self[keyPath: route]
         return try focus(transition, explicit: transition.explicitName) { _ in true }
     }
@@ -123,7 +123,7 @@ extension NavigationCoordinator {
     public func focusFirst<each Input: Equatable, Output>(
         _ route: KeyPath<Self, RouteTransition<Self, repeat each Input, Output>>,
         _ input: repeat each Input
-    ) throws(NavigationError) -> Presented<Output> {
+    ) throws(NavigationError) -> ShownEntry<Output> {
         let transition = self[keyPath: route]
         let inputs = RouteInputs.erase(repeat each input)
         return try focus(transition, explicit: transition.explicitName) { RouteInputs.matches($0, inputs) }
@@ -133,7 +133,7 @@ extension NavigationCoordinator {
         _ transition: AnyObject,
         explicit: String?,
         where matches: (Entry) -> Bool
-    ) throws(NavigationError) -> Presented<Output> {
+    ) throws(NavigationError) -> ShownEntry<Output> {
         let node = self.node
         try node.ensureActive()
         let id = ObjectIdentifier(transition)
@@ -145,7 +145,7 @@ extension NavigationCoordinator {
         }
         let entry = node.entries[index]
         node.remove(from: index + 1, reason: .popped, cause: .pop)
-        return Presented(entry: entry, destination: destination)
+        return ShownEntry(entry: entry, destination: destination)
     }
 
     private func index(of entry: EntryID, in node: FlowNode) throws(NavigationError) -> Int {

@@ -12,23 +12,31 @@ extension FlowNavigation {
     /// - Returns: the shown destination, or `nil` if no entry of the route is here.
     public func firstShown<each Input, Output>(
         _ route: KeyPath<Owner, RouteTransition<Owner, repeat each Input, Output>>
-    ) -> Presented<Output>? {
+    ) -> ShownEntry<Output>? {
         let transition = ObjectIdentifier(owner[keyPath: route])
         guard let entry = node.entries.first(where: { $0.transition == transition }),
             let destination = entry.destination as? Output
         else { return nil }
-        return Presented(entry: entry, destination: destination)
+        return ShownEntry(entry: entry, destination: destination)
     }
 
-    /// What the entry with this id shows, anywhere in this coordinator's subtree.
+    /// The handle of the entry with this id, anywhere in this coordinator's
+    /// subtree: what a front end, which knows entries by id from snapshots,
+    /// uses to draw a screen and hand it its handle.
+    ///
+    /// ```swift
+    /// if let shown = app.navigation.entry(item.id), let screen = shown.destination as? TodoScreen {
+    ///     let model = TodoModel(entry: shown, router: shown.router(TodosCoordinator.self))
+    ///     …
+    /// }
+    /// ```
     ///
     /// - Parameter entry: an entry id from a snapshot.
-    /// - Returns: the entry's destination and coordinator, or `nil` if the entry
-    ///   is not in the subtree (a stale id).
-    public func entry(_ entry: EntryID) -> ShownEntry? {
-        guard let (node, index) = node.locate(entry), let coordinator = node.owner as? any Coordinator else {
-            return nil
-        }
-        return ShownEntry(id: entry, coordinator: coordinator, destination: node.entries[index].destination)
+    /// - Returns: the entry's handle, or `nil` if the entry is not in the
+    ///   subtree (a stale id).
+    public func entry(_ entry: EntryID) -> ShownEntry<Any>? {
+        guard let (node, index) = node.locate(entry) else { return nil }
+        let shown = node.entries[index]
+        return ShownEntry(entry: shown, destination: shown.destination)
     }
 }

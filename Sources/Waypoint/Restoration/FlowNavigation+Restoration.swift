@@ -26,8 +26,9 @@ extension FlowNavigation {
     /// route, an input, the shape — nothing changes and the error says where.
     ///
     /// Entries whose results were being awaited when the state was saved come
-    /// back as ``RestoredFlow`` handles: the parent can await them again or
-    /// cancel them.
+    /// back as ``ShownEntry`` handles: the parent can await them again with
+    /// ``ShownEntry/result(as:)`` or dismiss them, and tell them apart by
+    /// ``ShownEntry/path``.
     ///
     /// ```swift
     /// let app = AppCoordinator()
@@ -40,12 +41,12 @@ extension FlowNavigation {
     /// - Returns: the restored destinations whose results had been awaited.
     /// - Throws: a ``RestorationError``; the state is then unchanged.
     @discardableResult
-    public func restore(_ state: RestorationState) throws(RestorationError) -> [RestoredFlow] {
+    public func restore(_ state: RestorationState) throws(RestorationError) -> [ShownEntry<Any>] {
         guard state.format == RestorationState.currentFormat else {
             throw RestorationError(.incompatibleFormat, at: "", "format \(state.format) is not supported")
         }
         let node = self.node
-        var restored: [RestoredFlow] = []
+        var restored: [ShownEntry<Any>] = []
         try transaction(cause: .restore) { () throws(RestorationError) in
             try node.restore(state.root, path: "", into: &restored)
         }

@@ -142,7 +142,7 @@ extension FlowNode {
     func restore(
         _ state: RestorationState.Node,
         path: String,
-        into restored: inout [RestoredFlow]
+        into restored: inout [ShownEntry<Any>]
     ) throws(RestorationError) {
         guard state.type == typeName, state.kind == kind else {
             throw RestorationError(
@@ -187,7 +187,7 @@ extension FlowNode {
             }
             if saved.awaited {
                 if !entries.contains(where: { $0 === entry }) { entry.isAwaited = true }
-                restored.append(RestoredFlow(path: entryPath, completion: entry.completion))
+                restored.append(ShownEntry(entry: entry, destination: entry.destination, holder: owner))
             }
             rebuilt.append(entry)
         }

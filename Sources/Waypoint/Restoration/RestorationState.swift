@@ -43,7 +43,7 @@ public struct RestorationState: Sendable, Hashable, Codable {
         /// routes without input.
         public var inputs: [String]
         /// Whether a caller was awaiting the entry's result when the state was
-        /// saved; restoring it returns a ``RestoredFlow`` for it.
+        /// saved; restoring it returns a ``ShownEntry`` for it.
         public var awaited: Bool
         /// The state of the child flow the entry shows, if it shows one.
         public var child: Node?

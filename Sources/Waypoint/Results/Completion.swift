@@ -52,7 +52,7 @@ final class Completion {
     /// Waits for the outcome.
     ///
     /// - Parameter removingOnCancel: `true` for an owner (`route(to:)`, a
-    ///   handle's `result()`): cancelling the last owner still waiting removes
+    ///   `ShownEntry`'s `result()`): cancelling the last owner still waiting removes
     ///   the destination; `false` for an observer (a flow's own `result()`),
     ///   whose cancellation only stops this waiter.
     /// - Returns: the outcome, or `.cancel(.taskCancelled)` for a waiter whose

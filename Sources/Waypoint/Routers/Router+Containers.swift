@@ -19,7 +19,7 @@ extension Router where C: ContainerCoordinator {
         _ input: repeat each Input,
         at index: Int? = nil,
         focus: Bool = false
-    ) throws(NavigationError) -> Presented<Output> {
+    ) throws(NavigationError) -> ShownEntry<Output> {
         try resolve().show(route, repeat each input, at: index, focus: focus)
     }
 
@@ -37,7 +37,7 @@ extension Router where C: ContainerCoordinator {
     @discardableResult
     public func focusFirst<each Input, Output>(
         _ route: KeyPath<C, RouteTransition<C, repeat each Input, Output>>
-    ) throws(NavigationError) -> Presented<Output> {
+    ) throws(NavigationError) -> ShownEntry<Output> {
         try resolve().focusFirst(route)
     }
 }

@@ -65,7 +65,7 @@ extension Router where C: NavigationCoordinator {
     public func show<each Input, Output>(
         _ route: KeyPath<C, RouteTransition<C, repeat each Input, Output>>,
         _ input: repeat each Input
-    ) throws(NavigationError) -> Presented<Output> {
+    ) throws(NavigationError) -> ShownEntry<Output> {
         try resolve().show(route, repeat each input)
     }
 
@@ -116,7 +116,7 @@ extension Router where C: NavigationCoordinator {
     @discardableResult
     public func focusFirst<each Input, Output>(
         _ route: KeyPath<C, RouteTransition<C, repeat each Input, Output>>
-    ) throws(NavigationError) -> Presented<Output> {
+    ) throws(NavigationError) -> ShownEntry<Output> {
         try resolve().focusFirst(route)
     }
 
@@ -133,7 +133,7 @@ extension Router where C: NavigationCoordinator {
     public func focusFirst<each Input: Equatable, Output>(
         _ route: KeyPath<C, RouteTransition<C, repeat each Input, Output>>,
         _ input: repeat each Input
-    ) throws(NavigationError) -> Presented<Output> {
+    ) throws(NavigationError) -> ShownEntry<Output> {
         try resolve().focusFirst(route, repeat each input)
     }
 
@@ -176,7 +176,7 @@ extension Router where C: NavigationCoordinator {
     public func root<each Input, Output>(
         _ root: KeyPath<C, RootTransition<C, repeat each Input, Output>>,
         _ input: repeat each Input
-    ) throws(NavigationError) -> Presented<Output> {
+    ) throws(NavigationError) -> ShownEntry<Output> {
         try resolve().root(root, repeat each input)
     }
 
@@ -185,7 +185,7 @@ extension Router where C: NavigationCoordinator {
     private func showAwaited<each Input, Output>(
         _ route: KeyPath<C, RouteTransition<C, repeat each Input, Output>>,
         _ input: repeat each Input
-    ) throws(NavigationError) -> Presented<Output> {
+    ) throws(NavigationError) -> ShownEntry<Output> {
         try resolve().present(route, repeat each input, awaited: true)
     }
 

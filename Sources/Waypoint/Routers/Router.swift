@@ -3,9 +3,8 @@
 /// A router holds its coordinator weakly: it never keeps a flow alive. Once the
 /// coordinator is gone the router is stale, and every call reports
 /// ``NavigationError/Code/routerStale`` (or returns `.cancel(.notShown(_:))`)
-/// instead of navigating somewhere else. A router made for one entry
-/// (``Coordinator/router(for:)``) also lets the screen shown by that entry
-/// complete or dismiss itself.
+/// instead of navigating somewhere else. A screen completes or dismisses itself
+/// through its ``ShownEntry``, not through a router.
 ///
 /// ```swift
 /// @MainActor final class TodoListModel {
@@ -21,20 +20,16 @@
 public struct Router<C: Coordinator>: Sendable {
     /// The coordinator, while it is alive.
     public private(set) weak var coordinator: C?
-    /// The entry this router was made for, if any.
-    public let entry: EntryID?
 
-    /// Creates a router to a coordinator, optionally bound to one of its entries.
+    /// Creates a router to a coordinator.
     ///
-    /// Usually you get one from ``Coordinator/router`` or
-    /// ``Coordinator/router(for:)`` instead.
+    /// Usually you get one from ``Coordinator/router``, from
+    /// ``FlowNavigation/router(to:)`` or from a screen's
+    /// ``ShownEntry/router(_:)`` instead.
     ///
-    /// - Parameters:
-    ///   - coordinator: the coordinator, held weakly.
-    ///   - entry: the entry whose screen the router is for, or `nil`.
-    public init(_ coordinator: C, entry: EntryID? = nil) {
+    /// - Parameter coordinator: the coordinator, held weakly.
+    public init(_ coordinator: C) {
         self.coordinator = coordinator
-        self.entry = entry
     }
 
     /// Whether the coordinator is alive and active.
@@ -57,30 +52,6 @@ public struct Router<C: Coordinator>: Sendable {
         return coordinator
     }
 
-    /// Completes the screen of this router's entry: the entry (and what is stacked
-    /// on it) is removed and its awaiter gets `.done(())`.
-    ///
-    /// ```swift
-    /// // In the detail screen's model, bound with `todos.router(for: entry)`:
-    /// try router.complete()
-    /// ```
-    ///
-    /// - Throws: ``NavigationError/Code/routerStale``; ``NavigationError/Code/entryNotFound``
-    ///   if the router has no entry or the entry is gone;
-    ///   ``NavigationError/Code/cannotRemoveRoot`` for a root;
-    ///   ``NavigationError/Code/notAScreen`` for a child flow, which ends with `finish(_:)`.
-    public func complete() throws(NavigationError) {
-        try end(.done(()), reason: .popped, cause: .finish, screensOnly: true)
-    }
-
-    /// Dismisses this router's entry and what is stacked on it; its awaiter gets
-    /// `.cancel(.popped)`.
-    ///
-    /// - Throws: as ``complete()``, except that child flows can be dismissed too.
-    public func dismiss() throws(NavigationError) {
-        try end(nil, reason: .popped, cause: .pop, screensOnly: false)
-    }
-
     /// Ends the flow of the router's coordinator; see ``Coordinator/finish(_:)``.
     ///
     /// ```swift
@@ -92,23 +63,5 @@ public struct Router<C: Coordinator>: Sendable {
     ///   ``Coordinator/finish(_:)`` throws; the state is unchanged then.
     public func finish(_ result: FlowResult<C.FlowValue>) throws(NavigationError) {
         try resolve().finish(result)
-    }
-
-    private func end(_ outcome: Outcome?, reason: CancelReason, cause: ChangeCause, screensOnly: Bool)
-        throws(NavigationError)
-    {
-        let node = try resolve().node
-        try node.ensureActive()
-        guard let entry, let index = node.index(of: entry) else {
-            throw NavigationError(.entryNotFound, "the router's entry is no longer in \(node.typeName)")
-        }
-        let shown = node.entries[index]
-        guard !shown.isFixed else {
-            throw NavigationError(.cannotRemoveRoot, "entry \(shown.id) is the root or the content of \(node.typeName)")
-        }
-        guard !screensOnly || shown.child == nil else {
-            throw NavigationError(.notAScreen, "entry \(shown.id) shows a child flow; it ends with finish(_:)")
-        }
-        node.remove(at: index, reason: reason, outcome: outcome, cause: cause)
     }
 }

@@ -288,8 +288,7 @@ extension DocModel {
     static func awaitingScreen(_ todos: TodosCoordinator) async throws -> FlowResult<Void> {
         // snippet: awaiting-screen
         let shown = try todos.show(\.todo, 42)
-        let router = todos.router(for: shown.id)  // for the screen's view model
-        try router.complete()
+        try shown.complete()  // what the screen's view model does with its handle
         let result = await shown.result()  // .done(())
         // end-snippet
         return result
@@ -297,7 +296,7 @@ extension DocModel {
 
     static func awaitingLater(_ todos: TodosCoordinator) async throws -> FlowResult<Todo> {
         // snippet: awaiting-later
-        let create = try todos.show(\.create)  // Presented<CreateTodoCoordinator>
+        let create = try todos.show(\.create)  // ShownEntry<CreateTodoCoordinator>
         try create.child.save(Todo(id: 1, title: "Buy milk"))
         let outcome = await create.result()  // FlowResult<Todo>: .done(…)
         // end-snippet
@@ -464,7 +463,7 @@ extension DocModel {
     static func guardsNavigate(_ todos: TodosCoordinator) async throws {
         // snippet: guards-navigate
         let detail = try todos.show(\.todo, 42)
-        try todos.navigation.setLeaveGuard(for: detail.id) { await askUser("Discard your changes?") }
+        try detail.setLeaveGuard { await askUser("Discard your changes?") }
 
         do {
             try await todos.navigation.navigate { try todos.popToRoot() }
@@ -551,8 +550,10 @@ extension DocModel {
     static func frontEndShown(_ app: AppCoordinator, itemID: EntryID) {
         // snippet: front-end-shown
         if let shown = app.navigation.entry(itemID), let screen = shown.destination as? Screen {
-            let router = shown.router(TodosCoordinator.self)  // bound to the entry
-            print(screen, router?.entry == itemID)
+            // The screen's view model gets the handle (to complete or dismiss
+            // its screen) and a router (to navigate its coordinator).
+            let router = shown.router(TodosCoordinator.self)
+            print(screen, shown.isShown, router?.isValid == true)
         }
         // end-snippet
     }

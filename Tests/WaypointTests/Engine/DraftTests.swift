@@ -11,7 +11,7 @@ struct DraftTests {
         let detail = try coordinator.show(\.detail, 1)
         try coordinator.navigation.setLeaveGuard(for: detail.id) { false }
         let before = coordinator.navigation.snapshot
-        var shown: Presented<Screen>?
+        var shown: ShownEntry<Screen>?
         await #expect(throws: NavigationError.self) {
             try await coordinator.navigation.navigate {
                 try coordinator.popLast()

@@ -186,8 +186,8 @@ struct EngineCaseTests {
     @Test("11: a destination shown in a transaction that throws is not shown, and its result returns")
     func rolledBackHandle() async throws {
         let todos = TodosCoordinator()
-        var screen: Presented<Screen>?
-        var flow: Presented<CreateCoordinator>?
+        var screen: ShownEntry<Screen>?
+        var flow: ShownEntry<CreateCoordinator>?
         var child: CreateCoordinator?  // held: a handle holds it weakly
         #expect(throws: Failure.self) {
             try todos.navigation.transaction {

@@ -88,7 +88,7 @@ struct FrontEndSessionStepTests {
         guard let tabs = app.navigation.snapshot.entries.first?.child,
             let tab = tabs.entries.first(where: { $0.route == "todos" })?.child?.entries.first
         else { return nil }
-        return app.navigation.entry(tab.id)?.coordinator as? TodosCoordinator
+        return app.navigation.entry(tab.id)?.router(TodosCoordinator.self)?.coordinator
     }
 }
 

@@ -65,13 +65,13 @@ struct CoreContractTests {
     }
 
     @Test(
-        "dismissing a tab through a router for its entry removes that tab alone"
+        "dismissing a tab through its handle removes that tab alone"
     )
     func dismissTabRouter() throws {
         let hooks = FuzzHooks()
         let tabs = FuzzTabs(hooks: hooks)
         let first = try #require(tabs.navigation.snapshot.entries.first?.id)
-        try tabs.router(for: first).dismiss()
+        try #require(tabs.navigation.entry(first)).dismiss()
         #expect(tabs.navigation.snapshot.routes == ["b", "c"])
         #expect(tabs.navigation.snapshot.selectedEntry?.route == "b")
     }

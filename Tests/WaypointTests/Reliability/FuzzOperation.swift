@@ -43,9 +43,9 @@ struct FuzzOperation: Hashable, Sendable {
         case intent
         /// A user intent about an entry that is gone.
         case staleIntent
-        /// `router(for:).complete()` or `.dismiss()` of a random entry.
-        case routerEnd
-        /// `Presented.dismiss()` of a screen shown earlier, perhaps gone.
+        /// `ShownEntry.complete()` or `.dismiss()` of a random entry, through its handle.
+        case handleEnd
+        /// `ShownEntry.dismiss()` of a screen shown earlier, perhaps gone.
         case handleDismiss
         /// A router whose coordinator was removed.
         case staleRouter
@@ -79,7 +79,7 @@ struct FuzzOperation: Hashable, Sendable {
     static let weights: [(Kind, Int)] = [
         (.show, 22), (.route, 10), (.routeCancelledBefore, 2), (.popLast, 6), (.popEntry, 4), (.popTo, 4),
         (.popToRoot, 3), (.focusFirst, 4), (.root, 4), (.finish, 6), (.cancelFlow, 3), (.cancelAwaiter, 5),
-        (.intent, 10), (.staleIntent, 3), (.routerEnd, 4), (.handleDismiss, 3), (.staleRouter, 2),
+        (.intent, 10), (.staleIntent, 3), (.handleEnd, 4), (.handleDismiss, 3), (.staleRouter, 2),
         (.tabSelect, 3), (.tabFocus, 2), (.tabRemove, 2), (.tabAdd, 2), (.transaction, 6), (.finishTop, 1),
         (.setGuard, 14), (.navigate, 12), (.answerGuard, 8), (.cancelRequest, 5), (.deepLink, 5), (.restore, 5),
     ]

@@ -42,13 +42,19 @@ final class MisuseFixture {
     /// The live sheet flow, at its root.
     let sheet: FuzzFlow
     let sheetID: EntryID
+    /// The handle of the live sheet flow.
+    let sheetHandle: ShownEntry<FuzzFlow>
     let rootID: EntryID
+    /// The handle of `home`, the root.
+    let rootHandle: ShownEntry<Any>
     let pageID: EntryID
     /// A flow that was shown, then popped; held here so it stays alive.
     let removed: FuzzFlow
     let removedID: EntryID
+    /// The handle of the popped flow.
+    let removedHandle: ShownEntry<FuzzFlow>
     /// The handle of a screen that was dismissed.
-    let dismissedHandle: Presented<FuzzScreen>
+    let dismissedHandle: ShownEntry<FuzzScreen>
     /// A router whose flow was popped and deallocated.
     let staleRouter: Router<FuzzFlow>
     /// A flow that finished with `.done(1)`; held here.
@@ -78,6 +84,7 @@ final class MisuseFixture {
         let gone = try top.show(\.cover)
         removed = try gone.child
         removedID = gone.id
+        removedHandle = gone
         try top.popLast()
         do {
             let pushed = try top.show(\.pushed)
@@ -93,7 +100,9 @@ final class MisuseFixture {
         let shown = try top.show(\.flow)
         sheet = try shown.child
         sheetID = shown.id
+        sheetHandle = shown
         rootID = try #require(top.navigation.snapshot.entries.first?.id)
+        rootHandle = try #require(top.navigation.entry(rootID))
 
         rootHost = FuzzFlow(hooks: hooks)
         rootFlow = try rootHost.root(\.nested).child
@@ -271,20 +280,26 @@ struct MisuseTableTests {
             .of { () throws(NavigationError) in try f.staleRouter.root(\.home) }
         },
         MisuseCase("a stale router is not valid", .flag(false)) { f in .flag(f.staleRouter.isValid) },
-        MisuseCase("a router for a gone entry completes", .threw(.entryNotFound)) { f in
-            .of { () throws(NavigationError) in try f.top.router(for: f.removedID).complete() }
+        MisuseCase("a handle of a gone screen completes", .threw(.entryNotFound)) { f in
+            .of { () throws(NavigationError) in try f.dismissedHandle.complete() }
         },
-        MisuseCase("a router for a gone entry dismisses", .threw(.entryNotFound)) { f in
-            .of { () throws(NavigationError) in try f.top.router(for: f.removedID).dismiss() }
+        MisuseCase("a handle of a gone flow dismisses", .threw(.entryNotFound)) { f in
+            .of { () throws(NavigationError) in try f.removedHandle.dismiss() }
         },
-        MisuseCase("a router without an entry completes", .threw(.entryNotFound)) { f in
-            .of { () throws(NavigationError) in try f.top.router.complete() }
+        MisuseCase("a handle of a gone flow focuses", .threw(.entryNotFound)) { f in
+            .of { () throws(NavigationError) in try f.removedHandle.focus() }
         },
-        MisuseCase("a router completes a child flow as a screen", .threw(.notAScreen)) { f in
-            .of { () throws(NavigationError) in try f.top.router(for: f.sheetID).complete() }
+        MisuseCase("a handle of a gone screen sets a leave guard", .threw(.entryNotFound)) { f in
+            .of { () throws(NavigationError) in try f.dismissedHandle.setLeaveGuard { true } }
         },
-        MisuseCase("a router completes the root", .threw(.cannotRemoveRoot)) { f in
-            .of { () throws(NavigationError) in try f.top.router(for: f.rootID).complete() }
+        MisuseCase("a handle completes a child flow as a screen", .threw(.notAScreen)) { f in
+            .of { () throws(NavigationError) in try f.sheetHandle.complete() }
+        },
+        MisuseCase("a handle completes the root", .threw(.cannotRemoveRoot)) { f in
+            .of { () throws(NavigationError) in try f.rootHandle.complete() }
+        },
+        MisuseCase("a handle dismisses the root", .threw(.cannotRemoveRoot)) { f in
+            .of { () throws(NavigationError) in try f.rootHandle.dismiss() }
         },
         MisuseCase("a router of a removed coordinator", .threw(.coordinatorFinished)) { f in
             .of { () throws(NavigationError) in try f.removed.router.show(\.note) }

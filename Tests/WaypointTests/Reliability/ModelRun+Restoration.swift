@@ -56,7 +56,7 @@ extension ModelRun {
         // Through its data, as an app stores it.
         let data = corruption == .corruptData ? Data("{\"format\":".utf8) : (try? state.encoded()) ?? Data()
         let actual: ModelResult
-        var restored: [RestoredFlow] = []
+        var restored: [ShownEntry<Any>] = []
         do throws(RestorationError) {
             let decoded = try RestorationState(data: data)
             guard decoded == state else { return (description + " decoded", .flag(true), .flag(false)) }

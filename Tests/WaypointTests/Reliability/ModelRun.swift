@@ -65,7 +65,7 @@ final class ModelRun {
     var askCursor = 0
     var requestTasks: [Int: Task<Void, Never>] = [:]
     private var resolvedAwaiters: [Int] = []
-    private var handles: [(id: EntryID, handle: Presented<FuzzScreen>)] = []
+    private var handles: [(id: EntryID, handle: ShownEntry<FuzzScreen>)] = []
     private var routers: [Int: Router<FuzzFlow>] = [:]
     private var deadRefs: [Int] = []
     var deadIDs: [EntryID] = []
@@ -428,7 +428,7 @@ final class ModelRun {
             let expected = Self.expectation { () throws(ModelError) in
                 try model.show(at: path, route: route, input: input, awaiter: nil)
             }
-            var handle: Presented<FuzzScreen>?
+            var handle: ShownEntry<FuzzScreen>?
             let actual = Self.outcome { () throws(NavigationError) in handle = try Self.show(flow, route, input) }
             if let handle {
                 handles.append((handle.id, handle))
@@ -470,7 +470,7 @@ final class ModelRun {
             let actual = Self.outcome { () throws(NavigationError) in try flow.popLast() }
             return ("popLast(\(path))", expected, actual)
 
-        case .popEntry, .popTo, .routerEnd:
+        case .popEntry, .popTo, .handleEnd:
             let path = flowPaths[a.pick(flowPaths.count)]
             guard let flow = flow(at: path) ?? (model.isFinished ? top : nil) else { return nil }
             let ids = (model.node(at: path)?.entries ?? []).compactMap(\.id)
@@ -491,13 +491,16 @@ final class ModelRun {
                     try model.endScreen(id, at: path, completing: completing)
                 }
                 let actual = Self.outcome { () throws(NavigationError) in
+                    guard let handle = flow.navigation.entry(id) else {
+                        throw NavigationError(.entryNotFound, "no entry \(id)")
+                    }
                     if completing {
-                        try flow.router(for: id).complete()
+                        try handle.complete()
                     } else {
-                        try flow.router(for: id).dismiss()
+                        try handle.dismiss()
                     }
                 }
-                return ("router(for: \(id), \(path)).\(completing ? "complete" : "dismiss")()", expected, actual)
+                return ("entry(\(id), \(path)).\(completing ? "complete" : "dismiss")()", expected, actual)
             }
 
         case .popToRoot:
@@ -613,7 +616,7 @@ final class ModelRun {
             let (id, handle) = handles[a.pick(handles.count)]
             let expected = model.dismissHandle(id)
             let actual = (try? handle.dismiss()) != nil
-            return ("Presented(\(id)).dismiss()", .flag(expected), .flag(actual))
+            return ("ShownEntry(\(id)).dismiss()", .flag(expected), .flag(actual))
 
         case .staleRouter:
             let stale = deadRefs.filter { routers[$0] != nil }
@@ -686,7 +689,7 @@ final class ModelRun {
             model.adopt(trial, change: change)
             expected = .ok
         }
-        var shown: [Presented<FuzzScreen>] = []
+        var shown: [ShownEntry<FuzzScreen>] = []
         let actual = Self.outcome { () throws(NavigationError) in
             try flow.navigation.transaction { () throws(NavigationError) in
                 for step in steps {
@@ -724,7 +727,7 @@ final class ModelRun {
 
     // MARK: Typed calls
 
-    static func show(_ flow: FuzzFlow, _ route: String, _ input: Int) throws(NavigationError) -> Presented<
+    static func show(_ flow: FuzzFlow, _ route: String, _ input: Int) throws(NavigationError) -> ShownEntry<
         FuzzScreen
     >? {
         switch route {

@@ -506,9 +506,14 @@ struct ReferenceModel {
         }
     }
 
-    /// `router(for:).complete()` (`outcome` `.done(nil)`, screens only) or
-    /// `router(for:).dismiss()` (`outcome` `nil`).
+    /// `ShownEntry.complete()` (`outcome` `.done(nil)`, screens only) or
+    /// `ShownEntry.dismiss()` (`outcome` `nil`) of the entry with this id, looked
+    /// up in the flow at `path`: a handle finds its entry first, then asks
+    /// whether its coordinator is active.
     mutating func endScreen(_ id: EntryID, at path: [Int], completing: Bool) throws(ModelError) {
+        guard node(at: path)?.entries.contains(where: { $0.id == id }) == true else {
+            throw ModelError(.entryNotFound)
+        }
         try guardActive()
         try mutate(path) { node, model throws(ModelError) in
             guard let index = node.entries.firstIndex(where: { $0.id == id }) else {
@@ -526,7 +531,7 @@ struct ReferenceModel {
         }
     }
 
-    /// `Presented.dismiss()`.
+    /// `ShownEntry.dismiss()`.
     mutating func dismissHandle(_ id: EntryID) -> Bool {
         guard let (path, index) = locate(id), let node = node(at: path),
             ![.root, .content].contains(node.entries[index].presentation)

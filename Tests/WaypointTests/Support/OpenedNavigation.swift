@@ -33,7 +33,7 @@ struct Opened {
     let isActive: () -> Bool
     let snapshot: () -> CoordinatorSnapshot
     let restorationState: () -> RestorationState
-    let restore: (RestorationState) throws(RestorationError) -> [RestoredFlow]
+    let restore: (RestorationState) throws(RestorationError) -> [ShownEntry<Any>]
     let setLeaveGuard: (EntryID, (@MainActor () async -> Bool)?) throws(NavigationError) -> Void
     let receive: ([UserIntent]) -> IntentOutcome
     let cancel: () throws(NavigationError) -> Void

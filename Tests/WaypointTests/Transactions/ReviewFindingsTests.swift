@@ -79,7 +79,7 @@ struct ReviewFindingsTests {
         let own = Task { await content.navigation.result() }
         await Task.yield()
         #expect(throws: NavigationError.self) {
-            try settings.child.router(for: settings.child.navigation.snapshot.entries[0].id).dismiss()
+            try settings.child.navigation.entry(settings.child.navigation.snapshot.entries[0].id)?.dismiss()
         }
         #expect(content.navigation.isActive)
         try content.finish(.done("saved"))

@@ -1,4 +1,4 @@
-/// What a handle (``Presented``, ``ShownEntry``) remembers of the destination
+/// What a ``ShownEntry`` remembers of the destination
 /// it shows, without keeping a flow alive.
 ///
 /// A screen value is kept: a value has no lifetime to extend. A child
