@@ -5,7 +5,7 @@
 /// ```
 @MainActor
 public struct ContainerChild<Owner: AnyObject> {
-    let make: (Owner, FlowNode) -> Result<Entry, NavigationError>
+    let make: (Owner, FlowNode) -> Result<EntryState, NavigationError>
 
     /// A route without input.
     ///
@@ -30,7 +30,7 @@ public struct ContainerChild<Owner: AnyObject> {
         _ input: Input
     ) -> Self {
         ContainerChild { owner, node in
-            Result { () throws(NavigationError) -> Entry in
+            Result { () throws(NavigationError) -> EntryState in
                 try node.entry(for: owner[keyPath: route], of: owner, input: input).entry
             }
         }

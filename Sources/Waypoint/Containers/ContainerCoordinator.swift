@@ -57,7 +57,7 @@ extension ContainerCoordinator {
         try node.ensureActive()
         let (entry, destination) = try node.entry(for: self[keyPath: route], of: self, input: input)
         node.insert(entry, at: index ?? node.entries.count, select: focus)
-        return Presented(entry: entry, destination: destination)
+        return node.presented(entry, showing: destination)
     }
 
     /// Shows a new child without input at run time; see ``show(_:_:at:focus:)``.
@@ -100,12 +100,12 @@ extension ContainerCoordinator {
         try node.ensureActive()
         let transition = self[keyPath: route]
         guard let entry = node.entries.first(where: { $0.transition == ObjectIdentifier(transition) }),
-            let destination = entry.destination as? Output
+            let destination = node.destination(of: entry)?.value as? Output
         else {
             let name = node.routeName(for: transition, explicit: transition.explicitName)
             throw NavigationError(.routeNotFound, "no child of route '\(name)' in \(node.typeName)")
         }
         node.select(entry.id, cause: .tab)
-        return Presented(entry: entry, destination: destination)
+        return node.presented(entry, showing: destination)
     }
 }

@@ -44,7 +44,7 @@ extension FlowNode {
     /// (which changed) to be made again.
     private func invalidate(below child: FlowNode?) {
         cachedSnapshot = nil
-        if let child, let index = entries.lastIndex(where: { $0.childID == ObjectIdentifier(child) }),
+        if let child, let index = entries.lastIndex(where: { $0.child === child }),
             index < validEntries,
             !changedChildren.contains(index)
         {

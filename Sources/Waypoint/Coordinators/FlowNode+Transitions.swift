@@ -38,7 +38,7 @@ extension FlowNode {
         for route: Route,
         of owner: Route.Owner,
         input: Route.Input
-    ) throws(NavigationError) -> (entry: Entry, destination: Route.Output) {
+    ) throws(NavigationError) -> (entry: EntryState, destination: Route.Output) {
         let destination = route.make(owner, input)
         let name: String
         if let cached = route.cache.name {

@@ -27,15 +27,15 @@ extension NavigationCoordinator {
         try node.ensureActive()
         let transition = self[keyPath: root]
         if let current = node.entries.first, current.presentation == .root,
-            current.transition == ObjectIdentifier(transition),
-            Input.self == Void.self || current.matches(input: input),
-            let destination = current.destination as? Output
+            current.transition == ObjectIdentifier(transition), let shown = node.destination(of: current),
+            Input.self == Void.self || shown.matches(input: input),
+            let destination = shown.value as? Output
         {
-            return Presented(entry: current, destination: destination)
+            return Presented(completion: shown.completion, destination: destination)
         }
         let (entry, destination) = try makeRootEntry(root, input)
         node.replaceRoot(with: entry)
-        return Presented(entry: entry, destination: destination)
+        return node.presented(entry, showing: destination)
     }
 
     /// Switches to a root without input.
@@ -85,13 +85,13 @@ extension NavigationCoordinator {
         guard let current = node.entries.first, current.presentation == .root,
             current.transition == ObjectIdentifier(self[keyPath: root])
         else { return nil }
-        return current.destination as? Output
+        return node.destination(of: current)?.value as? Output
     }
 
     func makeRootEntry<Input, Output>(
         _ root: KeyPath<Self, RootTransition<Self, Input, Output>>,
         _ input: Input
-    ) throws(NavigationError) -> (entry: Entry, destination: Output) {
+    ) throws(NavigationError) -> (entry: EntryState, destination: Output) {
         try node.entry(for: self[keyPath: root], of: self, input: input)
     }
 }

@@ -158,18 +158,19 @@ extension NavigationCoordinator {
             throw NavigationError(.invalidRoute, "a route presented as .root cannot be shown; declare roots with @Root")
         }
         if transition.duplicates == .reuseTop, let top = node.entries.last,
-            top.transition == ObjectIdentifier(transition), Input.self == Void.self || top.matches(input: input),
-            let destination = top.destination as? Output
+            top.transition == ObjectIdentifier(transition), let shown = node.destination(of: top),
+            Input.self == Void.self || shown.matches(input: input),
+            let destination = shown.value as? Output
         {
             // A double tap: the destination is already on top, and nothing new is
             // shown. The first caller that awaits it marks it awaited, as one
             // change; later ones change nothing, so they yield no change.
             if awaited { node.markAwaited(top) }
-            return Presented(entry: top, destination: destination)
+            return Presented(completion: shown.completion, destination: destination)
         }
-        let (entry, destination) = try node.entry(for: transition, of: self, input: input)
+        var (entry, destination) = try node.entry(for: transition, of: self, input: input)
         entry.isAwaited = awaited
         node.push(entry)
-        return Presented(entry: entry, destination: destination)
+        return node.presented(entry, showing: destination)
     }
 }

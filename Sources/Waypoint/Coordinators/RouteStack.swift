@@ -15,7 +15,7 @@
 @MainActor
 public final class RouteStack<Owner: NavigationCoordinator> {
     let node = FlowNode(kind: .navigation)
-    private var makeFirstRoot: ((Owner) throws(NavigationError) -> Entry)?
+    private var makeFirstRoot: ((Owner) throws(NavigationError) -> EntryState)?
 
     /// Creates a stack starting from a root without input.
     ///
@@ -30,7 +30,7 @@ public final class RouteStack<Owner: NavigationCoordinator> {
     ///   - root: the first root, such as `\.home`.
     ///   - input: the root's input.
     public init<Input, Output>(root: KeyPath<Owner, RootTransition<Owner, Input, Output>>, _ input: Input) {
-        makeFirstRoot = { (owner: Owner) throws(NavigationError) -> Entry in
+        makeFirstRoot = { (owner: Owner) throws(NavigationError) -> EntryState in
             try owner.makeRootEntry(root, input).entry
         }
     }

@@ -1,6 +1,7 @@
 /// What a navigation operation asks its tree's driver to do once the new state
 /// is in place, in the order the driver does it: finish the streams of flows
-/// that ended, yield the change, then resolve the results (innermost first).
+/// that ended, yield the change, resolve the results (innermost first), then
+/// release the destinations of the entries that ended.
 ///
 /// Operations change the state and describe what follows;
 /// ``NavigationTree/perform(_:)`` is the only code that yields changes of
@@ -20,6 +21,9 @@ struct Effects {
     var change: Change?
     /// Result cells to resolve, innermost first, once the change was yielded.
     var resolutions: [(completion: Completion, outcome: Outcome)] = []
+    /// Destinations taken out of the tree, released (their screens and child
+    /// coordinators dropped) once everything else is done.
+    var released: [Destination] = []
 }
 
 extension NavigationTree {
@@ -36,6 +40,7 @@ extension NavigationTree {
         for resolution in effects.resolutions {
             resolution.completion.resolve(resolution.outcome, through: resumer)
         }
+        // `effects.released` goes with `effects`: the destinations are released now.
     }
 
     /// Yields one change to every subscriber of the nodes and their ancestors.
@@ -62,16 +67,20 @@ extension FlowNode {
     }
 }
 
-extension Entry {
-    /// Ends this entry: its child flow's subtree first, then the entry itself,
-    /// which leaves its result cell.
-    func tearDown(_ outcome: Outcome, into effects: inout Effects) {
-        if let child {
+extension NavigationTree {
+    /// Ends an entry: its child flow's subtree first, then the entry itself,
+    /// whose destination leaves the tree (its result cell leaves the tree too).
+    func end(_ entry: EntryState, _ outcome: Outcome, into effects: inout Effects) {
+        let destination = destinations.release(entry.id)
+        if let child = entry.child {
             child.tearDown(outcome, into: &effects)
-        } else {
-            effects.resolutions.append((completion, outcome))
+        } else if let destination {
+            effects.resolutions.append((destination.completion, outcome))
         }
-        completion.entry = nil
+        if let destination {
+            destination.completion.tree = nil
+            effects.released.append(destination)
+        }
     }
 }
 
@@ -82,7 +91,7 @@ extension TransactionState {
         var effects = Effects()
         for ending in endings {
             switch ending {
-            case .entry(let entry, let outcome): entry.tearDown(outcome, into: &effects)
+            case .entry(let entry, let outcome): tree.end(entry, outcome, into: &effects)
             case .node(let node, let outcome): node.tearDown(outcome, into: &effects)
             }
         }

@@ -67,9 +67,7 @@ extension FlowNavigation {
         guard let index = node.index(of: entry) else {
             throw NavigationError(.entryNotFound, "no entry \(entry) in \(node.typeName)")
         }
-        let wasGuarded = node.entries[index].isGuarded
-        node.entries[index].leaveGuard = `guard`
-        node.guardChanged(at: index, wasGuarded: wasGuarded)
+        node.setLeaveGuard(`guard`, at: index)
     }
 }
 
@@ -92,14 +90,15 @@ extension FlowNode {
             guard !Task.isCancelled else {
                 throw NavigationError(.cancelled, "the request's task was cancelled before its turn")
             }
-            var pending: [Entry] = []
+            var pending: [EntryState] = []
             let draft = try tree.run(cause: cause, steps) { transaction in
                 pending = transaction?.removedEntries.filter { $0.isGuarded && !approved.contains($0.id) } ?? []
                 return pending.isEmpty ? .commit : .suspend
             }.draft
             guard let draft else { return }
             for entry in pending {
-                let allowed = await GuardScope.$tree.withValue(tree) { await entry.canLeave() }
+                let leave = tree.destination(of: entry)?.leaveGuard
+                let allowed = await GuardScope.$tree.withValue(tree) { await entry.canLeave(asking: leave) }
                 guard allowed, !Task.isCancelled else {
                     draft.discard()
                     throw NavigationError(.vetoed, "a guard kept '\(entry.route)' (\(entry.id))")
@@ -132,14 +131,11 @@ extension FlowNode {
     }
 }
 
-extension Entry {
-    var isGuarded: Bool {
-        leaveGuard != nil || child?.owner is any LeaveGuarding
-    }
-
+@MainActor
+extension EntryState {
     /// Asks the entry's guard and its flow's guard.
-    func canLeave() async -> Bool {
-        if let leaveGuard, await !leaveGuard() { return false }
+    func canLeave(asking leaveGuard: (@MainActor () async -> Bool)?) async -> Bool {
+        if hasLeaveGuard, let leaveGuard, await !leaveGuard() { return false }
         if let flow = child?.owner as? any LeaveGuarding, await !flow.canLeave() { return false }
         return true
     }

@@ -15,9 +15,9 @@ extension FlowNavigation {
     ) -> Presented<Output>? {
         let transition = ObjectIdentifier(owner[keyPath: route])
         guard let entry = node.entries.first(where: { $0.transition == transition }),
-            let destination = entry.destination as? Output
+            let destination = node.destination(of: entry)?.value as? Output
         else { return nil }
-        return Presented(entry: entry, destination: destination)
+        return node.presented(entry, showing: destination)
     }
 
     /// What the entry with this id shows, anywhere in this coordinator's subtree.
@@ -26,9 +26,11 @@ extension FlowNavigation {
     /// - Returns: the entry's destination and coordinator, or `nil` if the entry
     ///   is not in the subtree (a stale id).
     public func entry(_ entry: EntryID) -> ShownEntry? {
-        guard let (node, index) = node.locate(entry), let coordinator = node.owner as? any Coordinator else {
+        guard let (node, index) = node.locate(entry), let coordinator = node.owner as? any Coordinator,
+            let destination = node.destination(of: node.entries[index])?.value
+        else {
             return nil
         }
-        return ShownEntry(id: entry, coordinator: coordinator, destination: node.entries[index].destination)
+        return ShownEntry(id: entry, coordinator: coordinator, destination: destination)
     }
 }

@@ -8,14 +8,23 @@ import Foundation
 @MainActor
 protocol RestorableTransition: AnyObject {
     var isRoot: Bool { get }
-    func restoreEntry(owner: AnyObject, node: FlowNode, input: String?, path: String) throws(RestorationError) -> Entry
+    func restoreEntry(
+        owner: AnyObject,
+        node: FlowNode,
+        input: String?,
+        path: String
+    ) throws(RestorationError) -> EntryState
 }
 
 extension RestorableTransition where Self: EntryMaking {
     var isRoot: Bool { entryPresentation == .root }
 
-    func restoreEntry(owner: AnyObject, node: FlowNode, input: String?, path: String) throws(RestorationError) -> Entry
-    {
+    func restoreEntry(
+        owner: AnyObject,
+        node: FlowNode,
+        input: String?,
+        path: String
+    ) throws(RestorationError) -> EntryState {
         guard let owner = owner as? Owner else {
             throw RestorationError(.typeMismatch, at: path, "the route belongs to another coordinator type")
         }
@@ -61,7 +70,8 @@ extension FlowNode {
         var savedSelection: Int?
         for entry in entries {
             let entryPath = path.isEmpty ? entry.route : "\(path)/\(entry.route)"
-            guard let input = Self.encode(entry.input) else {
+            let destination = self.destination(of: entry)
+            guard let input = Self.encode(destination?.input) else {
                 omitted.append(entryPath)
                 if layout == .stack { break }
                 continue
@@ -72,7 +82,7 @@ extension FlowNode {
                     route: entry.route,
                     presentation: entry.presentation,
                     input: input,
-                    awaited: entry.isAwaited || entry.completion.hasWaiters,
+                    awaited: entry.isAwaited || destination?.completion.hasWaiters == true,
                     child: entry.child?.restorationNode(path: entryPath, omitted: &omitted)
                 )
             )
@@ -107,10 +117,10 @@ extension FlowNode {
         guard isActive, let owner else {
             throw RestorationError(.coordinatorFinished, at: path, "\(typeName) has finished")
         }
-        var rebuilt: [Entry] = []
+        var rebuilt: [EntryState] = []
         for (index, saved) in state.entries.enumerated() {
             let entryPath = path.isEmpty ? saved.route : "\(path)/\(saved.route)"
-            let entry: Entry
+            var entry: EntryState
             if let transition = transition(named: saved.route) as? any RestorableTransition {
                 guard layout != .stack || (index == 0) == transition.isRoot else {
                     throw RestorationError(
@@ -138,9 +148,9 @@ extension FlowNode {
                 }
                 try child.restore(childState, path: entryPath, into: &restored)
             }
-            if saved.awaited {
-                if !entries.contains(where: { $0 === entry }) { entry.isAwaited = true }
-                restored.append(RestoredFlow(path: entryPath, completion: entry.completion))
+            if saved.awaited, let completion = destination(of: entry)?.completion {
+                if !contains(entry) { entry.isAwaited = true }
+                restored.append(RestoredFlow(path: entryPath, completion: completion))
             }
             rebuilt.append(entry)
         }

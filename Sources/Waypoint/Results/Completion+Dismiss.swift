@@ -8,9 +8,10 @@ extension Completion {
     ///   removed; ``NavigationError/Code/cannotRemoveRoot`` if it is a root or a
     ///   wrapper's content. The state is unchanged then.
     func dismissEntry() throws(NavigationError) {
-        guard let entry, let node = entry.node, let index = node.index(of: entry.id) else {
+        guard let (node, index) = tree?.locate(entryID) else {
             throw NavigationError(.entryNotFound, "entry \(entryID) is no longer shown")
         }
+        let entry = node.entries[index]
         guard !entry.isFixed else {
             throw NavigationError(.cannotRemoveRoot, "entry \(entry.id) is the root or the content of \(node.typeName)")
         }

@@ -9,12 +9,12 @@ final class Completion {
     /// The id of the entry that shows this destination (its last one, once removed).
     var entryID = EntryID(rawValue: 0)
     private var nextWaiter: UInt64 = 0
-    /// The entry that shows this destination, while it is shown. Cancelling an
-    /// awaiting task removes it.
+    /// The tree that shows this destination, while it is shown: cancelling an
+    /// awaiting task removes the entry ``entryID`` from it.
     ///
     /// Held strongly while shown (no weak reference, so no side table per
     /// entry); every path that removes an entry ends it, which clears this.
-    var entry: Entry?
+    var tree: NavigationTree?
 
     var isResolved: Bool { outcome != nil }
     var hasWaiters: Bool { !waiters.isEmpty }
@@ -60,7 +60,7 @@ final class Completion {
 
     private func taskCancelled(waiter id: UInt64?, removing: Bool) {
         guard outcome == nil else { return }
-        if removing, let entry, let node = entry.node, node.removeForTaskCancellation(entry) {
+        if removing, let (node, index) = tree?.locate(entryID), node.removeForTaskCancellation(at: index) {
             return
         }
         guard let id, let index = waiters.firstIndex(where: { $0.id == id }) else { return }

@@ -28,9 +28,9 @@ public struct Presented<Output> {
     let completion: Completion
     private let held: HeldDestination
 
-    init(entry: Entry, destination: Output) {
+    init(completion: Completion, destination: Output) {
         self.held = HeldDestination(destination)
-        self.completion = entry.completion
+        self.completion = completion
     }
 
     /// Whether the destination is still shown.
