@@ -55,9 +55,9 @@ extension ContainerCoordinator {
     ) throws(NavigationError) -> Presented<Output> {
         let node = self.node
         try node.ensureActive()
-        let (entry, destination) = try node.entry(for: self[keyPath: route], of: self, input: input)
+        let (entry, destination, completion) = try node.entry(for: self[keyPath: route], of: self, input: input)
         node.insert(entry, at: index ?? node.entries.count, select: focus)
-        return node.presented(entry, showing: destination)
+        return Presented(completion: completion, destination: destination)
     }
 
     /// Shows a new child without input at run time; see ``show(_:_:at:focus:)``.

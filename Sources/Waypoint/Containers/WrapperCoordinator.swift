@@ -47,7 +47,7 @@ public final class WrapperCoordinator<Child: Coordinator>: FlowWrapping {
                 input: nil,
                 destination: child,
                 coordinator: child
-            )
+            ).entry
             flowNode.installInitial([entry], selection: 0)
         } catch {
             flowNode.end(.cancel(.notShown(error)))

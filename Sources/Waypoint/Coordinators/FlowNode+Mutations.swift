@@ -31,7 +31,8 @@ extension FlowNode {
         parent = nil
     }
 
-    /// Links a new entry's result cell to the tree and adopts its child flow.
+    /// Links a new entry's result cell to the tree (only once it is shown: an
+    /// entry made and dropped never references the tree) and adopts its child flow.
     func attach(_ entry: EntryState) {
         tree.destinations[entry.id]?.completion.tree = tree
         if let child = entry.child {

@@ -38,7 +38,7 @@ extension FlowNode {
         for route: Route,
         of owner: Route.Owner,
         input: Route.Input
-    ) throws(NavigationError) -> (entry: EntryState, destination: Route.Output) {
+    ) throws(NavigationError) -> (entry: EntryState, destination: Route.Output, completion: Completion) {
         let destination = route.make(owner, input)
         let name: String
         if let cached = route.cache.name {
@@ -53,7 +53,7 @@ extension FlowNode {
             route.cache.destinationType = type
             route.cache.isCoordinator = destination is any Coordinator
         }
-        let entry = try makeEntry(
+        let (entry, completion) = try makeEntry(
             route: name,
             transition: route,
             presentation: route.entryPresentation,
@@ -62,6 +62,6 @@ extension FlowNode {
             destination: destination,
             coordinator: route.cache.isCoordinator ? destination as? any Coordinator : nil
         )
-        return (entry, destination)
+        return (entry, destination, completion)
     }
 }

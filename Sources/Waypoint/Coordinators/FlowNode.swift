@@ -234,7 +234,7 @@ package final class FlowNode {
         item: TabItem? = nil,
         destination: Any,
         coordinator: (any Coordinator)?
-    ) throws(NavigationError) -> EntryState {
+    ) throws(NavigationError) -> (entry: EntryState, completion: Completion) {
         var childNode: FlowNode?
         if let child = coordinator {
             let node = child.node
@@ -253,14 +253,14 @@ package final class FlowNode {
             presentation: presentation,
             inputDescription: input.map { String(describing: $0) },
             item: item,
-            flowGuards: coordinator is any LeaveGuarding,
+            flowGuards: coordinator.map { $0 is any LeaveGuarding } ?? false,
             child: childNode
         )
         let completion = childNode?.completion ?? Completion()
         completion.entryID = entry.id
         tree.destinations[entry.id] = Destination(value: destination, input: input, completion: completion)
         tree.transaction?.made(entry, in: self)
-        return entry
+        return (entry, completion)
     }
 
     /// Gives the entries of this node new ids of its tree (after the node's

@@ -33,9 +33,9 @@ extension NavigationCoordinator {
         {
             return Presented(completion: shown.completion, destination: destination)
         }
-        let (entry, destination) = try makeRootEntry(root, input)
+        let (entry, destination, completion) = try makeRootEntry(root, input)
         node.replaceRoot(with: entry)
-        return node.presented(entry, showing: destination)
+        return Presented(completion: completion, destination: destination)
     }
 
     /// Switches to a root without input.
@@ -91,7 +91,7 @@ extension NavigationCoordinator {
     func makeRootEntry<Input, Output>(
         _ root: KeyPath<Self, RootTransition<Self, Input, Output>>,
         _ input: Input
-    ) throws(NavigationError) -> (entry: EntryState, destination: Output) {
+    ) throws(NavigationError) -> (entry: EntryState, destination: Output, completion: Completion) {
         try node.entry(for: self[keyPath: root], of: self, input: input)
     }
 }

@@ -168,9 +168,9 @@ extension NavigationCoordinator {
             if awaited { node.markAwaited(top) }
             return Presented(completion: shown.completion, destination: destination)
         }
-        var (entry, destination) = try node.entry(for: transition, of: self, input: input)
+        var (entry, destination, completion) = try node.entry(for: transition, of: self, input: input)
         entry.isAwaited = awaited
         node.push(entry)
-        return node.presented(entry, showing: destination)
+        return Presented(completion: completion, destination: destination)
     }
 }
