@@ -33,8 +33,8 @@ extension FlowNode {
 
     /// Links a new entry's result cell to the tree (only once it is shown: an
     /// entry made and dropped never references the tree) and adopts its child flow.
-    func attach(_ entry: EntryState) {
-        tree.destinations[entry.id]?.completion.tree = tree
+    func attach(_ entry: EntryState, completion: Completion? = nil) {
+        (completion ?? tree.destinations[entry.id]?.completion)?.tree = tree
         if let child = entry.child {
             tree.absorb(child)
             child.parent = self
@@ -42,9 +42,9 @@ extension FlowNode {
     }
 
     /// Appends an entry and yields one change.
-    func push(_ entry: EntryState) {
+    func push(_ entry: EntryState, completion: Completion? = nil) {
         willMutate()
-        attach(entry)
+        attach(entry, completion: completion)
         entries.append(entry)
         entriesChanged(from: entries.count - 1)
         commit(entry.presentation == .push ? .push : .present)

@@ -78,7 +78,6 @@ package final class FlowNode {
     init(kind: ContainerKind, layout: Layout = .stack) {
         self.kind = kind
         self.layout = layout
-        tree.top = self
     }
 
     deinit {
@@ -117,6 +116,7 @@ package final class FlowNode {
     /// declarations; the owner is held weakly.
     func bind(owner: AnyObject) {
         self.owner = owner
+        if parent == nil { tree.topOwner = owner }
         typeName = String(describing: type(of: owner))
         reflect = { [weak owner] in owner.map { Mirror(reflecting: $0) } }
     }
@@ -258,7 +258,7 @@ package final class FlowNode {
         )
         let completion = childNode?.completion ?? Completion()
         completion.entryID = entry.id
-        tree.destinations[entry.id] = Destination(value: destination, input: input, completion: completion)
+        tree.destinations.add(Destination(value: destination, input: input, completion: completion), for: entry.id)
         tree.transaction?.made(entry, in: self)
         return (entry, completion)
     }
@@ -272,7 +272,7 @@ package final class FlowNode {
             if let destination = old.destinations.release(entries[index].id) {
                 destination.completion.entryID = newID
                 if destination.completion.tree != nil { destination.completion.tree = tree }
-                tree.destinations[newID] = destination
+                tree.destinations.add(destination, for: newID)
             }
             entries[index].id = newID
         }

@@ -170,7 +170,7 @@ extension NavigationCoordinator {
         }
         var (entry, destination, completion) = try node.entry(for: transition, of: self, input: input)
         entry.isAwaited = awaited
-        node.push(entry)
+        node.push(entry, completion: completion)
         return Presented(completion: completion, destination: destination)
     }
 }

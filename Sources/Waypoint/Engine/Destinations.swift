@@ -1,7 +1,11 @@
 /// What an entry shows that is not a value: the screen or child coordinator
 /// (owned here, strongly), the route's input, the result cell and the leave
 /// guard.
-struct Destination {
+///
+/// An object, so that the table holds one reference per entry and reading a
+/// destination copies nothing.
+@MainActor
+final class Destination {
     /// The screen value or the child coordinator.
     let value: Any
     /// The route's input, kept for matching (`focusFirst(_:_:)`, root switching)
@@ -12,13 +16,19 @@ struct Destination {
     /// the entry's state says it has one.
     var leaveGuard: (@MainActor () async -> Bool)?
 
+    init(value: Any, input: Any?, completion: Completion) {
+        self.value = value
+        self.input = input
+        self.completion = completion
+    }
+
     func matches(input other: Any) -> Bool {
         guard let input else { return false }
         return Self.isEqual(input, other)
     }
 
     /// Compares two inputs when they are `Equatable`; other inputs never compare equal.
-    static func isEqual(_ lhs: Any, _ rhs: Any) -> Bool {
+    nonisolated static func isEqual(_ lhs: Any, _ rhs: Any) -> Bool {
         guard let lhs = lhs as? any Equatable else { return false }
         return lhs.isEqual(to: rhs)
     }
@@ -30,15 +40,17 @@ struct Destination {
 /// drops the screen or child coordinator) by the driver once its entry has
 /// ended. Outside a transaction or a draft, every destination belongs to an
 /// entry reachable in the tree's state, and every entry has one.
+@MainActor
 struct Destinations {
     private var table: [EntryID: Destination] = [:]
 
     var count: Int { table.count }
     var ids: Dictionary<EntryID, Destination>.Keys { table.keys }
 
-    subscript(id: EntryID) -> Destination? {
-        get { table[id] }
-        set { table[id] = newValue }
+    subscript(id: EntryID) -> Destination? { table[id] }
+
+    mutating func add(_ destination: Destination, for id: EntryID) {
+        table[id] = destination
     }
 
     @discardableResult

@@ -1,7 +1,7 @@
 /// What a navigation operation asks its tree's driver to do once the new state
 /// is in place, in the order the driver does it: finish the streams of flows
-/// that ended, yield the change, resolve the results (innermost first), then
-/// release the destinations of the entries that ended.
+/// that ended, yield the change, then resolve the results (innermost first).
+/// The destinations of the entries that ended left the tree when they ended.
 ///
 /// Operations change the state and describe what follows;
 /// ``NavigationTree/perform(_:)`` is the only code that yields changes of
@@ -21,9 +21,6 @@ struct Effects {
     var change: Change?
     /// Result cells to resolve, innermost first, once the change was yielded.
     var resolutions: [(completion: Completion, outcome: Outcome)] = []
-    /// Destinations taken out of the tree, released (their screens and child
-    /// coordinators dropped) once everything else is done.
-    var released: [Destination] = []
 }
 
 extension NavigationTree {
@@ -40,7 +37,6 @@ extension NavigationTree {
         for resolution in effects.resolutions {
             resolution.completion.resolve(resolution.outcome, through: resumer)
         }
-        // `effects.released` goes with `effects`: the destinations are released now.
     }
 
     /// Yields one change to every subscriber of the nodes and their ancestors.
@@ -68,18 +64,17 @@ extension FlowNode {
 }
 
 extension NavigationTree {
-    /// Ends an entry: its child flow's subtree first, then the entry itself,
-    /// whose destination leaves the tree (its result cell leaves the tree too).
+    /// Ends an entry: its child flow's subtree first, then the entry itself.
+    /// Its destination leaves the tree and is released (the screen or child
+    /// coordinator dropped); its result cell, unlinked from the tree, stays
+    /// with the effects until the driver resolves it.
     func end(_ entry: EntryState, _ outcome: Outcome, into effects: inout Effects) {
-        let destination = destinations.release(entry.id)
+        let completion = destinations.release(entry.id)?.completion
+        completion?.tree = nil
         if let child = entry.child {
             child.tearDown(outcome, into: &effects)
-        } else if let destination {
-            effects.resolutions.append((destination.completion, outcome))
-        }
-        if let destination {
-            destination.completion.tree = nil
-            effects.released.append(destination)
+        } else if let completion {
+            effects.resolutions.append((completion, outcome))
         }
     }
 }

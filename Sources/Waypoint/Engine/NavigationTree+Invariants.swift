@@ -24,7 +24,7 @@ extension FlowNode {
         top.forEachNode { node in
             node.check(tree: tree, inTransaction: inTransaction, ids: &ids, into: &problems)
         }
-        if tree.top === top, !inTransaction, tree.openDrafts == 0 {
+        if tree.topOwner === top.owner, !inTransaction, tree.openDrafts == 0 {
             for id in tree.destinations.ids where !ids.contains(id) {
                 problems.append("reachable: the destination of entry \(id) is live but no entry shows it")
             }

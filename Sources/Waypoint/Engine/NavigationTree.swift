@@ -30,9 +30,10 @@ final class NavigationTree {
     /// Drafts set aside while their guards are asked: what they made stays in
     /// ``destinations`` without being shown.
     var openDrafts = 0
-    /// The top node, for finding an entry by id. Held weakly: the top
-    /// coordinator owns its node, and the tree never keeps it alive.
-    weak var top: FlowNode?
+    /// The coordinator at the top of the tree, for finding an entry by id. Held
+    /// weakly (a node already holds its coordinator weakly, so this adds no
+    /// weak reference to a node): the tree never keeps a flow alive.
+    weak var topOwner: AnyObject?
     /// Adopted flows whose own subscribers must learn their new ids with the
     /// change that adopted them.
     private var adopted: [FlowNode] = []
@@ -57,7 +58,7 @@ final class NavigationTree {
 
     /// The node holding the entry with this id, and its index there.
     func locate(_ id: EntryID) -> (node: FlowNode, index: Int)? {
-        top?.locate(id)
+        (topOwner as? any Coordinator)?.node.locate(id)
     }
 
     /// The destination of an entry of this tree.
