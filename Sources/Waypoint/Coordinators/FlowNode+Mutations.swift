@@ -134,18 +134,24 @@ extension FlowNode {
         outcome: Outcome?,
         into effects: inout Effects
     ) {
-        let removed = Array(entries[range])  // copied first, so removing does not copy the rest
+        // Ended in place, then removed: the slice is gone by then, so removing copies nothing.
+        end(entries[range], first: outcome, reason: reason, into: &effects)
         entries.removeSubrange(range)
         entriesChanged(from: range.lowerBound)
-        end(removed, first: outcome, reason: reason, into: &effects)
     }
 
     /// Ends removed entries, top first: the first ends with `first` (or
     /// `.cancel(reason)`), the others with `.cancel(reason)`. In a transaction
     /// the subtrees end only once it succeeds.
-    private func end(_ removed: [EntryState], first: Outcome?, reason: CancelReason, into effects: inout Effects) {
-        for (offset, entry) in removed.enumerated().reversed() {
-            let ending = offset == 0 ? (first ?? .cancel(reason)) : .cancel(reason)
+    private func end(
+        _ removed: ArraySlice<EntryState>,
+        first: Outcome?,
+        reason: CancelReason,
+        into effects: inout Effects
+    ) {
+        for index in removed.indices.reversed() {
+            let entry = removed[index]
+            let ending = index == removed.startIndex ? (first ?? .cancel(reason)) : .cancel(reason)
             if let transaction = tree.transaction {
                 // Ended only if the transaction succeeds; until then the subtree is intact.
                 if let child = entry.child, child.lifecycle == .active { child.lifecycle = .ending }
@@ -161,7 +167,7 @@ extension FlowNode {
         willMutate()
         let kept = Set(newEntries.map(\.id))
         var effects = Effects()
-        end(entries.filter { !kept.contains($0.id) }, first: nil, reason: .replaced, into: &effects)
+        end(entries.filter { !kept.contains($0.id) }[...], first: nil, reason: .replaced, into: &effects)
         let existing = Set(entries.map(\.id))
         for entry in newEntries where !existing.contains(entry.id) {
             attach(entry)

@@ -56,8 +56,9 @@ package final class FlowNode {
     /// The result cell of this flow, shared with the parent's entry that shows it.
     let completion = Completion()
 
-    var observers: [UInt64: AsyncStream<NavigationChange>.Continuation] = [:]
-    var nextObserver: UInt64 = 0
+    /// The subscribers' continuations, each with the flag its stream's
+    /// termination sets (the handler holds the flag, never the node).
+    var observers: [(continuation: AsyncStream<NavigationChange>.Continuation, ended: EndFlag)] = []
     /// Synchronous observers for `WaypointTesting` (`ChangeProbe`), held weakly.
     var probes: [WeakProbe] = []
     var cachedSnapshot: CoordinatorSnapshot?
@@ -83,8 +84,8 @@ package final class FlowNode {
     deinit {
         // The owner is gone. Finish the streams (continuations are Sendable) and let
         // any child flow still awaited end with `.parentEnded` on the main actor.
-        for observer in observers.values {
-            observer.finish()
+        for observer in observers {
+            observer.continuation.finish()
         }
         let orphans = entries
         let tree = tree
@@ -108,7 +109,10 @@ package final class FlowNode {
     }
 
     /// The number of live subscribers to this coordinator's changes.
-    public var subscriberCount: Int { observers.count }
+    public var subscriberCount: Int {
+        forgetEndedObservers()
+        return observers.count
+    }
 
     // MARK: Binding
 
@@ -227,14 +231,12 @@ package final class FlowNode {
     /// destination itself, when it is one) can be adopted here, and adds the
     /// destination to the tree.
     func makeEntry(
-        route: String,
-        transition: AnyObject,
-        presentation: Presentation,
+        kind: RouteKind,
         input: Any?,
-        item: TabItem? = nil,
         destination: Any,
         coordinator: (any Coordinator)?
     ) throws(NavigationError) -> (entry: EntryState, completion: Completion) {
+        let route = kind.name
         var childNode: FlowNode?
         if let child = coordinator {
             let node = child.node
@@ -248,11 +250,8 @@ package final class FlowNode {
         }
         let entry = EntryState(
             id: tree.nextEntryID(),
-            route: route,
-            transition: ObjectIdentifier(transition),
-            presentation: presentation,
+            kind: kind,
             inputDescription: input.map { String(describing: $0) },
-            item: item,
             flowGuards: coordinator.map { $0 is any LeaveGuarding } ?? false,
             child: childNode
         )

@@ -55,10 +55,10 @@ extension NavigationTree {
 extension FlowNode {
     /// Finishes every subscriber's stream.
     func finishStreams() {
-        for observer in observers.values {
-            observer.finish()
+        for observer in observers {
+            observer.continuation.finish()
         }
-        observers = [:]
+        observers = []
         probes = []
     }
 }

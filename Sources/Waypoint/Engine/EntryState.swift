@@ -7,12 +7,9 @@
 struct EntryState {
     /// Unique within the entry's tree; renewed when its flow joins another tree.
     var id: EntryID
-    let route: String
-    /// The identity of the transition that made the entry, for `focusFirst` and `isRoot`.
-    let transition: ObjectIdentifier
-    let presentation: Presentation
+    /// What every entry of its route shares, made once per route.
+    let kind: RouteKind
     let inputDescription: String?
-    let item: TabItem?
     var isAwaited = false
     /// Whether a leave guard is installed (``FlowNavigation/setLeaveGuard(for:_:)``).
     var hasLeaveGuard = false
@@ -21,6 +18,12 @@ struct EntryState {
     /// The child flow's node, when the destination is a coordinator (which the
     /// entry's destination owns).
     let child: FlowNode?
+
+    var route: String { kind.name }
+    /// The identity of the transition that made the entry, for `focusFirst` and `isRoot`.
+    var transition: ObjectIdentifier { kind.transition }
+    var presentation: Presentation { kind.presentation }
+    var item: TabItem? { kind.item }
 
     /// Whether a guard is asked before the entry is removed.
     var isGuarded: Bool { hasLeaveGuard || flowGuards }
@@ -40,5 +43,22 @@ struct EntryState {
             isGuarded: isGuarded,
             child: child?.snapshot()
         )
+    }
+}
+
+/// What the entries of one route share: its name, the identity of its
+/// transition, its presentation and tab item. Immutable, made once per route
+/// (and cached with it), so that an entry's state copies one reference for it.
+final class RouteKind: Sendable {
+    let name: String
+    let transition: ObjectIdentifier
+    let presentation: Presentation
+    let item: TabItem?
+
+    init(name: String, transition: ObjectIdentifier, presentation: Presentation, item: TabItem?) {
+        self.name = name
+        self.transition = transition
+        self.presentation = presentation
+        self.item = item
     }
 }

@@ -47,7 +47,9 @@ extension FlowNode {
             return
         case .finished:
             if !entries.isEmpty { problems.append("finished: \(place) still has \(entries.count) entries") }
-            if !observers.isEmpty { problems.append("finished: \(place) still has subscribers") }
+            if observers.contains(where: { !$0.ended.isSet }) {
+                problems.append("finished: \(place) still has subscribers")
+            }
             return
         case .ending:
             if !inTransaction { problems.append("lifecycle: \(place) is ending outside a transaction") }
