@@ -5,7 +5,7 @@
 /// ```
 @MainActor
 public struct ContainerChild<Owner: AnyObject> {
-    let make: (Owner, FlowNode) -> Result<Entry, NavigationError>
+    let make: (Owner, FlowNode) -> Result<EntryState, NavigationError>
 
     /// A route, with its inputs if it takes any.
     ///
@@ -22,7 +22,7 @@ public struct ContainerChild<Owner: AnyObject> {
         _ input: repeat each Input
     ) -> Self {
         ContainerChild { owner, node in
-            Result { () throws(NavigationError) -> Entry in
+            Result { () throws(NavigationError) -> EntryState in
                 let transition = owner[keyPath: route]
                 return try makeRouteEntry(transition, transition.make, in: node, of: owner, repeat each input).entry
             }

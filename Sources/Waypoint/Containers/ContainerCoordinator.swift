@@ -61,10 +61,10 @@ extension ContainerCoordinator {
         let node = self.node
         try node.ensureActive()
         let transition = self[keyPath: route]
-        let (entry, destination) = try makeRouteEntry(
+        let (entry, destination, completion) = try makeRouteEntry(
             transition, transition.make, in: node, of: self, repeat each input)
         node.insert(entry, at: index ?? node.entries.count, select: focus)
-        return ShownEntry(entry: entry, destination: destination)
+        return ShownEntry(completion: completion, destination: destination, holder: node.owner)
     }
 
     /// Selects the first child of a route and returns it, for chaining:
@@ -85,12 +85,12 @@ extension ContainerCoordinator {
         try node.ensureActive()
         let transition = self[keyPath: route]
         guard let entry = node.entries.first(where: { $0.transition == ObjectIdentifier(transition) }),
-            let destination = entry.destination as? Output
+            let destination = node.destination(of: entry)?.value as? Output
         else {
             let name = node.routeName(for: transition, explicit: transition.explicitName)
             throw NavigationError(.routeNotFound, "no child of route '\(name)' in \(node.typeName)")
         }
         node.select(entry.id, cause: .tab)
-        return ShownEntry(entry: entry, destination: destination)
+        return node.presented(entry, showing: destination)
     }
 }

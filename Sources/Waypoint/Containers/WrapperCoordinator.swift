@@ -40,14 +40,18 @@ public final class WrapperCoordinator<Child: Coordinator>: FlowWrapping {
         flowNode.requiresSelection = true
         flowNode.bind(owner: self)
         do throws(NavigationError) {
-            let entry = try flowNode.makeEntry(
-                route: "content",
-                transition: self,
+            let kind = RouteKind(
+                name: "content",
+                transition: ObjectIdentifier(self),
                 presentation: .content,
+                item: nil
+            )
+            let entry = try flowNode.makeEntry(
+                kind: kind,
                 input: nil,
                 destination: child,
                 coordinator: child
-            )
+            ).entry
             flowNode.installInitial([entry], selection: 0)
         } catch {
             flowNode.end(.cancel(.notShown(error)))

@@ -44,7 +44,7 @@ extension FlowNode {
     /// (which changed) to be made again.
     private func invalidate(below child: FlowNode?) {
         cachedSnapshot = nil
-        if let child, let index = entries.lastIndex(where: { $0.childID == ObjectIdentifier(child) }),
+        if let child, let index = entries.lastIndex(where: { $0.child === child }),
             index < validEntries,
             !changedChildren.contains(index)
         {
@@ -92,11 +92,21 @@ extension FlowNode {
     /// Whether anything observes this node: a subscriber or a probe.
     var isObserved: Bool { !observers.isEmpty || !probes.isEmpty }
 
-    /// Yields a change to every subscriber, then calls every live probe with it
-    /// (forgetting the released ones).
+    /// Forgets the subscribers whose streams ended, releasing their continuations.
+    func forgetEndedObservers() {
+        guard observers.contains(where: { $0.ended.isSet }) else { return }
+        observers.removeAll { $0.ended.isSet }
+    }
+
+    /// Yields a change to every subscriber (forgetting those whose streams
+    /// ended), then calls every live probe with it (forgetting the released ones).
     func deliver(_ change: NavigationChange) {
-        for observer in observers.values {
-            observer.yield(change)
+        var ended: [Int] = []
+        for index in observers.indices {
+            if case .terminated = observers[index].continuation.yield(change) { ended.append(index) }
+        }
+        for index in ended.reversed() {
+            observers.remove(at: index)
         }
         guard !probes.isEmpty else { return }
         probes.removeAll { $0.probe == nil }
@@ -119,15 +129,23 @@ extension FlowNode {
             continuation.finish()
             return stream
         }
-        let id = nextObserver
-        nextObserver += 1
-        observers[id] = continuation
-        continuation.onTermination = { [weak self] _ in
-            Task { @MainActor in self?.observers[id] = nil }
+        forgetEndedObservers()
+        let ended = EndFlag()
+        observers.append((continuation, ended))
+        continuation.onTermination = { _ in
+            Task { @MainActor in ended.isSet = true }
         }
         continuation.yield(NavigationChange(snapshot: snapshot(), cause: .initial, version: tree.version))
         return stream
     }
+}
+
+/// Set once a subscriber's stream has ended: its termination handler holds
+/// this flag rather than the node, so that nothing references a node weakly
+/// (a weakly referenced object pays for every retain and release).
+@MainActor
+final class EndFlag {
+    var isSet = false
 }
 
 /// A probe held weakly, so that a test helper's end releases it.

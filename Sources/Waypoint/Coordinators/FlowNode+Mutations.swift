@@ -1,12 +1,12 @@
 extension FlowNode {
     /// Records the state a transaction in progress would restore.
-    private func willMutate() {
+    func willMutate() {
         tree.mutated()
         tree.transaction?.willMutate(self, entries: entries, selection: selection)
     }
 
     /// Restores the state recorded before a failed transaction.
-    func restore(entries: [Entry], selection: EntryID?) {
+    func restore(entries: [EntryState], selection: EntryID?) {
         self.entries = entries
         self.selection = selection
         entriesChanged(from: 0)
@@ -14,10 +14,9 @@ extension FlowNode {
     }
 
     /// Puts back the state a suspended draft computed, attaching its entries again.
-    func redo(entries: [Entry], selection: EntryID?) {
+    func redo(entries: [EntryState], selection: EntryID?) {
         tree.mutated()
         for entry in entries {
-            entry.node = self
             entry.child?.parent = self
         }
         restore(entries: entries, selection: selection)
@@ -32,10 +31,10 @@ extension FlowNode {
         parent = nil
     }
 
-    func attach(_ entry: Entry) {
-        tree.transaction?.attached(entry)
-        entry.node = self
-        entry.completion.entry = entry
+    /// Links a new entry's result cell to the tree (only once it is shown: an
+    /// entry made and dropped never references the tree) and adopts its child flow.
+    func attach(_ entry: EntryState, completion: Completion? = nil) {
+        (completion ?? tree.destinations[entry.id]?.completion)?.tree = tree
         if let child = entry.child {
             tree.absorb(child)
             child.parent = self
@@ -43,9 +42,9 @@ extension FlowNode {
     }
 
     /// Appends an entry and yields one change.
-    func push(_ entry: Entry) {
+    func push(_ entry: EntryState, completion: Completion? = nil) {
         willMutate()
-        attach(entry)
+        attach(entry, completion: completion)
         entries.append(entry)
         entriesChanged(from: entries.count - 1)
         commit(entry.presentation == .push ? .push : .present)
@@ -53,16 +52,16 @@ extension FlowNode {
 
     /// Marks the top entry as awaited (a caller now awaits a destination that a
     /// double tap reused) and yields one change if that changed the snapshot.
-    func markAwaited(_ entry: Entry) {
-        guard !entry.isAwaited, let index = entries.lastIndex(where: { $0 === entry }) else { return }
+    func markAwaited(_ entry: EntryState) {
+        guard !entry.isAwaited, let index = entries.lastIndex(where: { $0.id == entry.id }) else { return }
         willMutate()
-        entry.isAwaited = true
+        entries[index].isAwaited = true
         entriesChanged(from: index)
         commit(entry.presentation == .push ? .push : .present)
     }
 
     /// Inserts an entry of a `.set` container and yields one change.
-    func insert(_ entry: Entry, at index: Int, select: Bool) {
+    func insert(_ entry: EntryState, at index: Int, select: Bool) {
         willMutate()
         attach(entry)
         let position = Swift.min(Swift.max(index, 0), entries.count)
@@ -116,7 +115,7 @@ extension FlowNode {
     }
 
     /// Replaces every entry, root included, with a new root and yields one change.
-    func replaceRoot(with entry: Entry) {
+    func replaceRoot(with entry: EntryState) {
         willMutate()
         var effects = Effects()
         detach(0..<entries.count, reason: .replaced, outcome: nil, into: &effects)
@@ -135,36 +134,42 @@ extension FlowNode {
         outcome: Outcome?,
         into effects: inout Effects
     ) {
-        let removed = Array(entries[range])  // copied first, so removing does not copy the rest
+        // Ended in place, then removed: the slice is gone by then, so removing copies nothing.
+        end(entries[range], first: outcome, reason: reason, into: &effects)
         entries.removeSubrange(range)
         entriesChanged(from: range.lowerBound)
-        end(removed, first: outcome, reason: reason, into: &effects)
     }
 
     /// Ends removed entries, top first: the first ends with `first` (or
     /// `.cancel(reason)`), the others with `.cancel(reason)`. In a transaction
     /// the subtrees end only once it succeeds.
-    private func end(_ removed: [Entry], first: Outcome?, reason: CancelReason, into effects: inout Effects) {
-        for (offset, entry) in removed.enumerated().reversed() {
-            let ending = offset == 0 ? (first ?? .cancel(reason)) : .cancel(reason)
+    private func end(
+        _ removed: ArraySlice<EntryState>,
+        first: Outcome?,
+        reason: CancelReason,
+        into effects: inout Effects
+    ) {
+        for index in removed.indices.reversed() {
+            let entry = removed[index]
+            let ending = index == removed.startIndex ? (first ?? .cancel(reason)) : .cancel(reason)
             if let transaction = tree.transaction {
                 // Ended only if the transaction succeeds; until then the subtree is intact.
                 if let child = entry.child, child.lifecycle == .active { child.lifecycle = .ending }
                 transaction.postpone(.entry(entry, ending))
             } else {
-                entry.tearDown(ending, into: &effects)
+                tree.end(entry, ending, into: &effects)
             }
         }
     }
 
     /// Replaces every entry, keeping those that stay, and yields one change.
-    func replaceAll(with newEntries: [Entry], selection newSelection: EntryID?, cause: ChangeCause) {
+    func replaceAll(with newEntries: [EntryState], selection newSelection: EntryID?, cause: ChangeCause) {
         willMutate()
-        let kept = Set(newEntries.map(ObjectIdentifier.init))
+        let kept = Set(newEntries.map(\.id))
         var effects = Effects()
-        end(entries.filter { !kept.contains(ObjectIdentifier($0)) }, first: nil, reason: .replaced, into: &effects)
-        let existing = Set(entries.map(ObjectIdentifier.init))
-        for entry in newEntries where !existing.contains(ObjectIdentifier(entry)) {
+        end(entries.filter { !kept.contains($0.id) }[...], first: nil, reason: .replaced, into: &effects)
+        let existing = Set(entries.map(\.id))
+        for entry in newEntries where !existing.contains(entry.id) {
             attach(entry)
         }
         entries = newEntries
@@ -190,7 +195,7 @@ extension FlowNode {
         // A wrapper's content ends as the wrapper does: with its result.
         let childEnding = endsWithChild ? outcome : .cancel(.parentEnded)
         for entry in removed.reversed() {
-            entry.tearDown(childEnding, into: &effects)
+            tree.end(entry, childEnding, into: &effects)
         }
         parent = nil
         effects.finishedFlows.append(self)
@@ -206,8 +211,8 @@ extension FlowNode {
 
     /// Removes an awaited destination because its awaiting task was cancelled.
     /// Roots are not removed this way.
-    func removeForTaskCancellation(_ entry: Entry) -> Bool {
-        guard isActive, !entry.isFixed, let index = entries.firstIndex(where: { $0 === entry }) else {
+    func removeForTaskCancellation(at index: Int) -> Bool {
+        guard isActive, entries.indices.contains(index), !entries[index].isFixed else {
             return false
         }
         remove(at: index, reason: .taskCancelled, cause: .taskCancelled)

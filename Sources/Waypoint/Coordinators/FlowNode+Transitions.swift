@@ -11,10 +11,11 @@ protocol EntryMaking: AnyObject {
 }
 
 /// What the core learned about a route while making its entries, so that the
-/// next entry costs less: the route's name, and whether a destination of the
-/// type it last returned is a coordinator.
+/// next entry costs less: what its entries share (its name first), and whether
+/// a destination of the type it last returned is a coordinator.
 struct EntryCache {
-    var name: String?
+    /// What the route's entries share, made with its first entry.
+    var kind: RouteKind?
     var destinationType: ObjectIdentifier?
     var isCoordinator = false
 }
@@ -36,13 +37,18 @@ extension FlowNode {
         for route: Route,
         input: Any?,
         destination: Route.Output
-    ) throws(NavigationError) -> Entry {
-        let name: String
-        if let cached = route.cache.name {
-            name = cached
+    ) throws(NavigationError) -> (entry: EntryState, completion: Completion) {
+        let kind: RouteKind
+        if let cached = route.cache.kind {
+            kind = cached
         } else {
-            name = routeName(for: route, explicit: route.explicitName)
-            route.cache.name = name
+            kind = RouteKind(
+                name: routeName(for: route, explicit: route.explicitName),
+                transition: ObjectIdentifier(route),
+                presentation: route.entryPresentation,
+                item: route.entryItem
+            )
+            route.cache.kind = kind
         }
         // Only a destination whose type may be a coordinator is cast to one.
         let type = ObjectIdentifier(Swift.type(of: destination))
@@ -51,11 +57,8 @@ extension FlowNode {
             route.cache.isCoordinator = destination is any Coordinator
         }
         return try makeEntry(
-            route: name,
-            transition: route,
-            presentation: route.entryPresentation,
+            kind: kind,
             input: input,
-            item: route.entryItem,
             destination: destination,
             coordinator: route.cache.isCoordinator ? destination as? any Coordinator : nil
         )

@@ -47,8 +47,8 @@ package final class FlowNode {
     /// (wrappers).
     var endsWithChild = false
     var lifecycle = Lifecycle.active
-    /// The entries, root first.
-    var entries: [Entry] = []
+    /// The entries, root first. What they show is in the tree's destinations.
+    var entries: [EntryState] = []
     /// The parent node, while this flow is shown by one.
     weak var parent: FlowNode?
     /// The owner of the tree this node belongs to.
@@ -56,8 +56,9 @@ package final class FlowNode {
     /// The result cell of this flow, shared with the parent's entry that shows it.
     let completion = Completion()
 
-    var observers: [UInt64: AsyncStream<NavigationChange>.Continuation] = [:]
-    var nextObserver: UInt64 = 0
+    /// The subscribers' continuations, each with the flag its stream's
+    /// termination sets (the handler holds the flag, never the node).
+    var observers: [(continuation: AsyncStream<NavigationChange>.Continuation, ended: EndFlag)] = []
     /// Synchronous observers for `WaypointTesting` (`ChangeProbe`), held weakly.
     var probes: [WeakProbe] = []
     var cachedSnapshot: CoordinatorSnapshot?
@@ -83,8 +84,8 @@ package final class FlowNode {
     deinit {
         // The owner is gone. Finish the streams (continuations are Sendable) and let
         // any child flow still awaited end with `.parentEnded` on the main actor.
-        for observer in observers.values {
-            observer.finish()
+        for observer in observers {
+            observer.continuation.finish()
         }
         let orphans = entries
         let tree = tree
@@ -92,7 +93,7 @@ package final class FlowNode {
             Task { @MainActor in
                 var effects = Effects()
                 for entry in orphans.reversed() {
-                    entry.tearDown(.cancel(.parentEnded), into: &effects)
+                    tree.end(entry, .cancel(.parentEnded), into: &effects)
                 }
                 tree.perform(effects)
             }
@@ -108,7 +109,10 @@ package final class FlowNode {
     }
 
     /// The number of live subscribers to this coordinator's changes.
-    public var subscriberCount: Int { observers.count }
+    public var subscriberCount: Int {
+        forgetEndedObservers()
+        return observers.count
+    }
 
     // MARK: Binding
 
@@ -116,6 +120,7 @@ package final class FlowNode {
     /// declarations; the owner is held weakly.
     func bind(owner: AnyObject) {
         self.owner = owner
+        if parent == nil { tree.topOwner = owner }
         typeName = String(describing: type(of: owner))
         reflect = { [weak owner] in owner.map { Mirror(reflecting: $0) } }
     }
@@ -123,7 +128,7 @@ package final class FlowNode {
     /// Installs the first entries without yielding a change: they are the
     /// initial state. In a stack, the root goes below anything the root's
     /// factory already showed.
-    func installInitial(_ initial: [Entry], selection: Int?) {
+    func installInitial(_ initial: [EntryState], selection: Int?) {
         for entry in initial {
             attach(entry)
         }
@@ -179,6 +184,11 @@ package final class FlowNode {
         entries.firstIndex { $0.id == id }
     }
 
+    /// Whether the entry is one of this node's.
+    func contains(_ entry: EntryState) -> Bool {
+        entries.contains { $0.id == entry.id }
+    }
+
     /// The node holding the entry with this id, searching this subtree.
     func locate(_ id: EntryID) -> (node: FlowNode, index: Int)? {
         if let index = index(of: id) { return (self, index) }
@@ -218,16 +228,15 @@ package final class FlowNode {
     // MARK: Entries
 
     /// Makes an entry for a destination, checking that its coordinator (the
-    /// destination itself, when it is one) can be adopted here.
+    /// destination itself, when it is one) can be adopted here, and adds the
+    /// destination to the tree.
     func makeEntry(
-        route: String,
-        transition: AnyObject,
-        presentation: Presentation,
+        kind: RouteKind,
         input: Any?,
-        item: TabItem? = nil,
         destination: Any,
         coordinator: (any Coordinator)?
-    ) throws(NavigationError) -> Entry {
+    ) throws(NavigationError) -> (entry: EntryState, completion: Completion) {
+        let route = kind.name
         var childNode: FlowNode?
         if let child = coordinator {
             let node = child.node
@@ -239,30 +248,49 @@ package final class FlowNode {
             }
             childNode = node
         }
-        return Entry(
+        let entry = EntryState(
             id: tree.nextEntryID(),
-            route: route,
-            transition: ObjectIdentifier(transition),
-            presentation: presentation,
-            input: input,
+            kind: kind,
             inputDescription: input.map { String(describing: $0) },
-            item: item,
-            destination: destination,
+            flowGuards: coordinator.map { $0 is any LeaveGuarding } ?? false,
             child: childNode
         )
+        let completion = childNode?.completion ?? Completion()
+        completion.entryID = entry.id
+        tree.destinations.add(Destination(value: destination, input: input, completion: completion), for: entry.id)
+        tree.transaction?.made(entry, in: self)
+        return (entry, completion)
     }
 
     /// Gives the entries of this node new ids of its tree (after the node's
-    /// flow joined another tree).
-    func renumberEntries() {
+    /// flow joined another tree), moving their destinations over from `old`.
+    func renumberEntries(from old: NavigationTree) {
         let selected = selection.flatMap(index(of:))
-        for entry in entries {
-            entry.renumber(tree.nextEntryID())
+        for index in entries.indices {
+            let newID = tree.nextEntryID()
+            if let destination = old.destinations.release(entries[index].id) {
+                destination.completion.entryID = newID
+                if destination.completion.tree != nil { destination.completion.tree = tree }
+                tree.destinations.add(destination, for: newID)
+            }
+            entries[index].id = newID
         }
         selection = selected.map { entries[$0].id }
         entriesChanged(from: 0)
         cachedSnapshot = nil
         snapshotEntries = EntryList()
         changedChildren = []
+    }
+
+    /// The destination of one of this node's entries.
+    func destination(of entry: EntryState) -> Destination? {
+        tree.destinations[entry.id]
+    }
+
+    /// The handle to one of this node's entries, showing `destination`.
+    func presented<Output>(_ entry: EntryState, showing destination: Output) -> ShownEntry<Output> {
+        let completion = self.destination(of: entry)?.completion ?? Completion()
+        completion.entryID = entry.id
+        return ShownEntry(completion: completion, destination: destination, holder: owner)
     }
 }

@@ -28,16 +28,16 @@ extension NavigationCoordinator {
         try node.ensureActive()
         let transition = self[keyPath: root]
         if let current = node.entries.first, current.presentation == .root,
-            current.transition == ObjectIdentifier(transition),
-            RouteInputs.matches(current, RouteInputs.erase(repeat each input)),
-            let destination = current.destination as? Output
+            current.transition == ObjectIdentifier(transition), let shown = node.destination(of: current),
+            RouteInputs.matches(shown, RouteInputs.erase(repeat each input)),
+            let destination = shown.value as? Output
         {
-            return ShownEntry(entry: current, destination: destination)
+            return ShownEntry(completion: shown.completion, destination: destination, holder: node.owner)
         }
-        let (entry, destination) = try makeRouteEntry(
+        let (entry, destination, completion) = try makeRouteEntry(
             transition, transition.make, in: node, of: self, repeat each input)
         node.replaceRoot(with: entry)
-        return ShownEntry(entry: entry, destination: destination)
+        return ShownEntry(completion: completion, destination: destination, holder: node.owner)
     }
 
     /// Whether the given root is the active one.
@@ -69,6 +69,6 @@ extension NavigationCoordinator {
         guard let current = node.entries.first, current.presentation == .root,
             current.transition == ObjectIdentifier(self[keyPath: root])
         else { return nil }
-        return current.destination as? Output
+        return node.destination(of: current)?.value as? Output
     }
 }

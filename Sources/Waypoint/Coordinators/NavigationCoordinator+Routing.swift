@@ -112,21 +112,21 @@ extension NavigationCoordinator {
             throw NavigationError(.invalidRoute, "a route presented as .root cannot be shown; declare roots with @Root")
         }
         if transition.duplicates == .reuseTop, let top = node.entries.last,
-            top.transition == ObjectIdentifier(transition),
-            RouteInputs.matches(top, RouteInputs.erase(repeat each input)),
-            let destination = top.destination as? Output
+            top.transition == ObjectIdentifier(transition), let shown = node.destination(of: top),
+            RouteInputs.matches(shown, RouteInputs.erase(repeat each input)),
+            let destination = shown.value as? Output
         {
             // A double tap: the destination is already on top, and nothing new is
             // shown. The first caller that awaits it marks it awaited, as one
             // change; later ones change nothing, so they yield no change. The
             // callers own it together: it is removed when the last is cancelled.
             if awaited { node.markAwaited(top) }
-            return ShownEntry(entry: top, destination: destination)
+            return ShownEntry(completion: shown.completion, destination: destination, holder: node.owner)
         }
-        let (entry, destination) = try makeRouteEntry(
+        var (entry, destination, completion) = try makeRouteEntry(
             transition, transition.make, in: node, of: self, repeat each input)
         entry.isAwaited = awaited
-        node.push(entry)
-        return ShownEntry(entry: entry, destination: destination)
+        node.push(entry, completion: completion)
+        return ShownEntry(completion: completion, destination: destination, holder: node.owner)
     }
 }

@@ -132,20 +132,23 @@ extension NavigationCoordinator {
     private func focus<Output>(
         _ transition: AnyObject,
         explicit: String?,
-        where matches: (Entry) -> Bool
+        where matches: (Destination) -> Bool
     ) throws(NavigationError) -> ShownEntry<Output> {
         let node = self.node
         try node.ensureActive()
         let id = ObjectIdentifier(transition)
-        guard let index = node.entries.firstIndex(where: { $0.transition == id && matches($0) }),
-            let destination = node.entries[index].destination as? Output
+        guard
+            let index = node.entries.firstIndex(where: {
+                $0.transition == id && node.destination(of: $0).map(matches) == true
+            }),
+            let destination = node.destination(of: node.entries[index])?.value as? Output
         else {
             let name = node.routeName(for: transition, explicit: explicit)
             throw NavigationError(.routeNotFound, "no entry of route '\(name)' in \(node.typeName)")
         }
         let entry = node.entries[index]
         node.remove(from: index + 1, reason: .popped, cause: .pop)
-        return ShownEntry(entry: entry, destination: destination)
+        return node.presented(entry, showing: destination)
     }
 
     private func index(of entry: EntryID, in node: FlowNode) throws(NavigationError) -> Int {

@@ -15,7 +15,7 @@
 @MainActor
 public final class RouteStack<Owner: NavigationCoordinator> {
     let node = FlowNode(kind: .navigation)
-    private var makeFirstRoot: ((Owner) throws(NavigationError) -> Entry)?
+    private var makeFirstRoot: ((Owner) throws(NavigationError) -> EntryState)?
 
     /// Creates a stack starting from a root, with its inputs if it takes any.
     ///
@@ -31,7 +31,7 @@ public final class RouteStack<Owner: NavigationCoordinator> {
         root: KeyPath<Owner, RootTransition<Owner, repeat each Input, Output>>,
         _ input: repeat each Input
     ) {
-        makeFirstRoot = { (owner: Owner) throws(NavigationError) -> Entry in
+        makeFirstRoot = { (owner: Owner) throws(NavigationError) -> EntryState in
             let transition = owner[keyPath: root]
             return try makeRouteEntry(transition, transition.make, in: owner.node, of: owner, repeat each input).entry
         }

@@ -26,19 +26,20 @@ final class Draft {
     var isCurrent: Bool {
         !isSettled && tree.generation == generation && tree.transaction == nil
             && after.allSatisfy { $0.node.tree === tree && $0.node.isActive }
-            && transaction.attachedEntries.allSatisfy { entry in
+            && transaction.attachedEntries.allSatisfy { made in
                 // A flow the draft shows must not have been shown elsewhere meanwhile.
-                entry.child.map { $0.parent == nil && $0.tree === tree && $0.isActive } ?? true
+                made.entry.child.map { $0.parent == nil && $0.tree === tree && $0.isActive } ?? true
             }
     }
 
     /// The entries the draft removes, with their subtrees.
-    var removedEntries: [Entry] { transaction.removedEntries }
+    var removedEntries: [EntryState] { transaction.removedEntries }
 
     /// Applies the draft as one change.
     func commit() {
         guard isCurrent else { return }
         isSettled = true
+        tree.openDrafts -= 1
         for memento in after {
             memento.node.redo(entries: memento.entries, selection: memento.selection)
         }
@@ -49,6 +50,7 @@ final class Draft {
     func discard() {
         guard !isSettled else { return }
         isSettled = true
+        tree.openDrafts -= 1
         transaction.discardSuspended()
     }
 }
@@ -64,17 +66,18 @@ extension TransactionState {
             if case .node(let node, _) = ending { node.cancelPendingEnd() }
             if case .entry(let entry, _) = ending { entry.child?.cancelPendingEnd() }
         }
-        for entry in attachedEntries where !(entry.node?.entries.contains { $0 === entry } ?? false) {
+        for (node, entry) in attachedEntries where !node.contains(entry) {
             entry.child?.orphan()
         }
+        tree.openDrafts += 1
         return Draft(transaction: self, after: after, cause: cause, tree: tree)
     }
 
     /// Ends what a dropped draft attached.
     func discardSuspended() {
         var effects = Effects()
-        for entry in attachedEntries.reversed() where !(entry.node?.entries.contains { $0 === entry } ?? false) {
-            entry.tearDown(.cancel(.notShown(Self.rolledBackError)), into: &effects)
+        for (node, entry) in attachedEntries.reversed() where !node.contains(entry) {
+            node.tree.end(entry, .cancel(.notShown(Self.rolledBackError)), into: &effects)
         }
         tree.perform(effects)
     }

@@ -1,6 +1,7 @@
 /// What a navigation operation asks its tree's driver to do once the new state
 /// is in place, in the order the driver does it: finish the streams of flows
 /// that ended, yield the change, then resolve the results (innermost first).
+/// The destinations of the entries that ended left the tree when they ended.
 ///
 /// Operations change the state and describe what follows;
 /// ``NavigationTree/perform(_:)`` is the only code that yields changes of
@@ -54,24 +55,27 @@ extension NavigationTree {
 extension FlowNode {
     /// Finishes every subscriber's stream.
     func finishStreams() {
-        for observer in observers.values {
-            observer.finish()
+        for observer in observers {
+            observer.continuation.finish()
         }
-        observers = [:]
+        observers = []
         probes = []
     }
 }
 
-extension Entry {
-    /// Ends this entry: its child flow's subtree first, then the entry itself,
-    /// which leaves its result cell.
-    func tearDown(_ outcome: Outcome, into effects: inout Effects) {
-        if let child {
+extension NavigationTree {
+    /// Ends an entry: its child flow's subtree first, then the entry itself.
+    /// Its destination leaves the tree and is released (the screen or child
+    /// coordinator dropped); its result cell, unlinked from the tree, stays
+    /// with the effects until the driver resolves it.
+    func end(_ entry: EntryState, _ outcome: Outcome, into effects: inout Effects) {
+        let completion = destinations.release(entry.id)?.completion
+        completion?.tree = nil
+        if let child = entry.child {
             child.tearDown(outcome, into: &effects)
-        } else {
+        } else if let completion {
             effects.resolutions.append((completion, outcome))
         }
-        completion.entry = nil
     }
 }
 
@@ -82,7 +86,7 @@ extension TransactionState {
         var effects = Effects()
         for ending in endings {
             switch ending {
-            case .entry(let entry, let outcome): entry.tearDown(outcome, into: &effects)
+            case .entry(let entry, let outcome): tree.end(entry, outcome, into: &effects)
             case .node(let node, let outcome): node.tearDown(outcome, into: &effects)
             }
         }

@@ -24,6 +24,11 @@ extension FlowNode {
         top.forEachNode { node in
             node.check(tree: tree, inTransaction: inTransaction, ids: &ids, into: &problems)
         }
+        if tree.topOwner === top.owner, !inTransaction, tree.openDrafts == 0 {
+            for id in tree.destinations.ids where !ids.contains(id) {
+                problems.append("reachable: the destination of entry \(id) is live but no entry shows it")
+            }
+        }
         return problems
     }
 
@@ -37,10 +42,14 @@ extension FlowNode {
         if self.tree !== tree { problems.append("one owner: \(place) belongs to another tree") }
         switch lifecycle {
         case .starting:
+            // Its root is being made: what its factory showed is all it has.
+            ids.formUnion(entries.map(\.id))
             return
         case .finished:
             if !entries.isEmpty { problems.append("finished: \(place) still has \(entries.count) entries") }
-            if !observers.isEmpty { problems.append("finished: \(place) still has subscribers") }
+            if observers.contains(where: { !$0.ended.isSet }) {
+                problems.append("finished: \(place) still has subscribers")
+            }
             return
         case .ending:
             if !inTransaction { problems.append("lifecycle: \(place) is ending outside a transaction") }
@@ -69,12 +78,19 @@ extension FlowNode {
             if !ids.insert(entry.id).inserted {
                 problems.append("unique ids: \(at) has an id used elsewhere in the tree")
             }
-            if entry.node !== self { problems.append("ownership: \(at) names another node as its owner") }
-            if entry.completion.entry !== entry || entry.completion.entryID != entry.id {
+            guard let destination = tree.destinations[entry.id] else {
+                problems.append("ownership: \(at) has no destination")
+                continue
+            }
+            let completion = destination.completion
+            if completion.tree !== tree || completion.entryID != entry.id {
                 problems.append("ownership: the result of \(at) is not linked to it")
             }
-            if entry.completion.isResolved {
+            if completion.isResolved {
                 problems.append("pending resolution: \(at) is shown but already resolved")
+            }
+            if entry.hasLeaveGuard != (destination.leaveGuard != nil) {
+                problems.append("guards: \(at) and its destination disagree about its leave guard")
             }
             guard let child = entry.child else { continue }
             if child.parent !== self { problems.append("reachable: the flow of \(at) names another parent") }

@@ -25,6 +25,15 @@ final class NavigationTree {
     let resumer = ResumeChain()
     /// The transaction in progress on this tree, if any.
     var transaction: TransactionState?
+    /// What the entries show, by entry id, beside the state the nodes hold.
+    var destinations = Destinations()
+    /// Drafts set aside while their guards are asked: what they made stays in
+    /// ``destinations`` without being shown.
+    var openDrafts = 0
+    /// The coordinator at the top of the tree, for finding an entry by id. Held
+    /// weakly (a node already holds its coordinator weakly, so this adds no
+    /// weak reference to a node): the tree never keeps a flow alive.
+    weak var topOwner: AnyObject?
     /// Adopted flows whose own subscribers must learn their new ids with the
     /// change that adopted them.
     private var adopted: [FlowNode] = []
@@ -47,6 +56,16 @@ final class NavigationTree {
         generation &+= 1
     }
 
+    /// The node holding the entry with this id, and its index there.
+    func locate(_ id: EntryID) -> (node: FlowNode, index: Int)? {
+        (topOwner as? any Coordinator)?.node.locate(id)
+    }
+
+    /// The destination of an entry of this tree.
+    func destination(of entry: EntryState) -> Destination? {
+        destinations[entry.id]
+    }
+
     /// Merges the tree of a newly adopted child flow into this one: its nodes
     /// join this tree and its entries get ids of this tree, so that ids stay
     /// unique within a tree.
@@ -57,7 +76,7 @@ final class NavigationTree {
         var observed = false
         child.forEachNode { node in
             node.tree = self
-            node.renumberEntries()
+            node.renumberEntries(from: old)
             observed = observed || node.isObserved
         }
         if observed { adopted.append(child) }

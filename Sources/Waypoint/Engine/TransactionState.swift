@@ -10,12 +10,12 @@ final class TransactionState {
     /// A node's entries and selection at one moment.
     struct Memento {
         let node: FlowNode
-        let entries: [Entry]
+        let entries: [EntryState]
         let selection: EntryID?
     }
 
     enum Ending {
-        case entry(Entry, Outcome)
+        case entry(EntryState, Outcome)
         case node(FlowNode, Outcome)
     }
 
@@ -27,8 +27,9 @@ final class TransactionState {
     private(set) var dirty: [FlowNode] = []
     /// The causes of the steps, in order.
     private(set) var causes: [ChangeCause] = []
-    /// Entries attached during the transaction.
-    private(set) var attachedEntries: [Entry] = []
+    /// Entries made during the transaction, with the node that made them: those
+    /// not in that node's entries when it is undone never were shown.
+    private(set) var attachedEntries: [(node: FlowNode, entry: EntryState)] = []
     /// Work that may start only once the transaction commits (user intents
     /// received inside it that must wait for their guards): dropped with the
     /// transaction, or with the savepoint that received them.
@@ -54,8 +55,8 @@ final class TransactionState {
         self.tree = tree
     }
 
-    func attached(_ entry: Entry) {
-        attachedEntries.append(entry)
+    func made(_ entry: EntryState, in node: FlowNode) {
+        attachedEntries.append((node, entry))
     }
 
     /// Runs `work` once the transaction commits; never if it (or the savepoint
@@ -73,7 +74,7 @@ final class TransactionState {
 
     /// Records a node's state before its first change in this transaction, and
     /// in each savepoint open in it.
-    func willMutate(_ node: FlowNode, entries: [Entry], selection: EntryID?) {
+    func willMutate(_ node: FlowNode, entries: [EntryState], selection: EntryID?) {
         let id = ObjectIdentifier(node)
         for index in savepoints.indices where savepoints[index].touched.insert(id).inserted {
             savepoints[index].mementos.append(Memento(node: node, entries: entries, selection: selection))
@@ -145,15 +146,15 @@ final class TransactionState {
 
     /// Ends the entries attached but no longer shown (their handles learn that
     /// they were never shown), and keeps alive the flows whose removal is undone.
-    private func undo(attached: ArraySlice<Entry>, endings: ArraySlice<Ending>) {
+    private func undo(attached: ArraySlice<(node: FlowNode, entry: EntryState)>, endings: ArraySlice<Ending>) {
         for ending in endings {
             if case .node(let node, _) = ending { node.cancelPendingEnd() }
             if case .entry(let entry, _) = ending { entry.child?.cancelPendingEnd() }
         }
         var effects = Effects()
-        for entry in attached.reversed() where !(entry.node?.entries.contains { $0 === entry } ?? false) {
+        for (node, entry) in attached.reversed() where !node.contains(entry) {
             entry.child?.orphan()
-            entry.tearDown(.cancel(.notShown(Self.rolledBackError)), into: &effects)
+            node.tree.end(entry, .cancel(.notShown(Self.rolledBackError)), into: &effects)
         }
         tree.perform(effects)
     }
@@ -162,9 +163,9 @@ final class TransactionState {
     static let rolledBackError = NavigationError(.cancelled, "the transaction that showed it did not commit")
 
     /// The entries this transaction removes, with their subtrees' entries.
-    func removedEntries(in endings: ArraySlice<Ending>) -> [Entry] {
-        var result: [Entry] = []
-        func collect(_ entry: Entry) {
+    func removedEntries(in endings: ArraySlice<Ending>) -> [EntryState] {
+        var result: [EntryState] = []
+        func collect(_ entry: EntryState) {
             result.append(entry)
             for child in entry.child?.entries ?? [] { collect(child) }
         }
@@ -177,7 +178,7 @@ final class TransactionState {
         return result
     }
 
-    var removedEntries: [Entry] { removedEntries(in: endings[...]) }
+    var removedEntries: [EntryState] { removedEntries(in: endings[...]) }
 
     /// Puts every changed node back as it was, and ends what was attached.
     func rollBack() {

@@ -87,9 +87,7 @@ extension FlowNavigation {
         guard let index = node.index(of: entry) else {
             throw NavigationError(.entryNotFound, "no entry \(entry) in \(node.typeName)")
         }
-        let wasGuarded = node.entries[index].isGuarded
-        node.entries[index].leaveGuard = `guard`
-        node.guardChanged(at: index, wasGuarded: wasGuarded)
+        node.setLeaveGuard(`guard`, at: index)
     }
 }
 
@@ -112,7 +110,7 @@ extension FlowNode {
             guard !Task.isCancelled else {
                 throw NavigationError(.cancelled, "the request's task was cancelled before its turn")
             }
-            var pending: [Entry] = []
+            var pending: [EntryState] = []
             let draft = try tree.run(
                 cause: cause,
                 { () throws(NavigationError) in try runSteps(steps) },
@@ -123,8 +121,9 @@ extension FlowNode {
             ).draft
             guard let draft else { return }
             for entry in pending {
+                let leave = tree.destination(of: entry)?.leaveGuard
                 let question = GuardQuestion(tree: tree)
-                let allowed = await GuardScope.$question.withValue(question) { await entry.canLeave() }
+                let allowed = await GuardScope.$question.withValue(question) { await entry.canLeave(asking: leave) }
                 question.isAnswered = true
                 guard allowed, !Task.isCancelled else {
                     draft.discard()
@@ -170,14 +169,11 @@ extension FlowNode {
     }
 }
 
-extension Entry {
-    var isGuarded: Bool {
-        leaveGuard != nil || child?.owner is any LeaveGuarding
-    }
-
+@MainActor
+extension EntryState {
     /// Asks the entry's guard and its flow's guard.
-    func canLeave() async -> Bool {
-        if let leaveGuard, await !leaveGuard() { return false }
+    func canLeave(asking leaveGuard: (@MainActor () async -> Bool)?) async -> Bool {
+        if hasLeaveGuard, let leaveGuard, await !leaveGuard() { return false }
         if let flow = child?.owner as? any LeaveGuarding, await !flow.canLeave() { return false }
         return true
     }

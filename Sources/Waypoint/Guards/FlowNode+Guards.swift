@@ -1,8 +1,16 @@
 extension FlowNode {
-    /// Records that the entry at `index` got or lost its leave guard, and
+    /// Installs or removes the leave guard of the entry at `index` (its
+    /// destination keeps the closure, its state whether it has one), and
     /// yields one change if that changed its snapshot (``EntrySnapshot/isGuarded``).
-    func guardChanged(at index: Int, wasGuarded: Bool) {
-        guard entries.indices.contains(index), entries[index].isGuarded != wasGuarded else { return }
+    func setLeaveGuard(_ leaveGuard: (@MainActor () async -> Bool)?, at index: Int) {
+        guard entries.indices.contains(index) else { return }
+        let entry = entries[index]
+        tree.destinations[entry.id]?.leaveGuard = leaveGuard
+        guard entry.hasLeaveGuard != (leaveGuard != nil) else { return }
+        let wasGuarded = entry.isGuarded
+        willMutate()
+        entries[index].hasLeaveGuard = leaveGuard != nil
+        guard entries[index].isGuarded != wasGuarded else { return }
         entriesChanged(from: index)
         commit(.leaveGuard)
     }

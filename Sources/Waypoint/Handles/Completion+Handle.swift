@@ -3,13 +3,14 @@
 /// shown (the completion forgets the entry when it is removed).
 extension Completion {
     /// The node whose stack holds the entry, while it is shown.
-    var holder: FlowNode? { entry?.node }
+    var holder: FlowNode? { tree?.locate(entryID)?.node }
 
     /// The route names from the top of the tree down to the entry, joined by
     /// `/`, while it is shown.
     var shownPath: String? {
-        guard let entry, var node = entry.node else { return nil }
-        var names = [entry.route]
+        guard let (holder, index) = tree?.locate(entryID) else { return nil }
+        var node = holder
+        var names = [holder.entries[index].route]
         while let parent = node.parent, let shown = parent.entries.first(where: { $0.child === node }) {
             names.append(shown.route)
             node = parent
@@ -54,19 +55,17 @@ extension Completion {
     /// Sets or removes the entry's leave guard; one change if whether it is
     /// guarded changes.
     func setLeaveGuard(_ guard: (@MainActor () async -> Bool)?) throws(NavigationError) {
-        let (entry, node, index) = try located()
-        let wasGuarded = entry.isGuarded
-        entry.leaveGuard = `guard`
-        node.guardChanged(at: index, wasGuarded: wasGuarded)
+        let (_, node, index) = try located()
+        node.setLeaveGuard(`guard`, at: index)
     }
 
     /// The entry, the node holding it and its index there, or the error that
     /// it is gone or its coordinator ending.
-    private func located() throws(NavigationError) -> (entry: Entry, node: FlowNode, index: Int) {
-        guard let entry, let node = entry.node, let index = node.index(of: entry.id) else {
+    private func located() throws(NavigationError) -> (entry: EntryState, node: FlowNode, index: Int) {
+        guard let (node, index) = tree?.locate(entryID) else {
             throw NavigationError(.entryNotFound, "entry \(entryID) is no longer shown")
         }
         try node.ensureActive()
-        return (entry, node, index)
+        return (node.entries[index], node, index)
     }
 }

@@ -78,12 +78,12 @@ public struct ShownEntry<Destination> {
     /// is gone.
     private weak var owner: AnyObject?
 
-    /// - Parameter holder: the coordinator that holds the entry, for an entry
-    ///   not yet in its stack (a restoration builds its entries first).
-    init(entry: Entry, destination: Any, holder: AnyObject? = nil) {
-        self.completion = entry.completion
+    /// - Parameter holder: the coordinator that holds the entry (a restoration
+    ///   builds its entries before they are in its stack).
+    init(completion: Completion, destination: Any, holder: AnyObject?) {
+        self.completion = completion
         self.held = HeldDestination(destination)
-        self.owner = entry.node?.owner ?? holder
+        self.owner = holder
     }
 
     /// Waits until the destination is removed: `.done(())` if a screen completed

@@ -15,9 +15,9 @@ extension FlowNavigation {
     ) -> ShownEntry<Output>? {
         let transition = ObjectIdentifier(owner[keyPath: route])
         guard let entry = node.entries.first(where: { $0.transition == transition }),
-            let destination = entry.destination as? Output
+            let destination = node.destination(of: entry)?.value as? Output
         else { return nil }
-        return ShownEntry(entry: entry, destination: destination)
+        return node.presented(entry, showing: destination)
     }
 
     /// The handle of the entry with this id, anywhere in this coordinator's
@@ -35,8 +35,11 @@ extension FlowNavigation {
     /// - Returns: the entry's handle, or `nil` if the entry is not in the
     ///   subtree (a stale id).
     public func entry(_ entry: EntryID) -> ShownEntry<Any>? {
-        guard let (node, index) = node.locate(entry) else { return nil }
-        let shown = node.entries[index]
-        return ShownEntry(entry: shown, destination: shown.destination)
+        guard let (node, index) = node.locate(entry),
+            let destination = node.destination(of: node.entries[index])?.value
+        else {
+            return nil
+        }
+        return node.presented(node.entries[index], showing: destination)
     }
 }

@@ -9,14 +9,14 @@ import Foundation
 protocol RestorableTransition: AnyObject {
     var isRoot: Bool { get }
     func restoreEntry(owner: AnyObject, node: FlowNode, inputs: [String], path: String) throws(RestorationError)
-        -> Entry
+        -> EntryState
 }
 
 extension RouteTransition: RestorableTransition {
     var isRoot: Bool { presentation == .root }
 
     func restoreEntry(owner: AnyObject, node: FlowNode, inputs: [String], path: String) throws(RestorationError)
-        -> Entry
+        -> EntryState
     {
         try restoredEntry(self, make, owner: owner, node: node, inputs: inputs, path: path)
     }
@@ -26,7 +26,7 @@ extension RootTransition: RestorableTransition {
     var isRoot: Bool { true }
 
     func restoreEntry(owner: AnyObject, node: FlowNode, inputs: [String], path: String) throws(RestorationError)
-        -> Entry
+        -> EntryState
     {
         try restoredEntry(self, make, owner: owner, node: node, inputs: inputs, path: path)
     }
@@ -42,7 +42,7 @@ private func restoredEntry<Route: EntryMaking, each Input>(
     node: FlowNode,
     inputs: [String],
     path: String
-) throws(RestorationError) -> Entry {
+) throws(RestorationError) -> EntryState {
     guard let owner = owner as? Route.Owner else {
         throw RestorationError(.typeMismatch, at: path, "the route belongs to another coordinator type")
     }
@@ -101,7 +101,8 @@ extension FlowNode {
         var savedSelection: Int?
         for entry in entries {
             let entryPath = path.isEmpty ? entry.route : "\(path)/\(entry.route)"
-            guard let inputs = Self.encode(entry.input) else {
+            let destination = self.destination(of: entry)
+            guard let inputs = Self.encode(destination?.input) else {
                 omitted.append(entryPath)
                 if layout == .stack { break }
                 continue
@@ -112,7 +113,7 @@ extension FlowNode {
                     route: entry.route,
                     presentation: entry.presentation,
                     inputs: inputs,
-                    awaited: entry.isAwaited || entry.completion.hasWaiters,
+                    awaited: entry.isAwaited || destination?.completion.hasWaiters == true,
                     child: entry.child?.restorationNode(path: entryPath, omitted: &omitted)
                 )
             )
@@ -154,10 +155,10 @@ extension FlowNode {
         guard isActive, let owner else {
             throw RestorationError(.coordinatorFinished, at: path, "\(typeName) has finished")
         }
-        var rebuilt: [Entry] = []
+        var rebuilt: [EntryState] = []
         for (index, saved) in state.entries.enumerated() {
             let entryPath = path.isEmpty ? saved.route : "\(path)/\(saved.route)"
-            let entry: Entry
+            var entry: EntryState
             if let transition = transition(named: saved.route) as? any RestorableTransition {
                 guard layout != .stack || (index == 0) == transition.isRoot else {
                     throw RestorationError(
@@ -185,9 +186,9 @@ extension FlowNode {
                 }
                 try child.restore(childState, path: entryPath, into: &restored)
             }
-            if saved.awaited {
-                if !entries.contains(where: { $0 === entry }) { entry.isAwaited = true }
-                restored.append(ShownEntry(entry: entry, destination: entry.destination, holder: owner))
+            if saved.awaited, let shown = destination(of: entry) {
+                if !contains(entry) { entry.isAwaited = true }
+                restored.append(ShownEntry(completion: shown.completion, destination: shown.value, holder: owner))
             }
             rebuilt.append(entry)
         }

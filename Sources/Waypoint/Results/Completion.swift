@@ -29,12 +29,12 @@ final class Completion {
     /// The id of the entry that shows this destination (its last one, once removed).
     var entryID = EntryID(rawValue: 0)
     private var nextWaiter: UInt64 = 0
-    /// The entry that shows this destination, while it is shown. Cancelling the
-    /// last owning waiter removes it.
+    /// The tree that shows this destination, while it is shown: cancelling the
+    /// last owning waiter removes the entry ``entryID`` from it.
     ///
     /// Held strongly while shown (no weak reference, so no side table per
     /// entry); every path that removes an entry ends it, which clears this.
-    var entry: Entry?
+    var tree: NavigationTree?
 
     var isResolved: Bool { outcome != nil }
     var hasWaiters: Bool { !waiters.isEmpty }
@@ -107,7 +107,7 @@ final class Completion {
     /// - Returns: whether it was removed.
     @discardableResult
     private func removeForCancelledOwner() -> Bool {
-        guard let entry, let node = entry.node else { return false }
-        return node.removeForTaskCancellation(entry)
+        guard let (node, index) = tree?.locate(entryID) else { return false }
+        return node.removeForTaskCancellation(at: index)
     }
 }

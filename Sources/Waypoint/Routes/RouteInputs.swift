@@ -46,13 +46,14 @@ struct RouteInputs: Equatable, CustomStringConvertible {
 
     static func == (lhs: RouteInputs, rhs: RouteInputs) -> Bool {
         lhs.elements.count == rhs.elements.count
-            && zip(lhs.elements, rhs.elements).allSatisfy { Entry.isEqual($0, $1) }
+            && zip(lhs.elements, rhs.elements).allSatisfy { Destination.isEqual($0, $1) }
     }
 
-    /// Whether an entry was shown with these erased inputs (`nil`: no input).
+    /// Whether an entry's destination was shown with these erased inputs
+    /// (`nil`: no input).
     @MainActor
-    static func matches(_ entry: Entry, _ input: Any?) -> Bool {
-        guard let input else { return entry.input == nil }
-        return entry.matches(input: input)
+    static func matches(_ destination: Destination, _ input: Any?) -> Bool {
+        guard let input else { return destination.input == nil }
+        return destination.matches(input: input)
     }
 }

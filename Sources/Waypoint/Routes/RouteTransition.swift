@@ -55,10 +55,11 @@ func makeRouteEntry<Route: EntryMaking, each Input>(
     in node: FlowNode,
     of owner: Route.Owner,
     _ input: repeat each Input
-) throws(NavigationError) -> (entry: Entry, destination: Route.Output) {
+) throws(NavigationError) -> (entry: EntryState, destination: Route.Output, completion: Completion) {
     let destination = make(owner)(repeat each input)
-    let entry = try node.entry(for: route, input: RouteInputs.erase(repeat each input), destination: destination)
-    return (entry, destination)
+    let (entry, completion) = try node.entry(
+        for: route, input: RouteInputs.erase(repeat each input), destination: destination)
+    return (entry, destination, completion)
 }
 
 /// A property wrapper that declares a route, read by reflection for its name.

@@ -1,0 +1,64 @@
+/// One entry of a node's navigation state, as a value: what a snapshot shows of
+/// a shown screen or child flow.
+///
+/// What is not a value (the screen or child coordinator, the input, the result
+/// cell, the leave guard) lives beside the state in the tree's
+/// ``Destinations``, under the entry's id.
+struct EntryState {
+    /// Unique within the entry's tree; renewed when its flow joins another tree.
+    var id: EntryID
+    /// What every entry of its route shares, made once per route.
+    let kind: RouteKind
+    let inputDescription: String?
+    var isAwaited = false
+    /// Whether a leave guard is installed (``FlowNavigation/setLeaveGuard(for:_:)``).
+    var hasLeaveGuard = false
+    /// Whether the child flow's coordinator adopts ``LeaveGuarding``.
+    let flowGuards: Bool
+    /// The child flow's node, when the destination is a coordinator (which the
+    /// entry's destination owns).
+    let child: FlowNode?
+
+    var route: String { kind.name }
+    /// The identity of the transition that made the entry, for `focusFirst` and `isRoot`.
+    var transition: ObjectIdentifier { kind.transition }
+    var presentation: Presentation { kind.presentation }
+    var item: TabItem? { kind.item }
+
+    /// Whether a guard is asked before the entry is removed.
+    var isGuarded: Bool { hasLeaveGuard || flowGuards }
+
+    /// Whether only its container can replace it: a root, or a wrapper's content.
+    var isFixed: Bool { presentation == .root || presentation == .content }
+
+    @MainActor
+    func snapshot() -> EntrySnapshot {
+        EntrySnapshot(
+            id: id,
+            route: route,
+            presentation: presentation,
+            input: inputDescription,
+            item: item,
+            isAwaited: isAwaited,
+            isGuarded: isGuarded,
+            child: child?.snapshot()
+        )
+    }
+}
+
+/// What the entries of one route share: its name, the identity of its
+/// transition, its presentation and tab item. Immutable, made once per route
+/// (and cached with it), so that an entry's state copies one reference for it.
+final class RouteKind: Sendable {
+    let name: String
+    let transition: ObjectIdentifier
+    let presentation: Presentation
+    let item: TabItem?
+
+    init(name: String, transition: ObjectIdentifier, presentation: Presentation, item: TabItem?) {
+        self.name = name
+        self.transition = transition
+        self.presentation = presentation
+        self.item = item
+    }
+}
