@@ -37,8 +37,9 @@ public struct RestorationState: Sendable, Hashable, Codable {
         public var presentation: Presentation
         /// The route's input as JSON, or `nil` for routes without input.
         public var input: String?
-        /// Whether a caller was awaiting the entry's result when the state was
-        /// saved; restoring it returns a ``RestoredFlow`` for it.
+        /// Whether the entry was awaited when the state was saved (its
+        /// ``EntrySnapshot/isAwaited``: `route(to:)` showed it and awaits it);
+        /// restoring it returns a ``RestoredFlow`` for it.
         public var awaited: Bool
         /// The state of the child flow the entry shows, if it shows one.
         public var child: Node?
