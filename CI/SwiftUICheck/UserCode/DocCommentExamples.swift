@@ -123,8 +123,10 @@ enum DocComments {
     }
 
     struct ViewsApp: App {
+        @State private var app = TodosCoordinator()
+
         var body: some Scene {
-            WindowGroup { TodosCoordinator().view() }
+            WindowGroup { app.view() }
         }
     }
 }
