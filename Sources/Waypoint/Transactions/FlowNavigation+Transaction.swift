@@ -40,7 +40,9 @@ extension FlowNavigation {
         // non-escaping body, Swift 6.3.1 crashes (signal 11) compiling a caller
         // whose body captures a value and that catches only some errors
         // (`catch let error where error.code == .vetoed`) in an untyped
-        // throwing function.
+        // throwing function. That removes only the body as the cause: any other
+        // non-escaping closure or mutated local `var` in such a function still
+        // crashes it; a last `catch { throw error }` avoids the crash.
         _ body: @escaping () throws(Failure) -> Value
     ) throws(Failure) -> Value {
         try node.tree.run(cause: cause, body)
