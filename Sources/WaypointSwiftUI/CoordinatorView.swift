@@ -126,8 +126,18 @@ extension Coordinator {
     /// The coordinator's tree as a SwiftUI view, for routes whose factories
     /// make views (Stinsen's `.view()`).
     ///
+    /// Hold the coordinator (in `@State`, or in your app model): one made in
+    /// `body` is made anew, with an empty tree, each time SwiftUI evaluates it.
+    ///
     /// ```swift
-    /// WindowGroup { AppCoordinator().view() }
+    /// @main
+    /// struct TodoApp: App {
+    ///     @State private var app = AppCoordinator()
+    ///
+    ///     var body: some Scene {
+    ///         WindowGroup { app.view() }
+    ///     }
+    /// }
     /// ```
     ///
     /// - Returns: a ``CoordinatorView`` of this coordinator.

@@ -124,8 +124,10 @@ enum DocComments {
     }
 
     struct ViewsApp: App {
+        @State private var app = TodosCoordinator()
+
         var body: some Scene {
-            WindowGroup { TodosCoordinator().view() }
+            WindowGroup { app.view() }
         }
     }
 }

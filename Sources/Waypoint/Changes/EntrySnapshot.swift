@@ -11,7 +11,13 @@ public struct EntrySnapshot: Sendable, Hashable, Codable {
     public var input: String?
     /// The tab's title and image, for tab entries.
     public var item: TabItem?
-    /// Whether a caller awaited this destination's result when it was shown.
+    /// Whether the call that showed this destination awaits its result:
+    /// `route(to:)` showed it (or joined it after a double tap, which marks it
+    /// as one change), or restoration handed it back awaited. It stays so while
+    /// the entry is shown. Waits begun later do not count: a handle's
+    /// `result()` after `show`, or a flow waiting on its own
+    /// ``FlowNavigation/result()``. ``FlowNavigation/restorationState()`` saves
+    /// an entry as awaited exactly when this is `true`.
     public var isAwaited: Bool
     /// Whether a leave guard protects the entry: a guard set with
     /// ``FlowNavigation/setLeaveGuard(for:_:)``, or a child flow that adopts

@@ -113,7 +113,10 @@ extension FlowNode {
                     route: entry.route,
                     presentation: entry.presentation,
                     inputs: inputs,
-                    awaited: entry.isAwaited || destination?.completion.hasWaiters == true,
+                    // The snapshot's rule (`EntrySnapshot.isAwaited`): the call that
+                    // showed the entry awaits it. Waiters that came later (a handle's
+                    // `result()`, a flow's own `navigation.result()`) do not count.
+                    awaited: entry.isAwaited,
                     child: entry.child?.restorationNode(path: entryPath, omitted: &omitted)
                 )
             )

@@ -42,8 +42,9 @@ public struct RestorationState: Sendable, Hashable, Codable {
         /// The route's inputs in the factory's order, each as JSON text; empty for
         /// routes without input.
         public var inputs: [String]
-        /// Whether a caller was awaiting the entry's result when the state was
-        /// saved; restoring it returns a ``ShownEntry`` for it.
+        /// Whether the entry was awaited when the state was saved (its
+        /// ``EntrySnapshot/isAwaited``: `route(to:)` showed it and awaits it);
+        /// restoring it returns a ``ShownEntry`` for it.
         public var awaited: Bool
         /// The state of the child flow the entry shows, if it shows one.
         public var child: Node?

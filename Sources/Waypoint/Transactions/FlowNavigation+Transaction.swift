@@ -22,6 +22,10 @@ extension FlowNavigation {
     /// }
     /// ```
     ///
+    /// The body is `@escaping` although it runs before the call returns and is
+    /// never kept: in a class, call your own methods in it through `self.` (or
+    /// capture `[self]`).
+    ///
     /// - Parameters:
     ///   - cause: the cause of the single change; by default the cause of the
     ///     steps when they are all of one kind (`.push` for pushes only), else
@@ -32,7 +36,14 @@ extension FlowNavigation {
     @discardableResult
     public func transaction<Value, Failure: Error>(
         cause: ChangeCause? = nil,
-        _ body: () throws(Failure) -> Value
+        // Escaping, though it never escapes, as `navigate`'s steps: with a
+        // non-escaping body, Swift 6.3.1 crashes (signal 11) compiling a caller
+        // whose body captures a value and that catches only some errors
+        // (`catch let error where error.code == .vetoed`) in an untyped
+        // throwing function. That removes only the body as the cause: any other
+        // non-escaping closure or mutated local `var` in such a function still
+        // crashes it; a last `catch { throw error }` avoids the crash.
+        _ body: @escaping () throws(Failure) -> Value
     ) throws(Failure) -> Value {
         try node.tree.run(cause: cause, body)
     }

@@ -27,5 +27,18 @@ extension DocModel {
             try todos.show(\.todo, id)
         }
         // end-snippet
+
+        // snippet: faq-partial-catch
+        @MainActor
+        func goBack(in todos: TodosCoordinator) throws {
+            do {
+                try todos.popLast()
+            } catch let error where error.code == .nothingToPop {
+                return  // already at the root
+            } catch {
+                throw error  // the last catch that avoids the crash
+            }
+        }
+        // end-snippet
     }
 }
