@@ -225,7 +225,7 @@ extension FlowNode {
         guard isActive else {
             throw NavigationError(.alreadyFinished, "\(typeName) has already finished")
         }
-        guard let parent, let index = parent.entries.firstIndex(where: { $0.child === self }) else {
+        guard let parent, let index = parent.index(showing: self) else {
             if let transaction = tree.transaction {
                 tree.mutated()
                 lifecycle = .ending

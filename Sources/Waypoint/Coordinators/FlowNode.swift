@@ -253,7 +253,8 @@ package final class FlowNode {
             kind: kind,
             inputDescription: input.map { String(describing: $0) },
             flowGuards: coordinator.map { $0 is any LeaveGuarding } ?? false,
-            child: childNode
+            child: childNode,
+            childID: childNode.map(ObjectIdentifier.init)
         )
         let completion = childNode?.completion ?? Completion()
         completion.entryID = entry.id
