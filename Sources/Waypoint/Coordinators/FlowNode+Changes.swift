@@ -44,12 +44,23 @@ extension FlowNode {
     /// (which changed) to be made again.
     private func invalidate(below child: FlowNode?) {
         cachedSnapshot = nil
-        if let child, let index = entries.lastIndex(where: { $0.child === child }),
-            index < validEntries,
+        if let child, let index = index(showing: child), index < validEntries,
             !changedChildren.contains(index)
         {
             changedChildren.append(index)
         }
+    }
+
+    /// The index of the entry that shows `child`. Reads only the entries'
+    /// `childID`s, so that no entry's state is copied (nor its child retained).
+    func index(showing child: FlowNode) -> Int? {
+        let id = ObjectIdentifier(child)
+        var index = entries.endIndex
+        while index > entries.startIndex {
+            index -= 1
+            if entries[index].childID == id { return index }
+        }
+        return nil
     }
 
     /// Yields one change to every subscriber of this node and of its ancestors,

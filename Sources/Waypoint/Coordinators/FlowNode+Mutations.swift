@@ -2,24 +2,23 @@ extension FlowNode {
     /// Records the state a transaction in progress would restore.
     func willMutate() {
         tree.mutated()
-        tree.transaction?.willMutate(self, entries: entries, selection: selection)
+        tree.transaction?.willMutate(self)
     }
 
-    /// Restores the state recorded before a failed transaction.
-    func restore(entries: [EntryState], selection: EntryID?) {
-        self.entries = entries
-        self.selection = selection
+    /// Restores a state recorded before a failed transaction.
+    func restore(_ saved: NodeState) {
+        state = saved
         entriesChanged(from: 0)
         invalidateSnapshots()
     }
 
     /// Puts back the state a suspended draft computed, attaching its entries again.
-    func redo(entries: [EntryState], selection: EntryID?) {
+    func redo(_ computed: NodeState) {
         tree.mutated()
-        for entry in entries {
+        for entry in computed.entries {
             entry.child?.parent = self
         }
-        restore(entries: entries, selection: selection)
+        restore(computed)
     }
 
     func cancelPendingEnd() {
@@ -225,7 +224,7 @@ extension FlowNode {
         guard isActive else {
             throw NavigationError(.alreadyFinished, "\(typeName) has already finished")
         }
-        guard let parent, let index = parent.entries.firstIndex(where: { $0.child === self }) else {
+        guard let parent, let index = parent.index(showing: self) else {
             if let transaction = tree.transaction {
                 tree.mutated()
                 lifecycle = .ending

@@ -10,15 +10,7 @@
 /// that each yields exactly one change.
 @MainActor
 package final class FlowNode {
-    /// Where the flow is in its life.
-    enum Lifecycle {
-        /// Its first entries are being made (a stack's root factory is running).
-        case starting
-        case active
-        /// A transaction in progress removes it; it ends if the transaction commits.
-        case ending
-        case finished
-    }
+    typealias Lifecycle = NodeState.Lifecycle
 
     /// How removal works in a container.
     enum Layout {
@@ -35,8 +27,6 @@ package final class FlowNode {
     private(set) var typeName = "Coordinator"
     /// The coordinator that owns this node.
     private(set) weak var owner: AnyObject?
-    /// The selected entry of a `.set` container.
-    var selection: EntryID?
     /// Presentation data for front ends.
     var attributes: [String: String] = [:]
     /// Whether re-selecting the selected entry pops its child flow to its root.
@@ -46,9 +36,20 @@ package final class FlowNode {
     /// Whether this container ends, with the same outcome, when a child finishes
     /// (wrappers).
     var endsWithChild = false
-    var lifecycle = Lifecycle.active
-    /// The entries, root first. What they show is in the tree's destinations.
-    var entries: [EntryState] = []
+    /// The node's navigation state: entries, selection, lifecycle.
+    var state = NodeState()
+    var entries: [EntryState] {
+        get { state.entries }
+        _modify { yield &state.entries }
+    }
+    var selection: EntryID? {
+        get { state.selection }
+        _modify { yield &state.selection }
+    }
+    var lifecycle: Lifecycle {
+        get { state.lifecycle }
+        _modify { yield &state.lifecycle }
+    }
     /// The parent node, while this flow is shown by one.
     weak var parent: FlowNode?
     /// The owner of the tree this node belongs to.
@@ -87,7 +88,7 @@ package final class FlowNode {
         for observer in observers {
             observer.continuation.finish()
         }
-        let orphans = entries
+        let orphans = state.entries
         let tree = tree
         if !orphans.isEmpty {
             Task { @MainActor in
@@ -253,7 +254,8 @@ package final class FlowNode {
             kind: kind,
             inputDescription: input.map { String(describing: $0) },
             flowGuards: coordinator.map { $0 is any LeaveGuarding } ?? false,
-            child: childNode
+            child: childNode,
+            childID: childNode.map(ObjectIdentifier.init)
         )
         let completion = childNode?.completion ?? Completion()
         completion.entryID = entry.id

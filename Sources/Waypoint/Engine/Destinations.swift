@@ -37,9 +37,10 @@ final class Destination {
 /// The destinations of one tree, keyed by entry id, beside its state.
 ///
 /// A destination is added when its entry is made and released (removed, which
-/// drops the screen or child coordinator) by the driver once its entry has
-/// ended. Outside a transaction or a draft, every destination belongs to an
-/// entry reachable in the tree's state, and every entry has one.
+/// drops the screen or child coordinator) when its entry ends
+/// (``NavigationTree/end(_:_:into:)``); in a transaction, only once it commits.
+/// Outside a transaction or a draft, every destination belongs to an entry
+/// reachable in the tree's state, and every entry has one.
 @MainActor
 struct Destinations {
     private var table: [EntryID: Destination] = [:]

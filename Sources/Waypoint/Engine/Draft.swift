@@ -41,7 +41,7 @@ final class Draft {
         isSettled = true
         tree.openDrafts -= 1
         for memento in after {
-            memento.node.redo(entries: memento.entries, selection: memento.selection)
+            memento.node.redo(memento.state)
         }
         transaction.complete(cause: cause)
     }
@@ -58,9 +58,9 @@ final class Draft {
 extension TransactionState {
     /// Undoes the transaction for now and returns it as a draft.
     func suspend(cause: ChangeCause) -> Draft {
-        let after = mementos.map { Memento(node: $0.node, entries: $0.node.entries, selection: $0.node.selection) }
+        let after = mementos.map { Memento(node: $0.node, state: $0.node.state) }
         for memento in mementos.reversed() {
-            memento.node.restore(entries: memento.entries, selection: memento.selection)
+            memento.node.restore(memento.state)
         }
         for ending in endings {
             if case .node(let node, _) = ending { node.cancelPendingEnd() }

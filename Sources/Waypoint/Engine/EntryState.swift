@@ -18,6 +18,8 @@ struct EntryState {
     /// The child flow's node, when the destination is a coordinator (which the
     /// entry's destination owns).
     let child: FlowNode?
+    /// The child flow's node's identity, compared without retaining the node.
+    let childID: ObjectIdentifier?
 
     var route: String { kind.name }
     /// The identity of the transition that made the entry, for `focusFirst` and `isRoot`.

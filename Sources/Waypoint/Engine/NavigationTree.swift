@@ -2,7 +2,7 @@
 /// coordinators of one tree, and by nothing else.
 ///
 /// Every coordinator starts as the top of a tree of its own. When a parent
-/// adopts it (``FlowNode/attach(_:)``), the child's tree is merged into the
+/// adopts it (``FlowNode/attach(_:completion:)``), the child's tree is merged into the
 /// parent's: its nodes then belong to the parent's tree, its entries get ids of
 /// that tree, and the version counter goes on from the larger of the two. Two
 /// trees share no state: their requests, transactions and resumptions never

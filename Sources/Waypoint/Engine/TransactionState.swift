@@ -7,11 +7,10 @@
 /// undone and the outer transaction goes on.
 @MainActor
 final class TransactionState {
-    /// A node's entries and selection at one moment.
+    /// A node's state at one moment.
     struct Memento {
         let node: FlowNode
-        let entries: [EntryState]
-        let selection: EntryID?
+        let state: NodeState
     }
 
     enum Ending {
@@ -74,13 +73,13 @@ final class TransactionState {
 
     /// Records a node's state before its first change in this transaction, and
     /// in each savepoint open in it.
-    func willMutate(_ node: FlowNode, entries: [EntryState], selection: EntryID?) {
+    func willMutate(_ node: FlowNode) {
         let id = ObjectIdentifier(node)
         for index in savepoints.indices where savepoints[index].touched.insert(id).inserted {
-            savepoints[index].mementos.append(Memento(node: node, entries: entries, selection: selection))
+            savepoints[index].mementos.append(Memento(node: node, state: node.state))
         }
         guard touched.insert(id).inserted else { return }
-        mementos.append(Memento(node: node, entries: entries, selection: selection))
+        mementos.append(Memento(node: node, state: node.state))
     }
 
     func postpone(_ ending: Ending) {
@@ -134,7 +133,7 @@ final class TransactionState {
     private func rollBackSavepoint() {
         guard let savepoint = savepoints.popLast() else { return }
         for memento in savepoint.mementos.reversed() {
-            memento.node.restore(entries: memento.entries, selection: memento.selection)
+            memento.node.restore(memento.state)
         }
         undo(attached: attachedEntries[savepoint.attached...], endings: endings[savepoint.endings...])
         attachedEntries.removeSubrange(savepoint.attached...)
@@ -183,7 +182,7 @@ final class TransactionState {
     /// Puts every changed node back as it was, and ends what was attached.
     func rollBack() {
         for memento in mementos.reversed() {
-            memento.node.restore(entries: memento.entries, selection: memento.selection)
+            memento.node.restore(memento.state)
         }
         undo(attached: attachedEntries[...], endings: endings[...])
         afterCommit = []

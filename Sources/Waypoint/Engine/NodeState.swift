@@ -1,0 +1,23 @@
+/// The navigation state of one node, as a value: its entries, its selection
+/// and where its flow is in its life.
+///
+/// A transaction records the state of each node it changes, as it was before,
+/// and puts it back if it fails; a draft set aside keeps the states it
+/// computed, to put them in place if it commits.
+struct NodeState {
+    /// Where a flow is in its life.
+    enum Lifecycle {
+        /// Its first entries are being made (a stack's root factory is running).
+        case starting
+        case active
+        /// A transaction in progress removes it; it ends if the transaction commits.
+        case ending
+        case finished
+    }
+
+    /// The entries, root first. What they show is in the tree's destinations.
+    var entries: [EntryState] = []
+    /// The selected entry of a `.set` container.
+    var selection: EntryID?
+    var lifecycle = Lifecycle.active
+}
