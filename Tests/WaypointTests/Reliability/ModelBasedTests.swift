@@ -16,7 +16,12 @@ import Waypoint
 /// to run more seeds: `WAYPOINT_FUZZ_SEEDS=<seeds per batch>`; to count what a run
 /// covered: `WAYPOINT_FUZZ_COVERAGE=1`; to draw the operations that hit the
 /// engine's known bugs: `WAYPOINT_FUZZ_KNOWN_GAPS=all` (see ``ModelRun/KnownGap``).
-@Suite("Model-based randomized navigation", .timeLimit(.minutes(5)))
+///
+/// The batches run one at a time (`.serialized`): they all run on the main
+/// actor, so running them side by side gains nothing, and ten of them taking
+/// turns with every other main-actor test would delay those tests' awaited
+/// changes by seconds under the sanitizers.
+@Suite("Model-based randomized navigation", .serialized, .timeLimit(.minutes(5)))
 @MainActor
 struct ModelBasedTests {
     nonisolated static let batches = 10
