@@ -3,7 +3,9 @@ extension FlowNavigation {
     ///
     /// Entries whose route inputs are not `Codable` cannot be saved: they are
     /// left out (in a stack, with everything stacked on them) and listed in
-    /// ``RestorationState/omitted`` — never dropped silently.
+    /// ``RestorationState/omitted`` — never dropped silently. If a container's
+    /// selected child is left out, its first saved child is saved as selected,
+    /// so that the data restores.
     ///
     /// ```swift
     /// let data = try app.navigation.restorationState().encoded()

@@ -121,6 +121,11 @@ extension FlowNode {
                 )
             )
         }
+        if savedSelection == nil, selection != nil, !saved.isEmpty {
+            // The selected child was left out: the first saved one is selected
+            // instead, so that the data restores (tabs need a selection).
+            savedSelection = 0
+        }
         return RestorationState.Node(type: typeName, kind: kind, selected: savedSelection, entries: saved)
     }
 
