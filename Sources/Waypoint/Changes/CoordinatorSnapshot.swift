@@ -11,9 +11,15 @@
 /// ```
 public struct CoordinatorSnapshot: Sendable, Hashable, Codable {
     /// The kind of container, such as ``ContainerKind/navigation``.
-    public var kind: ContainerKind
+    public var kind: ContainerKind {
+        get { storage.kind }
+        set { update { $0.kind = newValue } }
+    }
     /// The coordinator's type name, such as `"TodosCoordinator"`.
-    public var type: String
+    public var type: String {
+        get { storage.type }
+        set { update { $0.type = newValue } }
+    }
     /// The entries, root first.
     ///
     /// Successive snapshots share the storage of their entries (a push onto a
@@ -24,12 +30,75 @@ public struct CoordinatorSnapshot: Sendable, Hashable, Codable {
         set { entryList = EntryList(newValue) }
     }
     /// The entries, in storage shared with earlier and later snapshots.
-    package var entryList: EntryList
+    package var entryList: EntryList {
+        get { storage.entryList }
+        set { update { $0.entryList = newValue } }
+    }
     /// The selected entry of a container such as a tab coordinator; `nil` for a
     /// navigation stack.
-    public var selected: EntryID?
+    public var selected: EntryID? {
+        get { storage.selected }
+        set { update { $0.selected = newValue } }
+    }
     /// Presentation data for front ends, such as a wrapper's style.
-    public var attributes: [String: String]
+    public var attributes: [String: String] {
+        get { storage.attributes }
+        set { update { $0.attributes = newValue } }
+    }
+
+    /// The fields, in one immutable shared box: every change yields a snapshot
+    /// to each subscriber's buffer and keeps one in its node, and copying or
+    /// dropping a snapshot is then one reference count, not one per field.
+    private var storage: Storage
+
+    private final class Storage: Sendable {
+        let kind: ContainerKind
+        let type: String
+        let entryList: EntryList
+        let selected: EntryID?
+        let attributes: [String: String]
+
+        init(
+            kind: ContainerKind,
+            type: String,
+            entryList: EntryList,
+            selected: EntryID?,
+            attributes: [String: String]
+        ) {
+            self.kind = kind
+            self.type = type
+            self.entryList = entryList
+            self.selected = selected
+            self.attributes = attributes
+        }
+    }
+
+    /// The fields as plain values, to change one and box them again.
+    private struct Fields {
+        var kind: ContainerKind
+        var type: String
+        var entryList: EntryList
+        var selected: EntryID?
+        var attributes: [String: String]
+    }
+
+    private mutating func update(_ change: (inout Fields) -> Void) {
+        var fields = Fields(
+            kind: storage.kind,
+            type: storage.type,
+            entryList: storage.entryList,
+            selected: storage.selected,
+            attributes: storage.attributes
+        )
+        change(&fields)
+        storage = Storage(
+            kind: fields.kind,
+            type: fields.type,
+            entryList: fields.entryList,
+            selected: fields.selected,
+            attributes: fields.attributes
+        )
+    }
 
     /// Creates a snapshot, for tests and custom front ends.
     ///
@@ -57,11 +126,36 @@ public struct CoordinatorSnapshot: Sendable, Hashable, Codable {
         selected: EntryID? = nil,
         attributes: [String: String] = [:]
     ) {
-        self.kind = kind
-        self.type = type
-        self.entryList = entryList
-        self.selected = selected
-        self.attributes = attributes
+        self.storage = Storage(
+            kind: kind,
+            type: type,
+            entryList: entryList,
+            selected: selected,
+            attributes: attributes
+        )
+    }
+
+    /// Whether two snapshots hold equal fields, whatever storage they share.
+    ///
+    /// - Parameters:
+    ///   - lhs: a snapshot.
+    ///   - rhs: another snapshot.
+    /// - Returns: `true` if every field is equal.
+    public static func == (lhs: CoordinatorSnapshot, rhs: CoordinatorSnapshot) -> Bool {
+        lhs.storage === rhs.storage
+            || (lhs.kind == rhs.kind && lhs.type == rhs.type && lhs.entryList == rhs.entryList
+                && lhs.selected == rhs.selected && lhs.attributes == rhs.attributes)
+    }
+
+    /// Hashes every field.
+    ///
+    /// - Parameter hasher: the hasher to feed.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(type)
+        hasher.combine(entryList)
+        hasher.combine(selected)
+        hasher.combine(attributes)
     }
 
     /// The selected entry, if any.
@@ -112,5 +206,18 @@ public struct CoordinatorSnapshot: Sendable, Hashable, Codable {
             selected: try container.decodeIfPresent(EntryID.self, forKey: .selected),
             attributes: try container.decodeIfPresent([String: String].self, forKey: .attributes) ?? [:]
         )
+    }
+
+    /// Writes the snapshot's fields; `selected` only when there is one.
+    ///
+    /// - Parameter encoder: the encoder to write to.
+    /// - Throws: the encoder's error.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(type, forKey: .type)
+        try container.encode(entryList, forKey: .entryList)
+        try container.encodeIfPresent(selected, forKey: .selected)
+        try container.encode(attributes, forKey: .attributes)
     }
 }

@@ -5,21 +5,31 @@
 /// stack. `EntryList` keeps full chunks of 32 entries in immutable, shared
 /// storage and only the last chunk in a plain array, so pushing onto or popping
 /// from a stack thousands of entries deep copies a few dozen references, not the
-/// whole stack. A snapshot stores its entries in one and makes an array of
-/// them when its `entries` are read.
+/// whole stack. Each entry is kept in a small shared box, so that copying a
+/// tail (which every change that touches it does, since the previous snapshot
+/// still shares it) copies one reference per entry rather than every field of
+/// every entry, and an ancestor's snapshot that replaces one entry shares the
+/// others. A snapshot stores its entries in one and makes an array of them
+/// when its `entries` are read.
 package struct EntryList: RandomAccessCollection, Sendable, Hashable, Codable, ExpressibleByArrayLiteral {
     /// Full chunks, grouped 32 to a block: `blocks[i].chunks[j].items[k]` is entry
     /// `i * 1024 + j * 32 + k`. Every block but the last holds 32 chunks.
     private var blocks: [Block] = []
     /// The last, partial chunk: the entries at `tailStart...`.
-    private var tail: [EntrySnapshot] = []
+    private var tail: [Item] = []
     private var tailStart = 0
 
     private static let width = 32
 
+    /// One entry, shared by every list that holds it.
+    private final class Item: Sendable {
+        let entry: EntrySnapshot
+        init(_ entry: EntrySnapshot) { self.entry = entry }
+    }
+
     private final class Chunk: Sendable {
-        let items: [EntrySnapshot]
-        init(_ items: [EntrySnapshot]) { self.items = items }
+        let items: [Item]
+        init(_ items: [Item]) { self.items = items }
     }
 
     private final class Block: Sendable {
@@ -55,17 +65,17 @@ package struct EntryList: RandomAccessCollection, Sendable, Hashable, Codable, E
     /// - Returns: the entry at that position.
     package subscript(position: Int) -> EntrySnapshot {
         get {
-            if position >= tailStart { return tail[position - tailStart] }
-            return blocks[position >> 10].chunks[(position >> 5) & 31].items[position & 31]
+            if position >= tailStart { return tail[position - tailStart].entry }
+            return blocks[position >> 10].chunks[(position >> 5) & 31].items[position & 31].entry
         }
         set {
             if position >= tailStart {
-                tail[position - tailStart] = newValue
+                tail[position - tailStart] = Item(newValue)
                 return
             }
             let (b, c) = (position >> 10, (position >> 5) & 31)
             var items = blocks[b].chunks[c].items
-            items[position & 31] = newValue
+            items[position & 31] = Item(newValue)
             var chunks = blocks[b].chunks
             chunks[c] = Chunk(items)
             blocks[b] = Block(chunks)
@@ -87,7 +97,7 @@ package struct EntryList: RandomAccessCollection, Sendable, Hashable, Codable, E
             tail = []
             tail.reserveCapacity(Self.width)
         }
-        tail.append(entry)
+        tail.append(Item(entry))
     }
 
     /// Keeps the first `count` entries.

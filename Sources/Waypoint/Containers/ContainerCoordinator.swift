@@ -61,10 +61,10 @@ extension ContainerCoordinator {
         let node = self.node
         try node.ensureActive()
         let transition = self[keyPath: route]
-        let (entry, destination, completion) = try makeRouteEntry(
+        let (entry, _, held, completion) = try makeRouteEntry(
             transition, transition.make, in: node, of: self, repeat each input)
         node.insert(entry, at: index ?? node.entries.count, select: focus)
-        return ShownEntry(completion: completion, destination: destination, holder: node.owner)
+        return ShownEntry(completion: completion, held: held, holder: node.owner)
     }
 
     /// Selects the first child of a route and returns it, for chaining:

@@ -33,13 +33,17 @@ extension RootTransition: EntryMaking {
 extension FlowNode {
     /// Makes the entry for a destination a route or root made from its inputs,
     /// erased by ``RouteInputs/erase(_:)``: names it and checks the destination.
+    /// Returns the destination as a coordinator too when it is one, so that its
+    /// handle need not cast it again.
     func entry<Route: EntryMaking>(
         for route: Route,
         input: Any?,
         destination: Route.Output
-    ) throws(NavigationError) -> (entry: EntryState, completion: Completion) {
+    ) throws(NavigationError) -> (entry: EntryState, completion: Completion, coordinator: (any Coordinator)?) {
+        // The cache is read once and written back only when it learned something.
+        var cache = route.cache
         let kind: RouteKind
-        if let cached = route.cache.kind {
+        if let cached = cache.kind {
             kind = cached
         } else {
             kind = RouteKind(
@@ -48,19 +52,23 @@ extension FlowNode {
                 presentation: route.entryPresentation,
                 item: route.entryItem
             )
-            route.cache.kind = kind
+            cache.kind = kind
+            route.cache = cache
         }
         // Only a destination whose type may be a coordinator is cast to one.
         let type = ObjectIdentifier(Swift.type(of: destination))
-        if route.cache.destinationType != type {
-            route.cache.destinationType = type
-            route.cache.isCoordinator = destination is any Coordinator
+        if cache.destinationType != type {
+            cache.destinationType = type
+            cache.isCoordinator = destination is any Coordinator
+            route.cache = cache
         }
-        return try makeEntry(
+        let coordinator = cache.isCoordinator ? destination as? any Coordinator : nil
+        let (entry, completion) = try makeEntry(
             kind: kind,
             input: input,
             destination: destination,
-            coordinator: route.cache.isCoordinator ? destination as? any Coordinator : nil
+            coordinator: coordinator
         )
+        return (entry, completion, coordinator)
     }
 }

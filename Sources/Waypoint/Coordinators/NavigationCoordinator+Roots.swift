@@ -34,10 +34,10 @@ extension NavigationCoordinator {
         {
             return ShownEntry(completion: shown.completion, destination: destination, holder: node.owner)
         }
-        let (entry, destination, completion) = try makeRouteEntry(
+        let (entry, _, held, completion) = try makeRouteEntry(
             transition, transition.make, in: node, of: self, repeat each input)
         node.replaceRoot(with: entry)
-        return ShownEntry(completion: completion, destination: destination, holder: node.owner)
+        return ShownEntry(completion: completion, held: held, holder: node.owner)
     }
 
     /// Whether the given root is the active one.

@@ -123,10 +123,11 @@ extension NavigationCoordinator {
             if awaited { node.markAwaited(top) }
             return ShownEntry(completion: shown.completion, destination: destination, holder: node.owner)
         }
-        var (entry, destination, completion) = try makeRouteEntry(
+        var (entry, _, held, completion) = try makeRouteEntry(
             transition, transition.make, in: node, of: self, repeat each input)
         entry.isAwaited = awaited
         node.push(entry, completion: completion)
-        return ShownEntry(completion: completion, destination: destination, holder: node.owner)
+        // The stack's node is owned by this coordinator: no need to read its weak `owner`.
+        return ShownEntry(completion: completion, held: held, holder: self)
     }
 }

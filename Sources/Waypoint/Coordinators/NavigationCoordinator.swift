@@ -33,3 +33,11 @@ extension NavigationCoordinator {
     /// The coordinator's navigation, linked to its ``RouteStack``.
     public var navigation: FlowNavigation<Self> { FlowNavigation(self, node: stack.bind(self)) }
 }
+
+extension NavigationCoordinator {
+    /// The node linking this coordinator into its tree, read from its stack
+    /// directly: going through ``navigation`` would retain and release the
+    /// coordinator, which pays the slow path of reference counting because
+    /// handles and its node reference it weakly.
+    package var node: FlowNode { stack.bind(self) }
+}

@@ -10,10 +10,21 @@ struct HeldDestination {
     private let value: Any?
     private weak var flow: (any Coordinator)?
 
+    /// Holds a destination whose kind is not known: casts it to tell.
     init(_ destination: Any) {
-        if let flow = destination as? any Coordinator {
+        self.init(destination, coordinator: destination as? any Coordinator)
+    }
+
+    /// Holds a destination whose kind the caller knows (a route's entry knows
+    /// whether its destination is a coordinator), without a cast.
+    ///
+    /// - Parameters:
+    ///   - destination: the screen value or child coordinator.
+    ///   - coordinator: the destination as a coordinator, or `nil` for a screen.
+    init(_ destination: Any, coordinator: (any Coordinator)?) {
+        if let coordinator {
             self.value = nil
-            self.flow = flow
+            self.flow = coordinator
         } else {
             self.value = destination
         }

@@ -81,8 +81,13 @@ public struct ShownEntry<Destination> {
     /// - Parameter holder: the coordinator that holds the entry (a restoration
     ///   builds its entries before they are in its stack).
     init(completion: Completion, destination: Any, holder: AnyObject?) {
+        self.init(completion: completion, held: HeldDestination(destination), holder: holder)
+    }
+
+    /// A handle to a destination already held, as a new entry's is.
+    init(completion: Completion, held: HeldDestination, holder: AnyObject?) {
         self.completion = completion
-        self.held = HeldDestination(destination)
+        self.held = held
         self.owner = holder
     }
 

@@ -48,6 +48,9 @@ public final class RootTransition<Owner: AnyObject, each Input, Output> {
 }
 
 /// Runs a route's or root's factory with its inputs and makes the entry.
+///
+/// Returns the handle's view of the destination with it, so that making the
+/// handle casts nothing.
 @MainActor
 func makeRouteEntry<Route: EntryMaking, each Input>(
     _ route: Route,
@@ -55,11 +58,13 @@ func makeRouteEntry<Route: EntryMaking, each Input>(
     in node: FlowNode,
     of owner: Route.Owner,
     _ input: repeat each Input
-) throws(NavigationError) -> (entry: EntryState, destination: Route.Output, completion: Completion) {
+) throws(NavigationError) -> (
+    entry: EntryState, destination: Route.Output, held: HeldDestination, completion: Completion
+) {
     let destination = make(owner)(repeat each input)
-    let (entry, completion) = try node.entry(
+    let (entry, completion, coordinator) = try node.entry(
         for: route, input: RouteInputs.erase(repeat each input), destination: destination)
-    return (entry, destination, completion)
+    return (entry, destination, HeldDestination(destination, coordinator: coordinator), completion)
 }
 
 /// A property wrapper that declares a route, read by reflection for its name.
