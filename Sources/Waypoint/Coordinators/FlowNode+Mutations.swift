@@ -6,8 +6,12 @@ extension FlowNode {
     }
 
     /// Restores a state recorded before a failed transaction.
+    /// The node keeps its current parent: the links are put back by
+    /// ``attach(_:completion:)``, ``orphan()`` and ``redo(_:)``.
     func restore(_ saved: NodeState) {
+        let parent = state.parent
         state = saved
+        state.parent = parent
         entriesChanged(from: 0)
         invalidateSnapshots()
     }

@@ -1,11 +1,13 @@
 /// The link between one coordinator and its navigation tree.
 ///
 /// Every coordinator owns exactly one `FlowNode`, provided by its container kind
-/// (``RouteStack`` for a ``NavigationCoordinator``). The node holds the
-/// coordinator's entries, its place in the tree (its parent is held weakly), its
-/// lifecycle, its result and the subscribers of its changes; what the whole
-/// tree shares (ids, versions, the request gate, the order of resumptions, the
-/// transaction in progress) belongs to the tree's owner. It has no public
+/// (``RouteStack`` for a ``NavigationCoordinator``). The node is a handle: its
+/// navigation state (entries, selection, lifecycle, parent) is its part of the
+/// tree's state value (``TreeState``), under its node id; the node itself holds
+/// its result, the subscribers of its changes, its snapshot cache and route
+/// names. What the whole tree shares (the state, ids, versions, the request
+/// gate, the order of resumptions, the transaction in progress) belongs to the
+/// tree's owner. It has no public
 /// mutators: every change goes through the coordinator's navigation calls, so
 /// that each yields exactly one change.
 @MainActor
@@ -36,8 +38,16 @@ package final class FlowNode {
     /// Whether this container ends, with the same outcome, when a child finishes
     /// (wrappers).
     var endsWithChild = false
-    /// The node's navigation state: entries, selection, lifecycle.
-    var state = NodeState()
+    /// The node's id in its tree.
+    private(set) var id: NodeID
+    /// The owner of the tree this node belongs to.
+    private(set) var tree: NavigationTree
+    /// The node's navigation state (entries, selection, lifecycle, parent): its
+    /// part of the tree's state.
+    var state: NodeState {
+        get { tree.state[id] }
+        _modify { yield &tree.state[id] }
+    }
     var entries: [EntryState] {
         get { state.entries }
         _modify { yield &state.entries }
@@ -51,9 +61,10 @@ package final class FlowNode {
         _modify { yield &state.lifecycle }
     }
     /// The parent node, while this flow is shown by one.
-    weak var parent: FlowNode?
-    /// The owner of the tree this node belongs to.
-    var tree = NavigationTree()
+    var parent: FlowNode? {
+        get { tree.state[id].parent.flatMap(tree.node) }
+        set { state.parent = newValue?.id }
+    }
     /// The result cell of this flow, shared with the parent's entry that shows it.
     let completion = Completion()
 
@@ -80,6 +91,10 @@ package final class FlowNode {
     init(kind: ContainerKind, layout: Layout = .stack) {
         self.kind = kind
         self.layout = layout
+        let tree = NavigationTree()
+        self.tree = tree
+        id = NodeID(rawValue: 0)
+        id = tree.add(self)
     }
 
     deinit {
@@ -88,17 +103,23 @@ package final class FlowNode {
         for observer in observers {
             observer.continuation.finish()
         }
-        let orphans = state.entries
+        // Its state leaves the tree there.
         let tree = tree
-        if !orphans.isEmpty {
-            Task { @MainActor in
-                var effects = Effects()
-                for entry in orphans.reversed() {
-                    tree.end(entry, .cancel(.parentEnded), into: &effects)
-                }
-                tree.perform(effects)
+        let id = id
+        Task { @MainActor in
+            guard let orphans = tree.remove(id)?.entries, !orphans.isEmpty else { return }
+            var effects = Effects()
+            for entry in orphans.reversed() {
+                tree.end(entry, .cancel(.parentEnded), into: &effects)
             }
+            tree.perform(effects)
         }
+    }
+
+    /// Moves the handle to another tree, under a new id (its state moved there).
+    func join(_ tree: NavigationTree, as id: NodeID) {
+        self.tree = tree
+        self.id = id
     }
 
     /// Whether the flow is still active: it has not finished and was not removed.
@@ -262,26 +283,6 @@ package final class FlowNode {
         tree.destinations.add(Destination(value: destination, input: input, completion: completion), for: entry.id)
         tree.transaction?.made(entry, in: self)
         return (entry, completion)
-    }
-
-    /// Gives the entries of this node new ids of its tree (after the node's
-    /// flow joined another tree), moving their destinations over from `old`.
-    func renumberEntries(from old: NavigationTree) {
-        let selected = selection.flatMap(index(of:))
-        for index in entries.indices {
-            let newID = tree.nextEntryID()
-            if let destination = old.destinations.release(entries[index].id) {
-                destination.completion.entryID = newID
-                if destination.completion.tree != nil { destination.completion.tree = tree }
-                tree.destinations.add(destination, for: newID)
-            }
-            entries[index].id = newID
-        }
-        selection = selected.map { entries[$0].id }
-        entriesChanged(from: 0)
-        cachedSnapshot = nil
-        snapshotEntries = EntryList()
-        changedChildren = []
     }
 
     /// The destination of one of this node's entries.

@@ -25,8 +25,13 @@ final class NavigationTree {
     let resumer = ResumeChain()
     /// The transaction in progress on this tree, if any.
     var transaction: TransactionState?
-    /// What the entries show, by entry id, beside the state the nodes hold.
+    /// The navigation state of every node of the tree, as one value.
+    var state = TreeState()
+    /// What the entries show, by entry id, beside the state.
     var destinations = Destinations()
+    /// The node (the coordinator's handle) of each node id, held weakly: the
+    /// tree never keeps a flow alive.
+    private var handles: [NodeID: WeakNode] = [:]
     /// Drafts set aside while their guards are asked: what they made stays in
     /// ``destinations`` without being shown.
     var openDrafts = 0
@@ -36,7 +41,7 @@ final class NavigationTree {
     weak var topOwner: AnyObject?
     /// Adopted flows whose own subscribers must learn their new ids with the
     /// change that adopted them.
-    private var adopted: [FlowNode] = []
+    var adopted: [FlowNode] = []
 
     init() {
         gate.lastEntry = { [unowned self] in lastEntry }
@@ -52,6 +57,11 @@ final class NavigationTree {
         return version
     }
 
+    /// Goes on counting versions from the larger of this tree's and `other`'s.
+    func continueVersions(from other: NavigationTree) {
+        version = max(version, other.version)
+    }
+
     func mutated() {
         generation &+= 1
     }
@@ -61,39 +71,32 @@ final class NavigationTree {
         (topOwner as? any Coordinator)?.node.locate(id)
     }
 
+    /// Adds a node to the tree, with a state of its own.
+    func add(_ node: FlowNode, state nodeState: NodeState = NodeState()) -> NodeID {
+        let id = state.add(nodeState)
+        handles[id] = WeakNode(node: node)
+        return id
+    }
+
+    /// The node with this id, while its coordinator lives.
+    func node(_ id: NodeID) -> FlowNode? {
+        handles[id]?.node
+    }
+
+    /// Removes a node from the tree, returning its state.
+    @discardableResult
+    func remove(_ id: NodeID) -> NodeState? {
+        handles[id] = nil
+        return state.remove(id)
+    }
+
     /// The destination of an entry of this tree.
     func destination(of entry: EntryState) -> Destination? {
         destinations[entry.id]
     }
+}
 
-    /// Merges the tree of a newly adopted child flow into this one: its nodes
-    /// join this tree and its entries get ids of this tree, so that ids stay
-    /// unique within a tree.
-    func absorb(_ child: FlowNode) {
-        let old = child.tree
-        guard old !== self else { return }
-        version = max(version, old.version)
-        var observed = false
-        child.forEachNode { node in
-            node.tree = self
-            node.renumberEntries(from: old)
-            observed = observed || node.isObserved
-        }
-        if observed { adopted.append(child) }
-        mutated()
-    }
-
-    /// Yields the change that adopted flows to their own subscribers (the
-    /// change walks up from the parent, which does not reach them).
-    func yieldToAdopted(_ cause: ChangeCause, version: UInt64) {
-        guard !adopted.isEmpty else { return }
-        let flows = adopted
-        adopted = []
-        for flow in flows where flow.isActive {
-            flow.forEachNode { node in
-                guard node.isObserved else { return }
-                node.deliver(NavigationChange(snapshot: node.snapshot(), cause: cause, version: version))
-            }
-        }
-    }
+/// A node held weakly, in the tree's table of handles.
+struct WeakNode {
+    weak var node: FlowNode?
 }

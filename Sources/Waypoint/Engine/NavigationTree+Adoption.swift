@@ -1,0 +1,60 @@
+extension NavigationTree {
+    /// Merges the tree of a newly adopted child flow into this one: its nodes'
+    /// states move into this tree's state under new node ids, and its entries
+    /// get ids of this tree, so that ids stay unique within a tree.
+    func absorb(_ child: FlowNode) {
+        let old = child.tree
+        guard old !== self else { return }
+        continueVersions(from: old)
+        var observed = false
+        var renamed: [NodeID: NodeID] = [:]
+        child.forEachNode { node in
+            // Parents first: a node's parent is already renamed.
+            var moved = old.remove(node.id) ?? NodeState()
+            moved.parent = moved.parent.flatMap { renamed[$0] }
+            let id = add(node, state: moved)
+            renamed[node.id] = id
+            node.join(self, as: id)
+            node.renumberEntries(from: old)
+            observed = observed || node.isObserved
+        }
+        if observed { adopted.append(child) }
+        mutated()
+    }
+
+    /// Yields the change that adopted flows to their own subscribers (the
+    /// change walks up from the parent, which does not reach them).
+    func yieldToAdopted(_ cause: ChangeCause, version: UInt64) {
+        guard !adopted.isEmpty else { return }
+        let flows = adopted
+        adopted = []
+        for flow in flows where flow.isActive {
+            flow.forEachNode { node in
+                guard node.isObserved else { return }
+                node.deliver(NavigationChange(snapshot: node.snapshot(), cause: cause, version: version))
+            }
+        }
+    }
+}
+
+extension FlowNode {
+    /// Gives the entries of this node new ids of its tree (after the node's
+    /// flow joined another tree), moving their destinations over from `old`.
+    func renumberEntries(from old: NavigationTree) {
+        let selected = selection.flatMap(index(of:))
+        for index in entries.indices {
+            let newID = tree.nextEntryID()
+            if let destination = old.destinations.release(entries[index].id) {
+                destination.completion.entryID = newID
+                if destination.completion.tree != nil { destination.completion.tree = tree }
+                tree.destinations.add(destination, for: newID)
+            }
+            entries[index].id = newID
+        }
+        selection = selected.map { entries[$0].id }
+        entriesChanged(from: 0)
+        cachedSnapshot = nil
+        snapshotEntries = EntryList()
+        changedChildren = []
+    }
+}
