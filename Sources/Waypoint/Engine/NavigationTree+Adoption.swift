@@ -16,6 +16,8 @@ extension NavigationTree {
             renamed[node.id] = id
             node.join(self, as: id)
             node.renumberEntries(from: old)
+            // A transaction in progress puts the node back as it joined.
+            transaction?.joined(id, as: state[id])
             observed = observed || node.isObserved
         }
         if observed { adopted.append(child) }

@@ -13,6 +13,8 @@ final class NavigationTree {
     /// The last entry id made in this tree. Ids are unique within a tree and
     /// increase in the order entries are made.
     private(set) var lastEntry: UInt64 = 0
+    /// The last node id made in this tree.
+    private var lastNode: UInt64 = 0
     /// The version of the last change yielded by any node of the tree.
     private(set) var version: UInt64 = 0
     /// Counts every mutation of the tree, changes yielded or not, so that a
@@ -73,7 +75,9 @@ final class NavigationTree {
 
     /// Adds a node to the tree, with a state of its own.
     func add(_ node: FlowNode, state nodeState: NodeState = NodeState()) -> NodeID {
-        let id = state.add(nodeState)
+        lastNode += 1
+        let id = NodeID(rawValue: lastNode)
+        state[id] = nodeState
         handles[id] = WeakNode(node: node)
         return id
     }
@@ -86,8 +90,19 @@ final class NavigationTree {
     /// Removes a node from the tree, returning its state.
     @discardableResult
     func remove(_ id: NodeID) -> NodeState? {
+        mutated()
         handles[id] = nil
         return state.remove(id)
+    }
+
+    /// Puts a saved or computed state in place, and drops the snapshot caches
+    /// of the nodes whose state it changes.
+    func replaceState(with new: TreeState, changing nodes: [FlowNode]) {
+        state = new
+        for node in nodes {
+            node.entriesChanged(from: 0)
+            node.invalidateSnapshots()
+        }
     }
 
     /// The destination of an entry of this tree.

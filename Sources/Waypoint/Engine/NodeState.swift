@@ -2,9 +2,9 @@
 /// where its flow is in its life and the node that shows it. The tree's
 /// ``TreeState`` holds one per node, keyed by node id.
 ///
-/// A transaction records the state of each node it changes, as it was before,
-/// and puts it back if it fails; a draft set aside keeps the states it
-/// computed, to put them in place if it commits.
+/// A transaction saves the whole ``TreeState`` when it begins and puts it back
+/// if it fails; a draft set aside keeps the ``TreeState`` it computed, to put
+/// it in place if it commits.
 struct NodeState {
     /// Where a flow is in its life.
     enum Lifecycle {

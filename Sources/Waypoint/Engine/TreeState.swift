@@ -15,21 +15,18 @@ struct NodeID: Hashable, Sendable, CustomStringConvertible {
 /// (``FlowNode``) is a handle that reads and writes its own part. A node's
 /// state is added when the node is made or joins the tree, and removed when the
 /// node leaves it (its flow joins another tree) or its coordinator is dropped.
+/// Node ids come from the tree (``NavigationTree/add(_:state:)``), so that a
+/// state put back by a failed transaction never reuses one.
+///
+/// A transaction saves a copy of this value when it begins and puts it back if
+/// it fails (copy-on-write makes the copy cheap); a draft is the value it
+/// computed, set aside.
 struct TreeState {
     /// Every node's state, by node id.
     private(set) var nodes: [NodeID: NodeState] = [:]
-    /// The last node id made in this tree.
-    private var lastNode: UInt64 = 0
 
-    /// Adds a node's state under a new id.
-    mutating func add(_ state: NodeState) -> NodeID {
-        lastNode += 1
-        let id = NodeID(rawValue: lastNode)
-        nodes[id] = state
-        return id
-    }
-
-    /// The state of a node; a node not in the tree reads as a fresh state.
+    /// The state of a node; a node not in the tree reads as a fresh state, and
+    /// writing to it adds the node.
     subscript(id: NodeID) -> NodeState {
         get { nodes[id] ?? NodeState() }
         _modify { yield &nodes[id, default: NodeState()] }
