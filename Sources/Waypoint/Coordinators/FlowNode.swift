@@ -45,12 +45,12 @@ package final class FlowNode {
     /// The node's navigation state (entries, selection, lifecycle, parent): its
     /// part of the tree's state.
     var state: NodeState {
-        get { tree.state[id] }
-        _modify { yield &tree.state[id] }
+        @inline(__always) _read { yield tree.state[id] }
+        @inline(__always) _modify { yield &tree.state[id] }
     }
     var entries: [EntryState] {
-        get { state.entries }
-        _modify { yield &state.entries }
+        @inline(__always) get { state.entries }
+        @inline(__always) _modify { yield &state.entries }
     }
     var selection: EntryID? {
         get { state.selection }
@@ -93,7 +93,7 @@ package final class FlowNode {
         self.layout = layout
         let tree = NavigationTree()
         self.tree = tree
-        id = NodeID(rawValue: 0)
+        id = NodeID(slot: 0, generation: 0)
         id = tree.add(self)
     }
 
@@ -142,6 +142,7 @@ package final class FlowNode {
     /// declarations; the owner is held weakly.
     func bind(owner: AnyObject) {
         self.owner = owner
+        tree.setOwner(owner, of: id)
         if parent == nil { tree.topOwner = owner }
         typeName = String(describing: type(of: owner))
         reflect = { [weak owner] in owner.map { Mirror(reflecting: $0) } }

@@ -13,8 +13,6 @@ final class NavigationTree {
     /// The last entry id made in this tree. Ids are unique within a tree and
     /// increase in the order entries are made.
     private(set) var lastEntry: UInt64 = 0
-    /// The last node id made in this tree.
-    private var lastNode: UInt64 = 0
     /// The version of the last change yielded by any node of the tree.
     private(set) var version: UInt64 = 0
     /// Counts every mutation of the tree, changes yielded or not, so that a
@@ -31,9 +29,12 @@ final class NavigationTree {
     var state = TreeState()
     /// What the entries show, by entry id, beside the state.
     var destinations = Destinations()
-    /// The node (the coordinator's handle) of each node id, held weakly: the
-    /// tree never keeps a flow alive.
-    private var handles: [NodeID: WeakNode] = [:]
+    /// The node (the coordinator's handle) of each slot of the state, with the
+    /// slot's generation: the tree never keeps a flow alive.
+    /// (Slot 0 is never used: see ``TreeState``.)
+    private var handles = [NodeHandle()]
+    /// Slots whose node left the tree, to use again.
+    private var freeSlots: [Int] = []
     /// Drafts set aside while their guards are asked: what they made stays in
     /// ``destinations`` without being shown.
     var openDrafts = 0
@@ -75,23 +76,39 @@ final class NavigationTree {
 
     /// Adds a node to the tree, with a state of its own.
     func add(_ node: FlowNode, state nodeState: NodeState = NodeState()) -> NodeID {
-        lastNode += 1
-        let id = NodeID(rawValue: lastNode)
-        state[id] = nodeState
-        handles[id] = WeakNode(node: node)
+        let slot = freeSlots.popLast() ?? handles.count
+        if slot == handles.count { handles.append(NodeHandle()) }
+        handles[slot].generation &+= 1
+        handles[slot].node = node
+        handles[slot].owner = node.owner
+        let id = NodeID(slot: slot, generation: handles[slot].generation)
+        state.insert(nodeState, for: id)
         return id
+    }
+
+    /// Notes the coordinator of a node, once the node is bound to it.
+    func setOwner(_ owner: AnyObject, of id: NodeID) {
+        guard handles.indices.contains(id.slot), handles[id.slot].generation == id.generation else { return }
+        handles[id.slot].owner = owner
     }
 
     /// The node with this id, while its coordinator lives.
     func node(_ id: NodeID) -> FlowNode? {
-        handles[id]?.node
+        guard handles.indices.contains(id.slot), handles[id.slot].generation == id.generation,
+            let owner = handles[id.slot].owner
+        else { return nil }
+        // The coordinator owns its node: while `owner` is held, the node lives.
+        return withExtendedLifetime(owner) { handles[id.slot].node }
     }
 
     /// Removes a node from the tree, returning its state.
     @discardableResult
     func remove(_ id: NodeID) -> NodeState? {
         mutated()
-        handles[id] = nil
+        if handles.indices.contains(id.slot), handles[id.slot].generation == id.generation {
+            handles[id.slot] = NodeHandle(generation: id.generation)
+            freeSlots.append(id.slot)
+        }
         return state.remove(id)
     }
 
@@ -111,7 +128,18 @@ final class NavigationTree {
     }
 }
 
-/// A node held weakly, in the tree's table of handles.
-struct WeakNode {
-    weak var node: FlowNode?
+/// The node of one slot of a tree's state, found through its coordinator.
+///
+/// The coordinator is held weakly, the node unowned: a coordinator owns its node
+/// (its container holds it in a `let`), so the node is read only while its
+/// coordinator is alive, and an unowned reference, unlike a weak one, gives the
+/// node no side table (its retains and releases stay on the fast path).
+struct NodeHandle {
+    weak var owner: AnyObject?
+    unowned var node: FlowNode?
+    var generation: UInt32 = 0
+
+    init(generation: UInt32 = 0) {
+        self.generation = generation
+    }
 }

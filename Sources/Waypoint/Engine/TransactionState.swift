@@ -80,9 +80,9 @@ final class TransactionState {
     /// Records a node that joined the tree (a child flow adopted by the
     /// transaction): undoing puts it back as it joined, with no parent.
     func joined(_ id: NodeID, as state: NodeState) {
-        saved[id] = state
+        saved.insert(state, for: id)
         for index in savepoints.indices {
-            savepoints[index].state[id] = state
+            savepoints[index].state.insert(state, for: id)
         }
     }
 
