@@ -172,6 +172,7 @@ extension FlowNode {
             tree.end(entry, childEnding, into: &effects)
         }
         parent = nil
+        leaveTree()
         effects.finishedFlows.append(self)
         effects.resolutions.append((completion, outcome))
     }

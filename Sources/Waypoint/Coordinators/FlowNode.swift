@@ -38,10 +38,12 @@ package final class FlowNode {
     /// Whether this container ends, with the same outcome, when a child finishes
     /// (wrappers).
     var endsWithChild = false
-    /// The node's id in its tree.
-    private(set) var id: NodeID
+    /// The node's id in its tree (set by ``join(_:as:)``).
+    var id: NodeID
+    /// Whether the node's state left its tree (its flow finished).
+    var hasLeftTree = false
     /// The owner of the tree this node belongs to.
-    private(set) var tree: NavigationTree
+    var tree: NavigationTree
     /// The node's navigation state (entries, selection, lifecycle, parent): its
     /// part of the tree's state.
     var state: NodeState {
@@ -103,7 +105,8 @@ package final class FlowNode {
         for observer in observers {
             observer.continuation.finish()
         }
-        // Its state leaves the tree there.
+        // A finished flow's state already left the tree; any other's leaves it there.
+        guard !hasLeftTree else { return }
         let tree = tree
         let id = id
         Task { @MainActor in
@@ -114,12 +117,6 @@ package final class FlowNode {
             }
             tree.perform(effects)
         }
-    }
-
-    /// Moves the handle to another tree, under a new id (its state moved there).
-    func join(_ tree: NavigationTree, as id: NodeID) {
-        self.tree = tree
-        self.id = id
     }
 
     /// Whether the flow is still active: it has not finished and was not removed.

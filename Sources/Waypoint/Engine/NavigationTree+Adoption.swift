@@ -40,6 +40,19 @@ extension NavigationTree {
 }
 
 extension FlowNode {
+    /// Moves the handle to another tree, under a new id (its state moved there).
+    func join(_ tree: NavigationTree, as id: NodeID) {
+        self.tree = tree
+        self.id = id
+    }
+
+    /// Takes the state of a finished flow out of its tree.
+    func leaveTree() {
+        tree.remove(id)
+        tree.transaction?.left(id)
+        hasLeftTree = true
+    }
+
     /// Gives the entries of this node new ids of its tree (after the node's
     /// flow joined another tree), moving their destinations over from `old`.
     func renumberEntries(from old: NavigationTree) {

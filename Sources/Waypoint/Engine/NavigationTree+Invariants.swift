@@ -40,7 +40,7 @@ extension FlowNode {
     ) {
         let place = "\(typeName) (\(kind))"
         if self.tree !== tree { problems.append("one owner: \(place) belongs to another tree") }
-        if !tree.state.contains(id) || tree.node(id) !== self {
+        if lifecycle != .finished, !tree.state.contains(id) || tree.node(id) !== self {
             problems.append("state: \(place) (\(id)) is not in its tree's state")
         }
         if let parent = state.parent, !tree.state.contains(parent) {

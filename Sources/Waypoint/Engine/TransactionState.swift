@@ -86,6 +86,15 @@ final class TransactionState {
         }
     }
 
+    /// Records a node that left the tree (a flow that finished when a
+    /// savepoint was undone): undoing the transaction does not bring it back.
+    func left(_ id: NodeID) {
+        saved.remove(id)
+        for index in savepoints.indices {
+            savepoints[index].state.remove(id)
+        }
+    }
+
     func postpone(_ ending: Ending) {
         endings.append(ending)
     }

@@ -20,7 +20,8 @@ struct NodeID: Hashable, Sendable, CustomStringConvertible {
 /// The tree (``NavigationTree``) owns it; a coordinator's node
 /// (``FlowNode``) is a handle that reads and writes its own part. A node's
 /// state is added when the node is made or joins the tree, and removed when the
-/// node leaves it (its flow joins another tree) or its coordinator is dropped.
+/// node leaves it: its flow finishes, joins another tree, or its coordinator is
+/// dropped.
 /// Node ids come from the tree (``NavigationTree/add(_:state:)``), so that a
 /// state put back by a failed transaction never gives one to two nodes.
 ///
@@ -35,8 +36,9 @@ struct TreeState {
         var state = NodeState()
     }
 
-    /// Slot 0 stays empty: what a node not in the tree reads.
-    private var slots = [Slot()]
+    /// Slot 0 belongs to no node: what a node not in the tree reads (a
+    /// finished flow's, which left it).
+    private var slots = [Slot(state: NodeState(lifecycle: .finished))]
 
     /// The number of nodes in the tree.
     private(set) var count = 0
@@ -52,15 +54,17 @@ struct TreeState {
         id.slot > 0 && id.slot < slots.count && slots[id.slot].isLive && slots[id.slot].generation == id.generation
     }
 
-    /// The state of a node; a node not in the tree reads as a fresh state, and
-    /// writing to it adds the node.
+    /// The state of a node. A node not in the tree (a finished flow, which
+    /// left it) reads as finished, with no entries, and what is written to it
+    /// is dropped.
     subscript(id: NodeID) -> NodeState {
         @inline(__always) _read {
             yield slots[contains(id) ? id.slot : 0].state
         }
         @inline(__always) _modify {
-            if !contains(id) { insert(NodeState(), for: id) }
-            yield &slots[id.slot].state
+            let slot = contains(id) ? id.slot : 0
+            yield &slots[slot].state
+            if slot == 0 { slots[0].state = NodeState(lifecycle: .finished) }
         }
     }
 
@@ -77,7 +81,7 @@ struct TreeState {
     mutating func remove(_ id: NodeID) -> NodeState? {
         guard contains(id) else { return nil }
         let state = slots[id.slot].state
-        slots[id.slot] = Slot(generation: id.generation)
+        slots[id.slot] = Slot(generation: id.generation, state: NodeState(lifecycle: .finished))
         count -= 1
         return state
     }
