@@ -7,19 +7,21 @@ extension NavigationTree {
         guard old !== self else { return }
         continueVersions(from: old)
         var observed = false
-        var renamed: [NodeID: NodeID] = [:]
-        child.forEachNode { node in
-            // Parents first: a node's parent is already renamed.
+        // Parents first: a node's parent already has its new id.
+        func move(_ node: FlowNode, parent: NodeID?) {
             var moved = old.remove(node.id) ?? NodeState()
-            moved.parent = moved.parent.flatMap { renamed[$0] }
+            moved.parent = parent
             let id = add(node, state: moved)
-            renamed[node.id] = id
             node.join(self, as: id)
             node.renumberEntries(from: old)
             // A transaction in progress puts the node back as it joined.
             transaction?.joined(id, as: state[id])
             observed = observed || node.isObserved
+            for entry in node.entries {
+                if let child = entry.child { move(child, parent: id) }
+            }
         }
+        move(child, parent: nil)
         if observed { adopted.append(child) }
         mutated()
     }
