@@ -1,6 +1,8 @@
 extension FlowNode {
     func snapshot() -> CoordinatorSnapshot {
         if let cachedSnapshot { return cachedSnapshot }
+        // Read once: the entries live in the tree's state.
+        let entries = entries
         if validEntries < snapshotEntries.count {
             snapshotEntries.truncate(to: validEntries)
         }
@@ -55,6 +57,8 @@ extension FlowNode {
     /// `childID`s, so that no entry's state is copied (nor its child retained).
     func index(showing child: FlowNode) -> Int? {
         let id = ObjectIdentifier(child)
+        // Read once: the entries live in the tree's state.
+        let entries = entries
         var index = entries.endIndex
         while index > entries.startIndex {
             index -= 1

@@ -1,33 +1,8 @@
 extension FlowNode {
-    /// Records the state a transaction in progress would restore.
+    /// Counts the change, and tells a transaction in progress which node changes.
     func willMutate() {
         tree.mutated()
         tree.transaction?.willMutate(self)
-    }
-
-    /// Restores a state recorded before a failed transaction.
-    func restore(_ saved: NodeState) {
-        state = saved
-        entriesChanged(from: 0)
-        invalidateSnapshots()
-    }
-
-    /// Puts back the state a suspended draft computed, attaching its entries again.
-    func redo(_ computed: NodeState) {
-        tree.mutated()
-        for entry in computed.entries {
-            entry.child?.parent = self
-        }
-        restore(computed)
-    }
-
-    func cancelPendingEnd() {
-        if lifecycle == .ending { lifecycle = .active }
-    }
-
-    /// Forgets the parent of a child attached by a transaction that was rolled back.
-    func orphan() {
-        parent = nil
     }
 
     /// Links a new entry's result cell to the tree (only once it is shown: an
@@ -197,6 +172,7 @@ extension FlowNode {
             tree.end(entry, childEnding, into: &effects)
         }
         parent = nil
+        leaveTree()
         effects.finishedFlows.append(self)
         effects.resolutions.append((completion, outcome))
     }

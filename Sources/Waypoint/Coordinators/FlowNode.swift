@@ -1,11 +1,13 @@
 /// The link between one coordinator and its navigation tree.
 ///
 /// Every coordinator owns exactly one `FlowNode`, provided by its container kind
-/// (``RouteStack`` for a ``NavigationCoordinator``). The node holds the
-/// coordinator's entries, its place in the tree (its parent is held weakly), its
-/// lifecycle, its result and the subscribers of its changes; what the whole
-/// tree shares (ids, versions, the request gate, the order of resumptions, the
-/// transaction in progress) belongs to the tree's owner. It has no public
+/// (``RouteStack`` for a ``NavigationCoordinator``). The node is a handle: its
+/// navigation state (entries, selection, lifecycle, parent) is its part of the
+/// tree's state value (``TreeState``), under its node id; the node itself holds
+/// its result, the subscribers of its changes, its snapshot cache and route
+/// names. What the whole tree shares (the state, ids, versions, the request
+/// gate, the order of resumptions, the transaction in progress) belongs to the
+/// tree's owner. It has no public
 /// mutators: every change goes through the coordinator's navigation calls, so
 /// that each yields exactly one change.
 @MainActor
@@ -36,11 +38,21 @@ package final class FlowNode {
     /// Whether this container ends, with the same outcome, when a child finishes
     /// (wrappers).
     var endsWithChild = false
-    /// The node's navigation state: entries, selection, lifecycle.
-    var state = NodeState()
+    /// The node's id in its tree (set by ``join(_:as:)``).
+    var id: NodeID
+    /// Whether the node's state left its tree (its flow finished).
+    var hasLeftTree = false
+    /// The owner of the tree this node belongs to.
+    var tree: NavigationTree
+    /// The node's navigation state (entries, selection, lifecycle, parent): its
+    /// part of the tree's state.
+    var state: NodeState {
+        @inline(__always) _read { yield tree.state[id] }
+        @inline(__always) _modify { yield &tree.state[id] }
+    }
     var entries: [EntryState] {
-        get { state.entries }
-        _modify { yield &state.entries }
+        @inline(__always) get { state.entries }
+        @inline(__always) _modify { yield &state.entries }
     }
     var selection: EntryID? {
         get { state.selection }
@@ -51,9 +63,10 @@ package final class FlowNode {
         _modify { yield &state.lifecycle }
     }
     /// The parent node, while this flow is shown by one.
-    weak var parent: FlowNode?
-    /// The owner of the tree this node belongs to.
-    var tree = NavigationTree()
+    var parent: FlowNode? {
+        get { tree.state[id].parent.flatMap(tree.node) }
+        set { state.parent = newValue?.id }
+    }
     /// The result cell of this flow, shared with the parent's entry that shows it.
     let completion = Completion()
 
@@ -80,6 +93,10 @@ package final class FlowNode {
     init(kind: ContainerKind, layout: Layout = .stack) {
         self.kind = kind
         self.layout = layout
+        let tree = NavigationTree()
+        self.tree = tree
+        id = NodeID(slot: 0, generation: 0)
+        id = tree.add(self)
     }
 
     deinit {
@@ -88,16 +105,17 @@ package final class FlowNode {
         for observer in observers {
             observer.continuation.finish()
         }
-        let orphans = state.entries
+        // A finished flow's state already left the tree; any other's leaves it there.
+        guard !hasLeftTree else { return }
         let tree = tree
-        if !orphans.isEmpty {
-            Task { @MainActor in
-                var effects = Effects()
-                for entry in orphans.reversed() {
-                    tree.end(entry, .cancel(.parentEnded), into: &effects)
-                }
-                tree.perform(effects)
+        let id = id
+        Task { @MainActor in
+            guard let orphans = tree.remove(id)?.entries, !orphans.isEmpty else { return }
+            var effects = Effects()
+            for entry in orphans.reversed() {
+                tree.end(entry, .cancel(.parentEnded), into: &effects)
             }
+            tree.perform(effects)
         }
     }
 
@@ -121,6 +139,7 @@ package final class FlowNode {
     /// declarations; the owner is held weakly.
     func bind(owner: AnyObject) {
         self.owner = owner
+        tree.setOwner(owner, of: id)
         if parent == nil { tree.topOwner = owner }
         typeName = String(describing: type(of: owner))
         reflect = { [weak owner] in owner.map { Mirror(reflecting: $0) } }
@@ -262,26 +281,6 @@ package final class FlowNode {
         tree.destinations.add(Destination(value: destination, input: input, completion: completion), for: entry.id)
         tree.transaction?.made(entry, in: self)
         return (entry, completion)
-    }
-
-    /// Gives the entries of this node new ids of its tree (after the node's
-    /// flow joined another tree), moving their destinations over from `old`.
-    func renumberEntries(from old: NavigationTree) {
-        let selected = selection.flatMap(index(of:))
-        for index in entries.indices {
-            let newID = tree.nextEntryID()
-            if let destination = old.destinations.release(entries[index].id) {
-                destination.completion.entryID = newID
-                if destination.completion.tree != nil { destination.completion.tree = tree }
-                tree.destinations.add(destination, for: newID)
-            }
-            entries[index].id = newID
-        }
-        selection = selected.map { entries[$0].id }
-        entriesChanged(from: 0)
-        cachedSnapshot = nil
-        snapshotEntries = EntryList()
-        changedChildren = []
     }
 
     /// The destination of one of this node's entries.

@@ -40,6 +40,12 @@ extension FlowNode {
     ) {
         let place = "\(typeName) (\(kind))"
         if self.tree !== tree { problems.append("one owner: \(place) belongs to another tree") }
+        if lifecycle != .finished, !tree.state.contains(id) || tree.node(id) !== self {
+            problems.append("state: \(place) (\(id)) is not in its tree's state")
+        }
+        if let parent = state.parent, !tree.state.contains(parent) {
+            problems.append("state: the parent of \(place), \(parent), is not in the tree's state")
+        }
         switch lifecycle {
         case .starting:
             // Its root is being made: what its factory showed is all it has.

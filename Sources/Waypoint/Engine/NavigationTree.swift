@@ -25,8 +25,16 @@ final class NavigationTree {
     let resumer = ResumeChain()
     /// The transaction in progress on this tree, if any.
     var transaction: TransactionState?
-    /// What the entries show, by entry id, beside the state the nodes hold.
+    /// The navigation state of every node of the tree, as one value.
+    var state = TreeState()
+    /// What the entries show, by entry id, beside the state.
     var destinations = Destinations()
+    /// The node (the coordinator's handle) of each slot of the state, with the
+    /// slot's generation: the tree never keeps a flow alive.
+    /// (Slot 0 is never used: see ``TreeState``.)
+    private var handles = [NodeHandle()]
+    /// Slots whose node left the tree, to use again.
+    private var freeSlots: [Int] = []
     /// Drafts set aside while their guards are asked: what they made stays in
     /// ``destinations`` without being shown.
     var openDrafts = 0
@@ -36,7 +44,7 @@ final class NavigationTree {
     weak var topOwner: AnyObject?
     /// Adopted flows whose own subscribers must learn their new ids with the
     /// change that adopted them.
-    private var adopted: [FlowNode] = []
+    var adopted: [FlowNode] = []
 
     init() {
         gate.lastEntry = { [unowned self] in lastEntry }
@@ -52,6 +60,11 @@ final class NavigationTree {
         return version
     }
 
+    /// Goes on counting versions from the larger of this tree's and `other`'s.
+    func continueVersions(from other: NavigationTree) {
+        version = max(version, other.version)
+    }
+
     func mutated() {
         generation &+= 1
     }
@@ -61,39 +74,72 @@ final class NavigationTree {
         (topOwner as? any Coordinator)?.node.locate(id)
     }
 
+    /// Adds a node to the tree, with a state of its own.
+    func add(_ node: FlowNode, state nodeState: NodeState = NodeState()) -> NodeID {
+        let slot = freeSlots.popLast() ?? handles.count
+        if slot == handles.count { handles.append(NodeHandle()) }
+        handles[slot].generation &+= 1
+        handles[slot].node = node
+        handles[slot].owner = node.owner
+        let id = NodeID(slot: slot, generation: handles[slot].generation)
+        state.insert(nodeState, for: id)
+        return id
+    }
+
+    /// Notes the coordinator of a node, once the node is bound to it.
+    func setOwner(_ owner: AnyObject, of id: NodeID) {
+        guard handles.indices.contains(id.slot), handles[id.slot].generation == id.generation else { return }
+        handles[id.slot].owner = owner
+    }
+
+    /// The node with this id, while its coordinator lives.
+    func node(_ id: NodeID) -> FlowNode? {
+        guard handles.indices.contains(id.slot), handles[id.slot].generation == id.generation,
+            let owner = handles[id.slot].owner
+        else { return nil }
+        // The coordinator owns its node: while `owner` is held, the node lives.
+        return withExtendedLifetime(owner) { handles[id.slot].node }
+    }
+
+    /// Removes a node from the tree, returning its state.
+    @discardableResult
+    func remove(_ id: NodeID) -> NodeState? {
+        mutated()
+        if handles.indices.contains(id.slot), handles[id.slot].generation == id.generation {
+            handles[id.slot] = NodeHandle(generation: id.generation)
+            freeSlots.append(id.slot)
+        }
+        return state.remove(id)
+    }
+
+    /// Puts a saved or computed state in place, and drops the snapshot caches
+    /// of the nodes whose state it changes.
+    func replaceState(with new: TreeState, changing nodes: [FlowNode]) {
+        state = new
+        for node in nodes {
+            node.entriesChanged(from: 0)
+            node.invalidateSnapshots()
+        }
+    }
+
     /// The destination of an entry of this tree.
     func destination(of entry: EntryState) -> Destination? {
         destinations[entry.id]
     }
+}
 
-    /// Merges the tree of a newly adopted child flow into this one: its nodes
-    /// join this tree and its entries get ids of this tree, so that ids stay
-    /// unique within a tree.
-    func absorb(_ child: FlowNode) {
-        let old = child.tree
-        guard old !== self else { return }
-        version = max(version, old.version)
-        var observed = false
-        child.forEachNode { node in
-            node.tree = self
-            node.renumberEntries(from: old)
-            observed = observed || node.isObserved
-        }
-        if observed { adopted.append(child) }
-        mutated()
-    }
+/// The node of one slot of a tree's state, found through its coordinator.
+///
+/// The coordinator is held weakly, the node unowned: a coordinator owns its node
+/// (its container holds it in a `let`), so the node is read only while its
+/// coordinator is alive, and an unowned reference, unlike a weak one, gives the
+/// node no side table (its retains and releases stay on the fast path).
+struct NodeHandle {
+    weak var owner: AnyObject?
+    unowned var node: FlowNode?
+    var generation: UInt32 = 0
 
-    /// Yields the change that adopted flows to their own subscribers (the
-    /// change walks up from the parent, which does not reach them).
-    func yieldToAdopted(_ cause: ChangeCause, version: UInt64) {
-        guard !adopted.isEmpty else { return }
-        let flows = adopted
-        adopted = []
-        for flow in flows where flow.isActive {
-            flow.forEachNode { node in
-                guard node.isObserved else { return }
-                node.deliver(NavigationChange(snapshot: node.snapshot(), cause: cause, version: version))
-            }
-        }
+    init(generation: UInt32 = 0) {
+        self.generation = generation
     }
 }

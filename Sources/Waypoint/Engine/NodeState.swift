@@ -1,9 +1,10 @@
-/// The navigation state of one node, as a value: its entries, its selection
-/// and where its flow is in its life.
+/// The navigation state of one node, as a value: its entries, its selection,
+/// where its flow is in its life and the node that shows it. The tree's
+/// ``TreeState`` holds one per node, keyed by node id.
 ///
-/// A transaction records the state of each node it changes, as it was before,
-/// and puts it back if it fails; a draft set aside keeps the states it
-/// computed, to put them in place if it commits.
+/// A transaction saves the whole ``TreeState`` when it begins and puts it back
+/// if it fails; a draft set aside keeps the ``TreeState`` it computed, to put
+/// it in place if it commits.
 struct NodeState {
     /// Where a flow is in its life.
     enum Lifecycle {
@@ -20,4 +21,6 @@ struct NodeState {
     /// The selected entry of a `.set` container.
     var selection: EntryID?
     var lifecycle = Lifecycle.active
+    /// The node whose entry shows this node's flow, while one does.
+    var parent: NodeID?
 }

@@ -1,25 +1,25 @@
-/// The transaction in progress on one tree: what to undo if it fails, and what
-/// to finish and announce if it succeeds.
+/// The transaction in progress on one tree: the tree's state as it was when
+/// the transaction began, to put back if it fails, and what to finish and
+/// announce if it succeeds.
 ///
 /// Navigation runs on the main actor and a transaction's body is synchronous, so
 /// at most one transaction is in progress on a tree at a time. A nested
-/// transaction joins it as a savepoint: if the nested body throws, what it did is
-/// undone and the outer transaction goes on.
+/// transaction joins it as a savepoint, another saved copy of the state: if the
+/// nested body throws, what it did is undone and the outer transaction goes on.
 @MainActor
 final class TransactionState {
-    /// A node's state at one moment.
-    struct Memento {
-        let node: FlowNode
-        let state: NodeState
-    }
-
     enum Ending {
         case entry(EntryState, Outcome)
         case node(FlowNode, Outcome)
     }
 
-    private(set) var mementos: [Memento] = []
-    private var touched: Set<ObjectIdentifier> = []
+    /// The tree's state when the transaction began, with each node that joined
+    /// the tree since (a child flow it adopted) as it was when it joined.
+    private var saved: TreeState
+    /// The nodes whose state changed, whose snapshot caches are dropped when a
+    /// state is put back.
+    private(set) var changed: [FlowNode] = []
+    private var changedIDs: Set<ObjectIdentifier> = []
     /// Removals whose subtrees end only once the transaction succeeds.
     private(set) var endings: [Ending] = []
     /// Nodes that changed, in order.
@@ -34,16 +34,15 @@ final class TransactionState {
     /// transaction, or with the savepoint that received them.
     private(set) var afterCommit: [() -> Void] = []
 
-    /// A nested transaction: where the arrays stood when it began, and the state
-    /// of each node it changed, as it was when it began.
+    /// A nested transaction: the tree's state when it began, and where the
+    /// arrays stood.
     private struct Savepoint {
+        var state: TreeState
         let endings: Int
         let attached: Int
         let dirty: Int
         let causes: Int
         let afterCommit: Int
-        var touched: Set<ObjectIdentifier> = []
-        var mementos: [Memento] = []
     }
 
     private var savepoints: [Savepoint] = []
@@ -52,6 +51,7 @@ final class TransactionState {
 
     init(tree: NavigationTree) {
         self.tree = tree
+        saved = tree.state
     }
 
     func made(_ entry: EntryState, in node: FlowNode) {
@@ -71,15 +71,28 @@ final class TransactionState {
         for item in work { item() }
     }
 
-    /// Records a node's state before its first change in this transaction, and
-    /// in each savepoint open in it.
+    /// Notes a node whose state is about to change.
     func willMutate(_ node: FlowNode) {
-        let id = ObjectIdentifier(node)
-        for index in savepoints.indices where savepoints[index].touched.insert(id).inserted {
-            savepoints[index].mementos.append(Memento(node: node, state: node.state))
+        guard changedIDs.insert(ObjectIdentifier(node)).inserted else { return }
+        changed.append(node)
+    }
+
+    /// Records a node that joined the tree (a child flow adopted by the
+    /// transaction): undoing puts it back as it joined, with no parent.
+    func joined(_ id: NodeID, as state: NodeState) {
+        saved.insert(state, for: id)
+        for index in savepoints.indices {
+            savepoints[index].state.insert(state, for: id)
         }
-        guard touched.insert(id).inserted else { return }
-        mementos.append(Memento(node: node, state: node.state))
+    }
+
+    /// Records a node that left the tree (a flow that finished when a
+    /// savepoint was undone): undoing the transaction does not bring it back.
+    func left(_ id: NodeID) {
+        saved.remove(id)
+        for index in savepoints.indices {
+            savepoints[index].state.remove(id)
+        }
     }
 
     func postpone(_ ending: Ending) {
@@ -108,6 +121,7 @@ final class TransactionState {
     ) throws(Failure) -> (value: Value, kept: Bool) {
         savepoints.append(
             Savepoint(
+                state: tree.state,
                 endings: endings.count,
                 attached: attachedEntries.count,
                 dirty: dirty.count,
@@ -132,10 +146,8 @@ final class TransactionState {
 
     private func rollBackSavepoint() {
         guard let savepoint = savepoints.popLast() else { return }
-        for memento in savepoint.mementos.reversed() {
-            memento.node.restore(memento.state)
-        }
-        undo(attached: attachedEntries[savepoint.attached...], endings: endings[savepoint.endings...])
+        tree.replaceState(with: savepoint.state, changing: changed)
+        endNotShown(attachedEntries[savepoint.attached...])
         attachedEntries.removeSubrange(savepoint.attached...)
         endings.removeSubrange(savepoint.endings...)
         dirty.removeSubrange(savepoint.dirty...)
@@ -143,16 +155,13 @@ final class TransactionState {
         afterCommit.removeSubrange(savepoint.afterCommit...)
     }
 
-    /// Ends the entries attached but no longer shown (their handles learn that
-    /// they were never shown), and keeps alive the flows whose removal is undone.
-    private func undo(attached: ArraySlice<(node: FlowNode, entry: EntryState)>, endings: ArraySlice<Ending>) {
-        for ending in endings {
-            if case .node(let node, _) = ending { node.cancelPendingEnd() }
-            if case .entry(let entry, _) = ending { entry.child?.cancelPendingEnd() }
-        }
+    /// Ends the entries attached but no longer shown once a state was put
+    /// back: their handles learn that they were never shown. (The flows whose
+    /// removal was undone are active again, and the adopted ones have no
+    /// parent, with the state.)
+    private func endNotShown(_ attached: ArraySlice<(node: FlowNode, entry: EntryState)>) {
         var effects = Effects()
         for (node, entry) in attached.reversed() where !node.contains(entry) {
-            entry.child?.orphan()
             node.tree.end(entry, .cancel(.notShown(Self.rolledBackError)), into: &effects)
         }
         tree.perform(effects)
@@ -179,13 +188,29 @@ final class TransactionState {
 
     var removedEntries: [EntryState] { removedEntries(in: endings[...]) }
 
-    /// Puts every changed node back as it was, and ends what was attached.
+    /// Puts the tree's state back as it was, and ends what was attached.
     func rollBack() {
-        for memento in mementos.reversed() {
-            memento.node.restore(memento.state)
-        }
-        undo(attached: attachedEntries[...], endings: endings[...])
+        tree.replaceState(with: saved, changing: changed)
+        endNotShown(attachedEntries[...])
         afterCommit = []
+    }
+
+    /// Puts the tree's state back as it was for now, and returns the state the
+    /// transaction computed as a draft.
+    func suspend(cause: ChangeCause) -> Draft {
+        let computed = tree.state
+        tree.replaceState(with: saved, changing: changed)
+        tree.openDrafts += 1
+        return Draft(transaction: self, computed: computed, cause: cause, tree: tree)
+    }
+
+    /// Ends what a dropped draft attached.
+    func discardSuspended() {
+        var effects = Effects()
+        for (node, entry) in attachedEntries.reversed() where !node.contains(entry) {
+            node.tree.end(entry, .cancel(.notShown(Self.rolledBackError)), into: &effects)
+        }
+        tree.perform(effects)
     }
 }
 
