@@ -61,7 +61,7 @@ extension ContainerCoordinator {
         let node = self.node
         try node.ensureActive()
         let transition = self[keyPath: route]
-        let (entry, _, held, completion) = try makeRouteEntry(
+        let (entry, held, completion) = try makeRouteEntry(
             transition, transition.make, in: node, of: self, repeat each input)
         node.insert(entry, at: index ?? node.entries.count, select: focus)
         return ShownEntry(completion: completion, held: held, holder: node.owner)

@@ -34,7 +34,7 @@ extension NavigationCoordinator {
         {
             return ShownEntry(completion: shown.completion, destination: destination, holder: node.owner)
         }
-        let (entry, _, held, completion) = try makeRouteEntry(
+        let (entry, held, completion) = try makeRouteEntry(
             transition, transition.make, in: node, of: self, repeat each input)
         node.replaceRoot(with: entry)
         return ShownEntry(completion: completion, held: held, holder: node.owner)

@@ -123,7 +123,7 @@ extension NavigationCoordinator {
             if awaited { node.markAwaited(top) }
             return ShownEntry(completion: shown.completion, destination: destination, holder: node.owner)
         }
-        var (entry, _, held, completion) = try makeRouteEntry(
+        var (entry, held, completion) = try makeRouteEntry(
             transition, transition.make, in: node, of: self, repeat each input)
         entry.isAwaited = awaited
         node.push(entry, completion: completion)

@@ -37,7 +37,6 @@ final class Completion {
     var tree: NavigationTree?
 
     var isResolved: Bool { outcome != nil }
-    var hasWaiters: Bool { !waiters.isEmpty }
 
     func resolve(_ outcome: Outcome, through chain: ResumeChain) {
         guard self.outcome == nil else { return }

@@ -58,13 +58,11 @@ func makeRouteEntry<Route: EntryMaking, each Input>(
     in node: FlowNode,
     of owner: Route.Owner,
     _ input: repeat each Input
-) throws(NavigationError) -> (
-    entry: EntryState, destination: Route.Output, held: HeldDestination, completion: Completion
-) {
+) throws(NavigationError) -> (entry: EntryState, held: HeldDestination, completion: Completion) {
     let destination = make(owner)(repeat each input)
     let (entry, completion, coordinator) = try node.entry(
         for: route, input: RouteInputs.erase(repeat each input), destination: destination)
-    return (entry, destination, HeldDestination(destination, coordinator: coordinator), completion)
+    return (entry, HeldDestination(destination, coordinator: coordinator), completion)
 }
 
 /// A property wrapper that declares a route, read by reflection for its name.
