@@ -43,7 +43,7 @@ extension Coordinator {
         var pending = [node]
         while let next = pending.popLast() {
             if let coordinator = next.owner as? any Coordinator { found.append(coordinator) }
-            pending += next.entries.reversed().compactMap(\.child)
+            pending += next.entries.reversed().compactMap(next.tree.childNode(of:))
         }
         return found
     }

@@ -7,11 +7,11 @@ extension FlowNode {
             snapshotEntries.truncate(to: validEntries)
         }
         for index in changedChildren where index < snapshotEntries.count {
-            snapshotEntries[index] = entries[index].snapshot()
+            snapshotEntries[index] = entries[index].snapshot(in: tree)
         }
         changedChildren.removeAll(keepingCapacity: true)
         while snapshotEntries.count < entries.count {
-            snapshotEntries.append(entries[snapshotEntries.count].snapshot())
+            snapshotEntries.append(entries[snapshotEntries.count].snapshot(in: tree))
         }
         validEntries = entries.count
         let snapshot = CoordinatorSnapshot(
@@ -53,16 +53,15 @@ extension FlowNode {
         }
     }
 
-    /// The index of the entry that shows `child`. Reads only the entries'
-    /// `childID`s, so that no entry's state is copied (nor its child retained).
+    /// The index of the entry that shows `child`.
     func index(showing child: FlowNode) -> Int? {
-        let id = ObjectIdentifier(child)
+        let id = child.id
         // Read once: the entries live in the tree's state.
         let entries = entries
         var index = entries.endIndex
         while index > entries.startIndex {
             index -= 1
-            if entries[index].childID == id { return index }
+            if entries[index].child == id { return index }
         }
         return nil
     }

@@ -14,14 +14,7 @@
 package final class FlowNode {
     typealias Lifecycle = NodeState.Lifecycle
 
-    /// How removal works in a container.
-    enum Layout {
-        /// Entries are stacked: removing one removes everything above it, and the
-        /// first entry is a root that only a root switch replaces.
-        case stack
-        /// Entries are side by side (tabs, columns): removing one removes only it.
-        case set
-    }
+    typealias Layout = NodeState.Layout
 
     /// The container kind, as shown in snapshots (`.navigation`).
     let kind: ContainerKind
@@ -36,8 +29,11 @@ package final class FlowNode {
     /// Whether a non-empty container always has a selection (tabs).
     var requiresSelection = false
     /// Whether this container ends, with the same outcome, when a child finishes
-    /// (wrappers).
-    var endsWithChild = false
+    /// (wrappers). Part of its state, which a finished flow no longer has.
+    var endsWithChild: Bool {
+        get { state.endsWithChild }
+        set { state.endsWithChild = newValue }
+    }
     /// The node's id in its tree (set by ``join(_:as:)``).
     var id: NodeID
     /// Whether the node's state left its tree (its flow finished).
@@ -96,7 +92,7 @@ package final class FlowNode {
         let tree = NavigationTree()
         self.tree = tree
         id = NodeID(slot: 0, generation: 0)
-        id = tree.add(self)
+        id = tree.add(self, state: NodeState(layout: layout))
     }
 
     deinit {
@@ -110,12 +106,8 @@ package final class FlowNode {
         let tree = tree
         let id = id
         Task { @MainActor in
-            guard let orphans = tree.remove(id)?.entries, !orphans.isEmpty else { return }
-            var effects = Effects()
-            for entry in orphans.reversed() {
-                tree.end(entry, .cancel(.parentEnded), into: &effects)
-            }
-            tree.perform(effects)
+            tree.release(id)
+            tree.apply(changing: nil) { state, _ in state.orphan(id) }
         }
     }
 
@@ -149,15 +141,9 @@ package final class FlowNode {
     /// initial state. In a stack, the root goes below anything the root's
     /// factory already showed.
     func installInitial(_ initial: [EntryState], selection: Int?) {
-        for entry in initial {
-            attach(entry)
-        }
-        entries = initial + entries
-        entriesChanged(from: 0)
+        let initial = initial.map { tree.adopt($0) }
+        apply { state, id, _ in state.install(initial, selecting: selection, in: id) }
         invalidateSnapshots()
-        if let selection, initial.indices.contains(selection) {
-            self.selection = initial[selection].id
-        }
     }
 
     /// The stable name of a route: the explicit one, or the name of the property
@@ -212,8 +198,8 @@ package final class FlowNode {
     /// The node holding the entry with this id, searching this subtree.
     func locate(_ id: EntryID) -> (node: FlowNode, index: Int)? {
         if let index = index(of: id) { return (self, index) }
-        for entry in entries {
-            if let found = entry.child?.locate(id) { return found }
+        for entry in entries where entry.child != nil {
+            if let found = tree.childNode(of: entry)?.locate(id) { return found }
         }
         return nil
     }
@@ -221,8 +207,8 @@ package final class FlowNode {
     /// Calls `body` for this node and every node below it, parents first.
     func forEachNode(_ body: (FlowNode) -> Void) {
         body(self)
-        for entry in entries {
-            entry.child?.forEachNode(body)
+        for entry in entries where entry.child != nil {
+            tree.childNode(of: entry)?.forEachNode(body)
         }
     }
 
@@ -239,7 +225,7 @@ package final class FlowNode {
     /// the flow they wrap.
     var unwrapped: FlowNode {
         var node = self
-        while node.endsWithChild, let content = node.entries.first?.child {
+        while node.endsWithChild, let first = node.entries.first, let content = node.tree.childNode(of: first) {
             node = content
         }
         return node
@@ -260,6 +246,14 @@ package final class FlowNode {
         var childNode: FlowNode?
         if let child = coordinator {
             let node = child.node
+            // A container read anew each time (a computed `stack`) would give
+            // each read a node of its own: the flow could never be shown.
+            guard child.node === node else {
+                throw NavigationError(
+                    .invalidChild,
+                    "route '\(route)' returned a \(node.typeName) whose container is made anew on every read; keep it in a stored `let`"
+                )
+            }
             guard node.isActive, node.parent == nil, !isSelfOrAncestor(node) else {
                 throw NavigationError(
                     .invalidChild,
@@ -273,12 +267,14 @@ package final class FlowNode {
             kind: kind,
             inputDescription: input.map { String(describing: $0) },
             flowGuards: coordinator.map { $0 is any LeaveGuarding } ?? false,
-            child: childNode,
-            childID: childNode.map(ObjectIdentifier.init)
+            child: childNode?.id
         )
         let completion = childNode?.completion ?? Completion()
         completion.entryID = entry.id
-        tree.destinations.add(Destination(value: destination, input: input, completion: completion), for: entry.id)
+        tree.destinations.add(
+            Destination(value: destination, node: childNode, input: input, completion: completion),
+            for: entry.id
+        )
         tree.transaction?.made(entry, in: self)
         return (entry, completion)
     }

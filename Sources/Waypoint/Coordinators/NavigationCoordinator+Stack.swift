@@ -20,7 +20,7 @@ extension NavigationCoordinator {
         guard let top = node.entries.last, top.presentation != .root else {
             throw NavigationError(.nothingToPop, "\(node.typeName) shows only its root")
         }
-        node.remove(from: node.entries.count - 1, reason: .popped, cause: .pop)
+        node.remove(at: node.entries.count - 1, reason: .popped, cause: .pop)
         return top.id
     }
 
@@ -43,7 +43,7 @@ extension NavigationCoordinator {
         guard node.entries[index].presentation != .root else {
             throw NavigationError(.cannotRemoveRoot, "entry \(entry) is the root of \(node.typeName)")
         }
-        node.remove(from: index, reason: .popped, cause: .pop)
+        node.remove(at: index, reason: .popped, cause: .pop)
     }
 
     /// Removes everything stacked on an entry, so that it is on top.
@@ -61,7 +61,7 @@ extension NavigationCoordinator {
         let node = self.node
         try node.ensureActive()
         let index = try index(of: entry, in: node)
-        node.remove(from: index + 1, reason: .popped, cause: .pop)
+        node.remove(at: index + 1, reason: .popped, cause: .pop)
     }
 
     /// Removes every entry above the root, in one change.
@@ -79,7 +79,7 @@ extension NavigationCoordinator {
     public func popToRoot() throws(NavigationError) -> Self {
         let node = self.node
         try node.ensureActive()
-        node.remove(from: 1, reason: .popped, cause: .pop)
+        node.remove(at: 1, reason: .popped, cause: .pop)
         return self
     }
 
@@ -147,7 +147,7 @@ extension NavigationCoordinator {
             throw NavigationError(.routeNotFound, "no entry of route '\(name)' in \(node.typeName)")
         }
         let entry = node.entries[index]
-        node.remove(from: index + 1, reason: .popped, cause: .pop)
+        node.remove(at: index + 1, reason: .popped, cause: .pop)
         return node.presented(entry, showing: destination)
     }
 

@@ -8,6 +8,10 @@
 final class Destination {
     /// The screen value or the child coordinator.
     let value: Any
+    /// The child coordinator's node, when the destination is a coordinator:
+    /// held here so that the node lives exactly as long as the entry's
+    /// destination, whatever the coordinator does with its own.
+    let node: FlowNode?
     /// The route's input, kept for matching (`focusFirst(_:_:)`, root switching)
     /// and restoration.
     let input: Any?
@@ -16,8 +20,9 @@ final class Destination {
     /// the entry's state says it has one.
     var leaveGuard: (@MainActor () async -> Bool)?
 
-    init(value: Any, input: Any?, completion: Completion) {
+    init(value: Any, node: FlowNode?, input: Any?, completion: Completion) {
         self.value = value
+        self.node = node
         self.input = input
         self.completion = completion
     }

@@ -1,42 +1,62 @@
-/// What a navigation operation asks its tree's driver to do once the new state
-/// is in place, in the order the driver does it: finish the streams of flows
-/// that ended, yield the change, then resolve the results (innermost first).
-/// The destinations of the entries that ended left the tree when they ended.
-///
-/// Operations change the state and describe what follows;
-/// ``NavigationTree/perform(_:)`` is the only code that yields changes of
-/// removals, finishes streams and resumes awaiters.
-struct Effects {
-    /// The change to yield.
-    enum Change {
-        /// One change, with this cause, to the subscribers of a node and its ancestors.
-        case from(FlowNode, ChangeCause)
-        /// One change, with one version, to the subscribers of several nodes and
-        /// their ancestors, each told once (a transaction's commit).
-        case fromEach([FlowNode], ChangeCause)
+/// The driver: the one place where a transition's state is put in place and
+/// its effects performed. Transitions (``TreeState``'s operations) compute;
+/// the driver releases destinations, finishes streams, yields changes and
+/// resumes awaiters.
+extension NavigationTree {
+    /// Runs a transition on the tree's state (one exclusive access to it for
+    /// the whole operation) and performs its effects. `node` is the node the
+    /// transition changes, whose change is yielded.
+    @inline(__always)
+    func apply(
+        changing node: FlowNode?,
+        _ transition: (inout TreeState, _ deferring: Bool) -> Effects
+    ) {
+        mutated()
+        if let node { transaction?.willMutate(node) }
+        let effects = transition(&state, transaction != nil)
+        perform(effects, from: node)
     }
 
-    /// Flows that ended, whose streams finish.
-    var finishedFlows: [FlowNode] = []
-    var change: Change?
-    /// Result cells to resolve, innermost first, once the change was yielded.
-    var resolutions: [(completion: Completion, outcome: Outcome)] = []
-}
-
-extension NavigationTree {
-    /// The driver: performs an operation's effects.
-    func perform(_ effects: Effects) {
-        for flow in effects.finishedFlows {
+    /// Performs a transition's effects, in order: releases the destinations of
+    /// the entries that ended and takes the ended flows' nodes out of the tree,
+    /// finishes those flows' streams, yields one change from `node`, then
+    /// resolves the results, innermost first. Inside a transaction the change
+    /// waits for the commit and the postponed removals join the transaction.
+    /// `each` is a commit's change instead: one, to every changed node.
+    func perform(_ effects: Effects, from node: FlowNode?, each: (nodes: [FlowNode], cause: ChangeCause)? = nil) {
+        if let node, let index = effects.entriesFrom { node.entriesChanged(from: index) }
+        var released: [Destination] = []
+        var finished: [FlowNode] = []
+        var resolutions: [(completion: Completion, outcome: Outcome)] = []
+        for ending in effects.endings {
+            switch ending {
+            case .entry(let id, let outcome):
+                guard let destination = destinations.release(id) else { continue }
+                destination.completion.tree = nil
+                // Kept until the effects are done: the flow it shows ends next.
+                released.append(destination)
+                if let outcome { resolutions.append((destination.completion, outcome)) }
+            case .flow(let id, let outcome):
+                let flow = self.node(id)
+                release(id)
+                guard let flow else { continue }
+                flow.didLeaveTree()
+                finished.append(flow)
+                resolutions.append((flow.completion, outcome))
+            }
+        }
+        if let transaction {
+            for removal in effects.postponed { transaction.postpone(removal) }
+        }
+        for flow in finished {
             flow.finishStreams()
         }
-        switch effects.change {
-        case .from(let node, let cause): node.commit(cause)
-        case .fromEach(let nodes, let cause): yieldOnce(nodes, cause: cause)
-        case nil: break
-        }
-        for resolution in effects.resolutions {
+        if let node, let cause = effects.change { node.commit(cause) }
+        if let each { yieldOnce(each.nodes, cause: each.cause) }
+        for resolution in resolutions {
             resolution.completion.resolve(resolution.outcome, through: resumer)
         }
+        withExtendedLifetime(released) {}
     }
 
     /// Yields one change to every subscriber of the nodes and their ancestors.
@@ -50,6 +70,19 @@ extension NavigationTree {
         yieldToAdopted(cause, version: version)
         checkInvariants(from: first, after: cause)
     }
+
+    /// Ends an entry that was made but is not shown (a failed transaction's,
+    /// or a dropped draft's): its destination is released, its child flow, if
+    /// any, ends where it is, its result resolves.
+    func endUnshown(_ id: EntryID, _ outcome: Outcome) {
+        guard let destination = destinations.release(id) else { return }
+        destination.completion.tree = nil
+        if let child = destination.node {
+            child.end(outcome)
+        } else {
+            destination.completion.resolve(outcome, through: resumer)
+        }
+    }
 }
 
 extension FlowNode {
@@ -61,21 +94,14 @@ extension FlowNode {
         observers = []
         probes = []
     }
-}
 
-extension NavigationTree {
-    /// Ends an entry: its child flow's subtree first, then the entry itself.
-    /// Its destination leaves the tree and is released (the screen or child
-    /// coordinator dropped); its result cell, unlinked from the tree, stays
-    /// with the effects until the driver resolves it.
-    func end(_ entry: EntryState, _ outcome: Outcome, into effects: inout Effects) {
-        let completion = destinations.release(entry.id)?.completion
-        completion?.tree = nil
-        if let child = entry.child {
-            child.tearDown(outcome, into: &effects)
-        } else if let completion {
-            effects.resolutions.append((completion, outcome))
-        }
+    /// Forgets what the node kept of its state, which left the tree.
+    func didLeaveTree() {
+        hasLeftTree = true
+        entriesChanged(from: 0)
+        changedChildren = []
+        snapshotEntries = EntryList()
+        cachedSnapshot = nil
     }
 }
 
@@ -83,15 +109,16 @@ extension TransactionState {
     /// Ends what the transaction removed, innermost first, announces one change
     /// to every affected subscriber, then resumes the awaiters.
     func complete(cause: ChangeCause) {
+        let endings = endings
         var effects = Effects()
+        tree.mutated()
         for ending in endings {
             switch ending {
-            case .entry(let entry, let outcome): tree.end(entry, outcome, into: &effects)
-            case .node(let node, let outcome): node.tearDown(outcome, into: &effects)
+            case .entry(let entry, let outcome): tree.state.end(entry, outcome, into: &effects)
+            case .node(let node, let outcome): tree.state.endFlow(node, outcome, into: &effects)
             }
         }
-        effects.change = .fromEach(dirty, cause)
-        tree.perform(effects)
+        tree.perform(effects, from: nil, each: (dirty, cause))
         runAfterCommit()
     }
 }

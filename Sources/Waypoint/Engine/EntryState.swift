@@ -15,11 +15,11 @@ struct EntryState {
     var hasLeaveGuard = false
     /// Whether the child flow's coordinator adopts ``LeaveGuarding``.
     let flowGuards: Bool
-    /// The child flow's node, when the destination is a coordinator (which the
-    /// entry's destination owns).
-    let child: FlowNode?
-    /// The child flow's node's identity, compared without retaining the node.
-    let childID: ObjectIdentifier?
+    /// The id of the child flow's node in the same tree, when the destination is
+    /// a coordinator (which the entry's destination owns, with its node). Set
+    /// when the entry is shown: the child's flow then joins the tree under a
+    /// new id (``NavigationTree/adopt(_:into:)``).
+    var child: NodeID?
 
     var route: String { kind.name }
     /// The identity of the transition that made the entry, for `focusFirst` and `isRoot`.
@@ -33,8 +33,9 @@ struct EntryState {
     /// Whether only its container can replace it: a root, or a wrapper's content.
     var isFixed: Bool { presentation == .root || presentation == .content }
 
+    /// The entry's snapshot, with its child flow's, read from `tree`.
     @MainActor
-    func snapshot() -> EntrySnapshot {
+    func snapshot(in tree: NavigationTree) -> EntrySnapshot {
         EntrySnapshot(
             id: id,
             route: route,
@@ -43,7 +44,7 @@ struct EntryState {
             item: item,
             isAwaited: isAwaited,
             isGuarded: isGuarded,
-            child: child?.snapshot()
+            child: child == nil ? nil : tree.destinations[id]?.node?.snapshot()
         )
     }
 }

@@ -1,4 +1,17 @@
 extension NavigationTree {
+    /// Readies an entry to be shown in this tree: links its result cell to the
+    /// tree and merges its child flow's tree into this one. Returns the entry
+    /// naming its child by the child's id here.
+    func adopt(_ entry: EntryState, completion: Completion? = nil) -> EntryState {
+        let destination = destinations[entry.id]
+        (completion ?? destination?.completion)?.tree = self
+        guard entry.child != nil, let child = destination?.node else { return entry }
+        var adopted = entry
+        absorb(child)
+        adopted.child = child.id
+        return adopted
+    }
+
     /// Merges the tree of a newly adopted child flow into this one: its nodes'
     /// states move into this tree's state under new node ids, and its entries
     /// get ids of this tree, so that ids stay unique within a tree.
@@ -9,17 +22,19 @@ extension NavigationTree {
         var observed = false
         // Parents first: a node's parent already has its new id.
         func move(_ node: FlowNode, parent: NodeID?) {
-            var moved = old.remove(node.id) ?? NodeState()
+            var moved = old.takeOut(node.id) ?? NodeState()
             moved.parent = parent
             let id = add(node, state: moved)
             node.join(self, as: id)
             node.renumberEntries(from: old)
+            observed = observed || node.isObserved
+            for index in node.entries.indices where node.entries[index].child != nil {
+                guard let grandchild = destinations[node.entries[index].id]?.node else { continue }
+                move(grandchild, parent: id)
+                node.entries[index].child = grandchild.id
+            }
             // A transaction in progress puts the node back as it joined.
             transaction?.joined(id, as: state[id])
-            observed = observed || node.isObserved
-            for entry in node.entries {
-                if let child = entry.child { move(child, parent: id) }
-            }
         }
         move(child, parent: nil)
         if observed { adopted.append(child) }
@@ -46,13 +61,6 @@ extension FlowNode {
     func join(_ tree: NavigationTree, as id: NodeID) {
         self.tree = tree
         self.id = id
-    }
-
-    /// Takes the state of a finished flow out of its tree.
-    func leaveTree() {
-        tree.remove(id)
-        tree.transaction?.left(id)
-        hasLeftTree = true
     }
 
     /// Gives the entries of this node new ids of its tree (after the node's

@@ -98,7 +98,13 @@ extension FlowNode {
             if entry.hasLeaveGuard != (destination.leaveGuard != nil) {
                 problems.append("guards: \(at) and its destination disagree about its leave guard")
             }
-            guard let child = entry.child else { continue }
+            if (entry.child == nil) != (destination.node == nil) {
+                problems.append("ownership: \(at) and its destination disagree about its child flow")
+            }
+            guard let childID = entry.child, let child = destination.node else { continue }
+            if child.id != childID || !tree.state.contains(childID) {
+                problems.append("state: the flow of \(at) is not in the tree's state under the entry's child id")
+            }
             if child.parent !== self { problems.append("reachable: the flow of \(at) names another parent") }
             if child.owner == nil { problems.append("reachable: the flow of \(at) has no coordinator") }
             if child.lifecycle == .finished {

@@ -101,15 +101,22 @@ final class NavigationTree {
         return withExtendedLifetime(owner) { handles[id.slot].node }
     }
 
-    /// Removes a node from the tree, returning its state.
-    @discardableResult
-    func remove(_ id: NodeID) -> NodeState? {
-        mutated()
+    /// Frees the slot of a node whose state left the tree (its flow ended):
+    /// a later node uses it under a new generation.
+    func release(_ id: NodeID) {
         if handles.indices.contains(id.slot), handles[id.slot].generation == id.generation {
             handles[id.slot] = NodeHandle(generation: id.generation)
             freeSlots.append(id.slot)
         }
-        return state.remove(id)
+        transaction?.left(id)
+    }
+
+    /// Takes a node out of the tree with its state, which another tree adopts.
+    func takeOut(_ id: NodeID) -> NodeState? {
+        mutated()
+        let moved = state.remove(id)
+        release(id)
+        return moved
     }
 
     /// Puts a saved or computed state in place, and drops the snapshot caches
@@ -125,6 +132,11 @@ final class NavigationTree {
     /// The destination of an entry of this tree.
     func destination(of entry: EntryState) -> Destination? {
         destinations[entry.id]
+    }
+
+    /// The node of an entry's child flow, shown or only made.
+    func childNode(of entry: EntryState) -> FlowNode? {
+        entry.child == nil ? nil : destinations[entry.id]?.node
     }
 }
 

@@ -16,6 +16,15 @@ struct NodeState {
         case finished
     }
 
+    /// How removal works in a node's container.
+    enum Layout {
+        /// Entries are stacked: removing one removes everything above it, and the
+        /// first entry is a root that only a root switch replaces.
+        case stack
+        /// Entries are side by side (tabs, columns): removing one removes only it.
+        case set
+    }
+
     /// The entries, root first. What they show is in the tree's destinations.
     var entries: [EntryState] = []
     /// The selected entry of a `.set` container.
@@ -23,4 +32,9 @@ struct NodeState {
     var lifecycle = Lifecycle.active
     /// The node whose entry shows this node's flow, while one does.
     var parent: NodeID?
+    /// How removal works in the node's container; fixed when the node is made.
+    var layout = Layout.stack
+    /// Whether the container ends, with the same outcome, when its child
+    /// finishes, and its child with its outcome (wrappers).
+    var endsWithChild = false
 }

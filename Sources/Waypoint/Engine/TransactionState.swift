@@ -8,9 +8,12 @@
 /// nested body throws, what it did is undone and the outer transaction goes on.
 @MainActor
 final class TransactionState {
+    /// A removal whose subtree ends only when the transaction commits.
     enum Ending {
+        /// An entry left its node's entries.
         case entry(EntryState, Outcome)
-        case node(FlowNode, Outcome)
+        /// A top-level flow finished in place.
+        case node(NodeID, Outcome)
     }
 
     /// The tree's state when the transaction began, with each node that joined
@@ -160,11 +163,9 @@ final class TransactionState {
     /// removal was undone are active again, and the adopted ones have no
     /// parent, with the state.)
     private func endNotShown(_ attached: ArraySlice<(node: FlowNode, entry: EntryState)>) {
-        var effects = Effects()
         for (node, entry) in attached.reversed() where !node.contains(entry) {
-            node.tree.end(entry, .cancel(.notShown(Self.rolledBackError)), into: &effects)
+            node.tree.endUnshown(entry.id, .cancel(.notShown(Self.rolledBackError)))
         }
-        tree.perform(effects)
     }
 
     /// Why a destination that a failed transaction showed ends.
@@ -173,14 +174,15 @@ final class TransactionState {
     /// The entries this transaction removes, with their subtrees' entries.
     func removedEntries(in endings: ArraySlice<Ending>) -> [EntryState] {
         var result: [EntryState] = []
+        let state = tree.state
         func collect(_ entry: EntryState) {
             result.append(entry)
-            for child in entry.child?.entries ?? [] { collect(child) }
+            for child in entry.child.map({ state[$0].entries }) ?? [] { collect(child) }
         }
         for ending in endings {
             switch ending {
             case .entry(let entry, _): collect(entry)
-            case .node(let node, _): node.entries.forEach(collect)
+            case .node(let node, _): state[node].entries.forEach(collect)
             }
         }
         return result
@@ -206,11 +208,7 @@ final class TransactionState {
 
     /// Ends what a dropped draft attached.
     func discardSuspended() {
-        var effects = Effects()
-        for (node, entry) in attachedEntries.reversed() where !node.contains(entry) {
-            node.tree.end(entry, .cancel(.notShown(Self.rolledBackError)), into: &effects)
-        }
-        tree.perform(effects)
+        endNotShown(attachedEntries[...])
     }
 }
 

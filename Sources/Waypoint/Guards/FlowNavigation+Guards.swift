@@ -121,9 +121,9 @@ extension FlowNode {
             ).draft
             guard let draft else { return }
             for entry in pending {
-                let leave = tree.destination(of: entry)?.leaveGuard
+                let destination = tree.destination(of: entry)
                 let question = GuardQuestion(tree: tree)
-                let allowed = await GuardScope.$question.withValue(question) { await entry.canLeave(asking: leave) }
+                let allowed = await GuardScope.$question.withValue(question) { await entry.canLeave(destination) }
                 question.isAnswered = true
                 guard allowed, !Task.isCancelled else {
                     draft.discard()
@@ -171,10 +171,10 @@ extension FlowNode {
 
 @MainActor
 extension EntryState {
-    /// Asks the entry's guard and its flow's guard.
-    func canLeave(asking leaveGuard: (@MainActor () async -> Bool)?) async -> Bool {
-        if hasLeaveGuard, let leaveGuard, await !leaveGuard() { return false }
-        if let flow = child?.owner as? any LeaveGuarding, await !flow.canLeave() { return false }
+    /// Asks the entry's guard and its flow's guard, both found in its destination.
+    func canLeave(_ destination: Destination?) async -> Bool {
+        if hasLeaveGuard, let leaveGuard = destination?.leaveGuard, await !leaveGuard() { return false }
+        if let flow = destination?.node?.owner as? any LeaveGuarding, await !flow.canLeave() { return false }
         return true
     }
 }

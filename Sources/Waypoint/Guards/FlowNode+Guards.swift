@@ -7,11 +7,7 @@ extension FlowNode {
         let entry = entries[index]
         tree.destinations[entry.id]?.leaveGuard = leaveGuard
         guard entry.hasLeaveGuard != (leaveGuard != nil) else { return }
-        let wasGuarded = entry.isGuarded
-        willMutate()
-        entries[index].hasLeaveGuard = leaveGuard != nil
-        guard entries[index].isGuarded != wasGuarded else { return }
-        entriesChanged(from: index)
-        commit(.leaveGuard)
+        let isGuarded = leaveGuard != nil
+        apply { state, id, _ in state.setLeaveGuard(isGuarded, at: index, in: id) }
     }
 }

@@ -11,7 +11,7 @@ extension Completion {
         guard let (holder, index) = tree?.locate(entryID) else { return nil }
         var node = holder
         var names = [holder.entries[index].route]
-        while let parent = node.parent, let shown = parent.entries.first(where: { $0.child === node }) {
+        while let parent = node.parent, let shown = parent.entries.first(where: { $0.child == node.id }) {
             names.append(shown.route)
             node = parent
         }
@@ -47,7 +47,7 @@ extension Completion {
     func focusEntry() throws(NavigationError) {
         let (entry, node, index) = try located()
         switch node.layout {
-        case .stack: node.remove(from: index + 1, reason: .popped, cause: .pop)
+        case .stack: node.remove(at: index + 1, reason: .popped, cause: .pop)
         case .set: node.select(entry.id, cause: .tab)
         }
     }

@@ -62,7 +62,7 @@ extension FlowNode {
         case .popped(to: let id):
             guard let (node, index) = locate(id), node.layout == .stack else { return .ignored }
             guard index + 1 < node.entries.count else { return .unchanged }
-            node.remove(from: index + 1, reason: .userDismissed, cause: .user)
+            node.remove(at: index + 1, reason: .userDismissed, cause: .user)
             return .applied
         case .dismissed(let id):
             guard let (node, index) = locate(id), node.layout == .stack,
@@ -70,17 +70,18 @@ extension FlowNode {
             else {
                 return .ignored
             }
-            node.remove(from: index, reason: .userDismissed, cause: .user)
+            node.remove(at: index, reason: .userDismissed, cause: .user)
             return .applied
         case .selected(let id):
             guard let (node, index) = locate(id), node.layout == .set else { return .ignored }
             if node.select(id, cause: .user) { return .applied }
-            guard node.reselectPopsToRoot, let child = node.entries[index].child?.unwrapped, child.layout == .stack,
+            guard node.reselectPopsToRoot, let child = node.tree.childNode(of: node.entries[index])?.unwrapped,
+                child.layout == .stack,
                 child.entries.count > 1
             else {
                 return .unchanged
             }
-            child.remove(from: 1, reason: .userDismissed, cause: .user)
+            child.remove(at: 1, reason: .userDismissed, cause: .user)
             return .applied
         }
     }

@@ -117,7 +117,7 @@ extension FlowNode {
                     // showed the entry awaits it. Waiters that came later (a handle's
                     // `result()`, a flow's own `navigation.result()`) do not count.
                     awaited: entry.isAwaited,
-                    child: entry.child?.restorationNode(path: entryPath, omitted: &omitted)
+                    child: tree.childNode(of: entry)?.restorationNode(path: entryPath, omitted: &omitted)
                 )
             )
         }
@@ -189,7 +189,7 @@ extension FlowNode {
                 )
             }
             if let childState = saved.child {
-                guard let child = entry.child else {
+                guard let child = tree.childNode(of: entry) else {
                     throw RestorationError(.invalidStructure, at: entryPath, "the route shows a screen, not a flow")
                 }
                 try child.restore(childState, path: entryPath, into: &restored)

@@ -1,0 +1,219 @@
+/// The tree's operations, as transitions: each changes a ``TreeState`` value
+/// and returns the ``Effects`` that follow from it, and does nothing else. It
+/// reads no coordinator and touches no destination, stream or result: the
+/// driver (``NavigationTree/perform(_:from:)``) does that, in order, once the
+/// new state is in place.
+///
+/// `deferring` is `true` inside a transaction: a removed entry's subtree is
+/// then only marked ending, and its end postponed to the commit (a rollback
+/// puts the saved state back, subtree included).
+extension TreeState {
+    /// Installs a node's first entries below those it has (what its root's
+    /// factory showed), selecting one. No change: they are its initial state.
+    mutating func install(_ initial: [EntryState], selecting selection: Int?, in node: NodeID) -> Effects {
+        for entry in initial {
+            if let child = entry.child { self[child].parent = node }
+        }
+        self[node].entries = initial + self[node].entries
+        if let selection, initial.indices.contains(selection) {
+            self[node].selection = initial[selection].id
+        }
+        return Effects(entriesFrom: 0)
+    }
+
+    /// Appends an entry to a node, naming the node as its child flow's parent.
+    mutating func push(_ entry: EntryState, onto node: NodeID) -> Effects {
+        let index = self[node].entries.count
+        self[node].entries.append(entry)
+        if let child = entry.child { self[child].parent = node }
+        return Effects(entriesFrom: index, change: entry.presentation == .push ? .push : .present)
+    }
+
+    /// Marks an entry as awaited (a caller now awaits a destination that a
+    /// double tap reused).
+    mutating func markAwaited(_ id: EntryID, in node: NodeID) -> Effects {
+        guard let index = self[node].entries.lastIndex(where: { $0.id == id }),
+            !self[node].entries[index].isAwaited
+        else { return Effects() }
+        self[node].entries[index].isAwaited = true
+        let presentation = self[node].entries[index].presentation
+        return Effects(entriesFrom: index, change: presentation == .push ? .push : .present)
+    }
+
+    /// Notes whether an entry has a leave guard; a change only if that changed
+    /// its snapshot (``EntrySnapshot/isGuarded``).
+    mutating func setLeaveGuard(_ isGuarded: Bool, at index: Int, in node: NodeID) -> Effects {
+        let wasGuarded = self[node].entries[index].isGuarded
+        self[node].entries[index].hasLeaveGuard = isGuarded
+        guard self[node].entries[index].isGuarded != wasGuarded else { return Effects() }
+        return Effects(entriesFrom: index, change: .leaveGuard)
+    }
+
+    /// Inserts an entry into a `.set` container; selects it if asked or if
+    /// nothing is selected.
+    mutating func insert(_ entry: EntryState, at index: Int, select: Bool, into node: NodeID) -> Effects {
+        let position = Swift.min(Swift.max(index, 0), self[node].entries.count)
+        self[node].entries.insert(entry, at: position)
+        if let child = entry.child { self[child].parent = node }
+        if select || self[node].selection == nil {
+            self[node].selection = entry.id
+        }
+        return Effects(entriesFrom: position, change: .insert)
+    }
+
+    /// Selects an entry of a `.set` container. No effects if it was selected.
+    mutating func select(_ id: EntryID, in node: NodeID, cause: ChangeCause) -> Effects {
+        guard self[node].selection != id else { return Effects() }
+        self[node].selection = id
+        return Effects(change: cause)
+    }
+
+    /// Removes one entry: in a stack, with everything above it; in a set,
+    /// alone, the selection moving to its neighbour. The entry ends with
+    /// `outcome` (or `.cancel(reason)`), the ones above it with
+    /// `.cancel(reason)`, top first.
+    mutating func remove(
+        at index: Int,
+        from node: NodeID,
+        reason: CancelReason,
+        outcome: Outcome?,
+        cause: ChangeCause,
+        deferring: Bool
+    ) -> Effects {
+        let entries = self[node].entries
+        guard entries.indices.contains(index) else { return Effects() }
+        let range = self[node].layout == .stack ? index..<entries.count : index..<index + 1
+        var effects = Effects(entriesFrom: index, change: cause)
+        end(entries[range], first: outcome, reason: reason, deferring: deferring, into: &effects)
+        self[node].entries.removeSubrange(range)
+        if self[node].layout == .set, let selection = self[node].selection,
+            !self[node].entries.contains(where: { $0.id == selection })
+        {
+            let remaining = self[node].entries
+            self[node].selection = remaining.isEmpty ? nil : remaining[Swift.min(index, remaining.count - 1)].id
+        }
+        return effects
+    }
+
+    /// Replaces every entry of a node, keeping those that stay (same id); the
+    /// others end with `.cancel(.replaced)`.
+    mutating func replaceAll(
+        of node: NodeID,
+        with newEntries: [EntryState],
+        selection: EntryID?,
+        cause: ChangeCause,
+        deferring: Bool
+    ) -> Effects {
+        let kept = Set(newEntries.map(\.id))
+        var effects = Effects(entriesFrom: 0, change: cause)
+        let removed = self[node].entries.filter { !kept.contains($0.id) }
+        end(removed[...], first: nil, reason: .replaced, deferring: deferring, into: &effects)
+        for entry in newEntries {
+            if let child = entry.child { self[child].parent = node }
+        }
+        self[node].entries = newEntries
+        self[node].selection = selection
+        return effects
+    }
+
+    /// Ends a flow in place (a top-level flow's `finish`): at once, or, inside
+    /// a transaction, when it commits.
+    mutating func finish(_ node: NodeID, _ outcome: Outcome, deferring: Bool) -> Effects {
+        var effects = Effects()
+        if deferring {
+            self[node].lifecycle = .ending
+            effects.postponed.append(.node(node, outcome))
+        } else {
+            endFlow(node, outcome, into: &effects)
+        }
+        return effects
+    }
+
+    /// Ends removed entries, top first: the lowest ends with `first` (or
+    /// `.cancel(reason)`), the others with `.cancel(reason)`.
+    private mutating func end(
+        _ removed: ArraySlice<EntryState>,
+        first: Outcome?,
+        reason: CancelReason,
+        deferring: Bool,
+        into effects: inout Effects
+    ) {
+        for index in removed.indices.reversed() {
+            let entry = removed[index]
+            let ending = index == removed.startIndex ? (first ?? .cancel(reason)) : .cancel(reason)
+            if deferring {
+                // Until the transaction commits, the subtree stays intact.
+                if let child = entry.child, self[child].lifecycle == .active { self[child].lifecycle = .ending }
+                effects.postponed.append(.entry(entry, ending))
+            } else {
+                end(entry, ending, into: &effects)
+            }
+        }
+    }
+
+    /// Ends an entry that left its node's entries: its child flow's subtree
+    /// first, then the entry itself.
+    mutating func end(_ entry: EntryState, _ outcome: Outcome, into effects: inout Effects) {
+        if let child = entry.child {
+            effects.endings.append(.entry(entry.id, resolving: nil))
+            endFlow(child, outcome, into: &effects)
+        } else {
+            effects.endings.append(.entry(entry.id, resolving: outcome))
+        }
+    }
+
+    /// Ends a flow and its whole subtree, innermost first: each node leaves the
+    /// state. A wrapper's content ends with the wrapper's outcome, any other
+    /// child flow with `.cancel(.parentEnded)`.
+    mutating func endFlow(_ node: NodeID, _ outcome: Outcome, into effects: inout Effects) {
+        guard let removed = remove(node), removed.lifecycle != .finished else { return }
+        let childEnding = removed.endsWithChild ? outcome : .cancel(.parentEnded)
+        for entry in removed.entries.reversed() {
+            end(entry, childEnding, into: &effects)
+        }
+        effects.endings.append(.flow(node, outcome))
+    }
+
+    /// Takes a node whose coordinator is gone out of the state and ends its
+    /// entries with `.cancel(.parentEnded)`; its own result has no one left
+    /// to receive it.
+    mutating func orphan(_ node: NodeID) -> Effects {
+        var effects = Effects()
+        guard let removed = remove(node) else { return effects }
+        for entry in removed.entries.reversed() {
+            end(entry, .cancel(.parentEnded), into: &effects)
+        }
+        return effects
+    }
+}
+
+/// What follows from a transition, for the tree's driver to do once the new
+/// state is in place, in this order: release the destinations of the entries
+/// that ended and take the ended flows' nodes out of the tree, finish the
+/// streams of flows that ended, yield one change, then resolve the results
+/// (innermost first).
+struct Effects {
+    /// Something that left the state.
+    enum Ending {
+        /// An entry ended: its destination is released. A screen's result
+        /// resolves with `resolving`; a flow's (`nil` here) with its flow's end.
+        case entry(EntryID, resolving: Outcome?)
+        /// A flow ended: its streams finish, its result resolves.
+        case flow(NodeID, Outcome)
+    }
+
+    /// The changing node's entries from this index on changed (their snapshots
+    /// are made again).
+    var entriesFrom: Int?
+    /// The cause of the one change the changing node yields, if any.
+    var change: ChangeCause?
+    /// What left the state, innermost first.
+    var endings: [Ending] = []
+    /// Removals whose subtrees end only when the transaction in progress commits.
+    var postponed: [TransactionState.Ending] = []
+
+    init(entriesFrom: Int? = nil, change: ChangeCause? = nil) {
+        self.entriesFrom = entriesFrom
+        self.change = change
+    }
+}
