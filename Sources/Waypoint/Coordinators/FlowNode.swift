@@ -95,9 +95,13 @@ package final class FlowNode {
         id = tree.add(self, state: NodeState(layout: layout))
     }
 
-    deinit {
-        // The owner is gone. Finish the streams (continuations are Sendable) and let
-        // any child flow still awaited end with `.parentEnded` on the main actor.
+    // Isolated: when the last reference goes on the main actor (always, for a
+    // coordinator's own node), the tree forgets the node before anything else
+    // runs, so that no lookup by id reaches a node that is gone.
+    isolated deinit {
+        // The owner is gone. Finish the streams and let any child flow still
+        // awaited end with `.parentEnded`, in a task of its own: the release that
+        // ran this deinit may be in the middle of another operation.
         for observer in observers {
             observer.continuation.finish()
         }
@@ -105,6 +109,7 @@ package final class FlowNode {
         guard !hasLeftTree else { return }
         let tree = tree
         let id = id
+        tree.forget(id)
         Task { @MainActor in
             tree.release(id)
             tree.apply(changing: nil) { state, _ in state.orphan(id) }

@@ -7,6 +7,10 @@
 /// let stack = RouteStack<AppCoordinator>(root: \.signIn)
 /// ```
 ///
+/// A computed `stack` would give every read a new stack, so nothing the
+/// coordinator does would last: showing such a coordinator as a child flow
+/// throws ``NavigationError/Code/invalidChild``.
+///
 /// The root is made the first time the coordinator is used (shown by a parent,
 /// observed, or asked to navigate), so its factory can use the coordinator: what
 /// the factory shows stays, above the root. If the root's factory returns a
@@ -15,7 +19,7 @@
 @MainActor
 public final class RouteStack<Owner: NavigationCoordinator> {
     let node = FlowNode(kind: .navigation)
-    private var makeFirstRoot: ((Owner) throws(NavigationError) -> EntryState)?
+    private var makeFirstRoot: ((Owner, FlowNode) throws(NavigationError) -> EntryState)?
 
     /// Creates a stack starting from a root, with its inputs if it takes any.
     ///
@@ -31,9 +35,11 @@ public final class RouteStack<Owner: NavigationCoordinator> {
         root: KeyPath<Owner, RootTransition<Owner, repeat each Input, Output>>,
         _ input: repeat each Input
     ) {
-        makeFirstRoot = { (owner: Owner) throws(NavigationError) -> EntryState in
+        // The stack's own node, not the owner's: the two are one when the stack
+        // is stored, and reading the owner's would make a computed stack recurse.
+        makeFirstRoot = { (owner: Owner, node: FlowNode) throws(NavigationError) -> EntryState in
             let transition = owner[keyPath: root]
-            return try makeRouteEntry(transition, transition.make, in: owner.node, of: owner, repeat each input).entry
+            return try makeRouteEntry(transition, transition.make, in: node, of: owner, repeat each input).entry
         }
     }
 
@@ -48,7 +54,7 @@ public final class RouteStack<Owner: NavigationCoordinator> {
         // stands without a root.
         node.lifecycle = .starting
         do throws(NavigationError) {
-            let entry = try make(owner)
+            let entry = try make(owner, node)
             if node.lifecycle == .starting { node.lifecycle = .active }
             node.installInitial([entry], selection: nil)
         } catch {

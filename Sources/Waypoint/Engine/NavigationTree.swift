@@ -101,6 +101,14 @@ final class NavigationTree {
         return withExtendedLifetime(owner) { handles[id.slot].node }
     }
 
+    /// Forgets the node of a slot whose node is gone; its state stays until
+    /// it is orphaned (``TreeState/orphan(_:)``), and the slot with it.
+    func forget(_ id: NodeID) {
+        guard handles.indices.contains(id.slot), handles[id.slot].generation == id.generation else { return }
+        handles[id.slot].owner = nil
+        handles[id.slot].node = nil
+    }
+
     /// Frees the slot of a node whose state left the tree (its flow ended):
     /// a later node uses it under a new generation.
     func release(_ id: NodeID) {

@@ -48,7 +48,8 @@ public struct NavigationError: Error, Sendable, Hashable, Codable {
         /// The flow has already finished.
         public static let alreadyFinished = Code(rawValue: "alreadyFinished")
         /// The child coordinator returned by a factory is already part of a tree,
-        /// has finished, or is an ancestor of the coordinator showing it.
+        /// has finished, is an ancestor of the coordinator showing it, or makes its
+        /// container anew on every read (a computed `stack` rather than a stored `let`).
         public static let invalidChild = Code(rawValue: "invalidChild")
         /// The entry is a root, which only a root switch can replace.
         public static let cannotRemoveRoot = Code(rawValue: "cannotRemoveRoot")
