@@ -25,6 +25,17 @@ extension NavigationTree {
     /// `each` is a commit's change instead: one, to every changed node.
     func perform(_ effects: Effects, from node: FlowNode?, each: (nodes: [FlowNode], cause: ChangeCause)? = nil) {
         if let node, let index = effects.entriesFrom { node.entriesChanged(from: index) }
+        if let transaction {
+            for removal in effects.postponed { transaction.postpone(removal) }
+        }
+        // The most frequent removal, one screen (a pop), needs no lists.
+        if effects.endings.count == 1, case .entry(let id, let outcome?) = effects.endings[0] {
+            let completion = destinations.release(id)?.completion
+            completion?.tree = nil
+            yield(effects, from: node, each: each)
+            completion?.resolve(outcome, through: resumer)
+            return
+        }
         var released: [Destination] = []
         var finished: [FlowNode] = []
         var resolutions: [(completion: Completion, outcome: Outcome)] = []
@@ -45,18 +56,22 @@ extension NavigationTree {
                 resolutions.append((flow.completion, outcome))
             }
         }
-        if let transaction {
-            for removal in effects.postponed { transaction.postpone(removal) }
-        }
         for flow in finished {
             flow.finishStreams()
         }
-        if let node, let cause = effects.change { node.commit(cause) }
-        if let each { yieldOnce(each.nodes, cause: each.cause) }
+        yield(effects, from: node, each: each)
         for resolution in resolutions {
             resolution.completion.resolve(resolution.outcome, through: resumer)
         }
         withExtendedLifetime(released) {}
+    }
+
+    /// Yields the one change of an operation: from the node it changed, or,
+    /// for a commit, from every node it changed.
+    @inline(__always)
+    private func yield(_ effects: Effects, from node: FlowNode?, each: (nodes: [FlowNode], cause: ChangeCause)?) {
+        if let node, let cause = effects.change { node.commit(cause) }
+        if let each { yieldOnce(each.nodes, cause: each.cause) }
     }
 
     /// Yields one change to every subscriber of the nodes and their ancestors.

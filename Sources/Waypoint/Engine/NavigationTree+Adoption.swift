@@ -3,6 +3,10 @@ extension NavigationTree {
     /// tree and merges its child flow's tree into this one. Returns the entry
     /// naming its child by the child's id here.
     func adopt(_ entry: EntryState, completion: Completion? = nil) -> EntryState {
+        if let completion, entry.child == nil {
+            completion.tree = self
+            return entry
+        }
         let destination = destinations[entry.id]
         (completion ?? destination?.completion)?.tree = self
         guard entry.child != nil, let child = destination?.node else { return entry }

@@ -10,25 +10,58 @@
 /// the same way).
 @MainActor
 final class NavigationTree {
+    /// What the tree reads or writes on every change.
+    struct Hot {
+        var lastEntry: UInt64 = 0
+        var version: UInt64 = 0
+        var generation: UInt64 = 0
+        var transaction: TransactionState?
+        var state = TreeState()
+        var destinations = Destinations()
+    }
+
+    #if DEBUG
+    private var hot = Hot()
+    #else
+    // Not checked for exclusive access at run time in release builds
+    // (`@exclusivity(unchecked)`, SE-0176), which saves a thread-local lookup
+    // per access on every change. Safe: the tree is main-actor state; the one
+    // long access, a transition's `inout` state in `apply(changing:_:)`, runs a
+    // function of the state value alone, which cannot reach the tree, and every
+    // other access is a read or write in place that calls out only after it
+    // ends. Debug builds check it at run time: every test and the model-based
+    // test run with the checks on.
+    @exclusivity(unchecked) private var hot = Hot()
+    #endif
+
     /// The last entry id made in this tree. Ids are unique within a tree and
     /// increase in the order entries are made.
-    private(set) var lastEntry: UInt64 = 0
+    var lastEntry: UInt64 { hot.lastEntry }
     /// The version of the last change yielded by any node of the tree.
-    private(set) var version: UInt64 = 0
+    var version: UInt64 { hot.version }
     /// Counts every mutation of the tree, changes yielded or not, so that a
     /// guarded request can tell whether anything changed while its guards were
     /// asked.
-    private(set) var generation: UInt64 = 0
+    var generation: UInt64 { hot.generation }
     /// Orders the tree's guarded requests and pending user intents.
     let gate = RequestGate()
     /// Resumes the tree's awaiters one at a time, innermost first.
     let resumer = ResumeChain()
     /// The transaction in progress on this tree, if any.
-    var transaction: TransactionState?
+    var transaction: TransactionState? {
+        @inline(__always) get { hot.transaction }
+        set { hot.transaction = newValue }
+    }
     /// The navigation state of every node of the tree, as one value.
-    var state = TreeState()
+    var state: TreeState {
+        @inline(__always) _read { yield hot.state }
+        @inline(__always) _modify { yield &hot.state }
+    }
     /// What the entries show, by entry id, beside the state.
-    var destinations = Destinations()
+    var destinations: Destinations {
+        @inline(__always) _read { yield hot.destinations }
+        @inline(__always) _modify { yield &hot.destinations }
+    }
     /// The node (the coordinator's handle) of each slot of the state, with the
     /// slot's generation: the tree never keeps a flow alive.
     /// (Slot 0 is never used: see ``TreeState``.)
@@ -51,22 +84,22 @@ final class NavigationTree {
     }
 
     func nextEntryID() -> EntryID {
-        lastEntry += 1
-        return EntryID(rawValue: lastEntry)
+        hot.lastEntry += 1
+        return EntryID(rawValue: hot.lastEntry)
     }
 
     func nextVersion() -> UInt64 {
-        version += 1
-        return version
+        hot.version += 1
+        return hot.version
     }
 
     /// Goes on counting versions from the larger of this tree's and `other`'s.
     func continueVersions(from other: NavigationTree) {
-        version = max(version, other.version)
+        hot.version = max(hot.version, other.version)
     }
 
     func mutated() {
-        generation &+= 1
+        hot.generation &+= 1
     }
 
     /// The node holding the entry with this id, and its index there.

@@ -30,15 +30,13 @@ struct NodeID: Hashable, Sendable, CustomStringConvertible {
 /// computed, set aside. The states are kept in slots rather than a dictionary:
 /// reading a node's state is an index, not a hash.
 struct TreeState {
-    private struct Slot {
-        var generation: UInt32 = 0
-        var isLive = false
-        var state = NodeState()
-    }
-
-    /// Slot 0 belongs to no node: what a node not in the tree reads (a
-    /// finished flow's, which left it).
-    private var slots = [Slot(state: NodeState(lifecycle: .finished))]
+    /// The state of the node of each slot. Slot 0 belongs to no node: it is
+    /// what a node not in the tree reads (a finished flow's, which left it).
+    /// Kept apart from the slots' generations, so that reading a node's state
+    /// touches nothing else.
+    private var states = [NodeState(lifecycle: .finished)]
+    /// Each slot's generation, and whether a node of the tree holds it.
+    private var slots = [(generation: UInt32(0), isLive: false)]
 
     /// The number of nodes in the tree.
     private(set) var count = 0
@@ -59,12 +57,12 @@ struct TreeState {
     /// is dropped.
     subscript(id: NodeID) -> NodeState {
         @inline(__always) _read {
-            yield slots[contains(id) ? id.slot : 0].state
+            yield states[contains(id) ? id.slot : 0]
         }
         @inline(__always) _modify {
             let slot = contains(id) ? id.slot : 0
-            yield &slots[slot].state
-            if slot == 0 { slots[0].state = NodeState(lifecycle: .finished) }
+            yield &states[slot]
+            if slot == 0 { states[0] = NodeState(lifecycle: .finished) }
         }
     }
 
@@ -72,16 +70,22 @@ struct TreeState {
     /// its slot.
     mutating func insert(_ state: NodeState, for id: NodeID) {
         guard id.slot > 0 else { return }
-        while slots.count <= id.slot { slots.append(Slot()) }
+        while slots.count <= id.slot {
+            slots.append((0, false))
+            states.append(NodeState(lifecycle: .finished))
+        }
         if !slots[id.slot].isLive { count += 1 }
-        slots[id.slot] = Slot(generation: id.generation, isLive: true, state: state)
+        slots[id.slot] = (id.generation, true)
+        states[id.slot] = state
     }
 
+    /// Takes a node's state out of the tree; `nil` if it was not in it.
     @discardableResult
     mutating func remove(_ id: NodeID) -> NodeState? {
         guard contains(id) else { return nil }
-        let state = slots[id.slot].state
-        slots[id.slot] = Slot(generation: id.generation, state: NodeState(lifecycle: .finished))
+        let state = states[id.slot]
+        slots[id.slot].isLive = false
+        states[id.slot] = NodeState(lifecycle: .finished)
         count -= 1
         return state
     }

@@ -24,8 +24,32 @@ final class Completion {
         let continuation: CheckedContinuation<ResumeChain.Wake, Never>
     }
 
-    private(set) var outcome: Outcome?
-    private var waiters: [Waiter] = []
+    /// What the cell reads or writes on every resolution.
+    private struct Hot {
+        var outcome: Outcome?
+        var waiters: [Waiter] = []
+        var tree: NavigationTree?
+    }
+
+    #if DEBUG
+    private var hot = Hot()
+    #else
+    // Not checked for exclusive access at run time in release builds
+    // (`@exclusivity(unchecked)`, SE-0176). Safe: the cell is main-actor
+    // state, and every access is a read or write in place; waiters are resumed
+    // (through the resume chain) only after the access that took them ended.
+    // Debug builds check it at run time: every test runs with the checks on.
+    @exclusivity(unchecked) private var hot = Hot()
+    #endif
+
+    private(set) var outcome: Outcome? {
+        get { hot.outcome }
+        set { hot.outcome = newValue }
+    }
+    private var waiters: [Waiter] {
+        get { hot.waiters }
+        _modify { yield &hot.waiters }
+    }
     /// The id of the entry that shows this destination (its last one, once removed).
     var entryID = EntryID(rawValue: 0)
     private var nextWaiter: UInt64 = 0
@@ -34,7 +58,10 @@ final class Completion {
     ///
     /// Held strongly while shown (no weak reference, so no side table per
     /// entry); every path that removes an entry ends it, which clears this.
-    var tree: NavigationTree?
+    var tree: NavigationTree? {
+        get { hot.tree }
+        set { hot.tree = newValue }
+    }
 
     var isResolved: Bool { outcome != nil }
 
