@@ -72,28 +72,8 @@ package final class FlowNode {
     /// The result cell of this flow, shared with the parent's entry that shows it.
     let completion = Completion()
 
-    /// What the node reads or writes on every change.
-    struct Hot {
-        var id: NodeID
-        var tree: NavigationTree
-        /// The subscribers' continuations, each with the flag its stream's
-        /// termination sets (the handler holds the flag, never the node).
-        var observers: [(continuation: AsyncStream<NavigationChange>.Continuation, ended: EndFlag)] = []
-        /// Synchronous observers for `WaypointTesting` (`ChangeProbe`), held weakly.
-        var probes: [WeakProbe] = []
-        var cachedSnapshot: CoordinatorSnapshot?
-        /// The entries' snapshots, kept between changes: only those from
-        /// `validEntries` on are made again, so a change at the top of a deep
-        /// stack costs the same as at the top of a short one.
-        var snapshotEntries = EntryList()
-        var validEntries = 0
-        /// Entries below `validEntries` whose child flow changed: their
-        /// snapshots are replaced in place, leaving their siblings' untouched.
-        var changedChildren: [Int] = []
-    }
-
     #if DEBUG
-    private var hot: Hot
+    var hot: Hot
     #else
     // Not checked for exclusive access at run time in release builds
     // (`@exclusivity(unchecked)`, SE-0176), which saves a thread-local lookup
@@ -103,33 +83,9 @@ package final class FlowNode {
     // subscribers, probes and child nodes only between accesses). Debug builds
     // check it at run time: every test and the model-based test run with the
     // checks on.
-    @exclusivity(unchecked) private var hot: Hot
+    @exclusivity(unchecked) var hot: Hot
     #endif
 
-    var observers: [(continuation: AsyncStream<NavigationChange>.Continuation, ended: EndFlag)] {
-        @inline(__always) get { hot.observers }
-        @inline(__always) _modify { yield &hot.observers }
-    }
-    var probes: [WeakProbe] {
-        @inline(__always) get { hot.probes }
-        @inline(__always) _modify { yield &hot.probes }
-    }
-    var cachedSnapshot: CoordinatorSnapshot? {
-        @inline(__always) get { hot.cachedSnapshot }
-        @inline(__always) _modify { yield &hot.cachedSnapshot }
-    }
-    var snapshotEntries: EntryList {
-        @inline(__always) get { hot.snapshotEntries }
-        @inline(__always) _modify { yield &hot.snapshotEntries }
-    }
-    var validEntries: Int {
-        @inline(__always) get { hot.validEntries }
-        @inline(__always) _modify { yield &hot.validEntries }
-    }
-    var changedChildren: [Int] {
-        @inline(__always) get { hot.changedChildren }
-        @inline(__always) _modify { yield &hot.changedChildren }
-    }
     /// The route names of the owner's declared transitions, read once by reflection.
     private var routeNames: [ObjectIdentifier: String]?
     private var routesByName: [String: AnyObject]?

@@ -1,0 +1,49 @@
+/// The fields a node reads or writes on every change, kept together so that
+/// release builds can skip their run-time exclusivity checks (see the
+/// declaration of `hot` in `FlowNode`).
+extension FlowNode {
+    /// What the node reads or writes on every change.
+    struct Hot {
+        var id: NodeID
+        var tree: NavigationTree
+        /// The subscribers' continuations, each with the flag its stream's
+        /// termination sets (the handler holds the flag, never the node).
+        var observers: [(continuation: AsyncStream<NavigationChange>.Continuation, ended: EndFlag)] = []
+        /// Synchronous observers for `WaypointTesting` (`ChangeProbe`), held weakly.
+        var probes: [WeakProbe] = []
+        var cachedSnapshot: CoordinatorSnapshot?
+        /// The entries' snapshots, kept between changes: only those from
+        /// `validEntries` on are made again, so a change at the top of a deep
+        /// stack costs the same as at the top of a short one.
+        var snapshotEntries = EntryList()
+        var validEntries = 0
+        /// Entries below `validEntries` whose child flow changed: their
+        /// snapshots are replaced in place, leaving their siblings' untouched.
+        var changedChildren: [Int] = []
+    }
+
+    var observers: [(continuation: AsyncStream<NavigationChange>.Continuation, ended: EndFlag)] {
+        @inline(__always) get { hot.observers }
+        @inline(__always) _modify { yield &hot.observers }
+    }
+    var probes: [WeakProbe] {
+        @inline(__always) get { hot.probes }
+        @inline(__always) _modify { yield &hot.probes }
+    }
+    var cachedSnapshot: CoordinatorSnapshot? {
+        @inline(__always) get { hot.cachedSnapshot }
+        @inline(__always) _modify { yield &hot.cachedSnapshot }
+    }
+    var snapshotEntries: EntryList {
+        @inline(__always) get { hot.snapshotEntries }
+        @inline(__always) _modify { yield &hot.snapshotEntries }
+    }
+    var validEntries: Int {
+        @inline(__always) get { hot.validEntries }
+        @inline(__always) _modify { yield &hot.validEntries }
+    }
+    var changedChildren: [Int] {
+        @inline(__always) get { hot.changedChildren }
+        @inline(__always) _modify { yield &hot.changedChildren }
+    }
+}
