@@ -17,7 +17,7 @@ extension FlowNode {
     /// Marks the top entry as awaited (a caller now awaits a destination that a
     /// double tap reused) and yields one change if that changed the snapshot.
     func markAwaited(_ entry: EntryState) {
-        guard !entry.isAwaited else { return }
+        guard !entry.isAwaited, entries.contains(where: { $0.id == entry.id && !$0.isAwaited }) else { return }
         apply { state, id, _ in state.markAwaited(entry.id, in: id) }
     }
 
@@ -60,10 +60,13 @@ extension FlowNode {
         }
     }
 
-    /// Ends this flow at once, outside any transaction, with its subtree.
+    /// Ends this flow at once, outside any transaction, with its subtree. Its
+    /// state leaves the tree: a transaction in progress does not count it as
+    /// changed (nothing of it is put back or announced).
     func end(_ outcome: Outcome) {
         guard lifecycle != .finished else { return }
-        apply { state, id, _ in
+        let id = id
+        tree.apply(changing: nil) { state, _ in
             var effects = Effects()
             state.endFlow(id, outcome, into: &effects)
             return effects

@@ -264,7 +264,10 @@ package final class FlowNode {
                     "route '\(route)' returned a \(node.typeName) whose container is made anew on every read; keep it in a stored `let`"
                 )
             }
-            guard node.isActive, node.parent == nil, !isSelfOrAncestor(node) else {
+            // The parent named in the state, not the parent found through it: a
+            // parent whose coordinator went away still shows the flow until the
+            // tree orphans it.
+            guard node.isActive, node.state.parent == nil, !isSelfOrAncestor(node) else {
                 throw NavigationError(
                     .invalidChild,
                     "route '\(route)' returned a \(node.typeName) that has finished, is already shown, or contains \(typeName)"

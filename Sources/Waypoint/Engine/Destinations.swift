@@ -43,7 +43,8 @@ final class Destination {
 ///
 /// A destination is added when its entry is made and released (removed, which
 /// drops the screen or child coordinator) when its entry ends
-/// (``NavigationTree/end(_:_:into:)``); in a transaction, only once it commits.
+/// (``TreeState/end(_:_:into:)``, released by ``NavigationTree/perform(_:from:each:)``);
+/// in a transaction, only once it commits.
 /// Outside a transaction or a draft, every destination belongs to an entry
 /// reachable in the tree's state, and every entry has one.
 @MainActor

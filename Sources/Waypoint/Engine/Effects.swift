@@ -31,7 +31,7 @@ extension NavigationTree {
         // The most frequent removal, one screen (a pop), needs no lists.
         if effects.endings.count == 1, case .entry(let id, let outcome?) = effects.endings[0] {
             let completion = destinations.release(id)?.completion
-            completion?.tree = nil
+            completion?.unlink(from: self, entry: id)
             yield(effects, from: node, each: each)
             completion?.resolve(outcome, through: resumer)
             return
@@ -43,7 +43,7 @@ extension NavigationTree {
             switch ending {
             case .entry(let id, let outcome):
                 guard let destination = destinations.release(id) else { continue }
-                destination.completion.tree = nil
+                destination.completion.unlink(from: self, entry: id)
                 // Kept until the effects are done: the flow it shows ends next.
                 released.append(destination)
                 if let outcome { resolutions.append((destination.completion, outcome)) }
@@ -91,12 +91,25 @@ extension NavigationTree {
     /// any, ends where it is, its result resolves.
     func endUnshown(_ id: EntryID, _ outcome: Outcome) {
         guard let destination = destinations.release(id) else { return }
-        destination.completion.tree = nil
         if let child = destination.node {
+            // The flow may have been shown by another entry meanwhile (a draft
+            // set aside while its guards were asked): it is that entry's now.
+            guard child.state.parent == nil, child.completion.entryID == id else { return }
+            destination.completion.unlink(from: self, entry: id)
             child.end(outcome)
         } else {
+            destination.completion.unlink(from: self, entry: id)
             destination.completion.resolve(outcome, through: resumer)
         }
+    }
+}
+
+extension Completion {
+    /// Forgets the tree that showed the entry `id`, unless the cell belongs to
+    /// another entry by now (a flow shown again).
+    func unlink(from tree: NavigationTree, entry id: EntryID) {
+        guard self.tree === tree, entryID == id else { return }
+        self.tree = nil
     }
 }
 

@@ -18,7 +18,7 @@ struct EntryState {
     /// The id of the child flow's node in the same tree, when the destination is
     /// a coordinator (which the entry's destination owns, with its node). Set
     /// when the entry is shown: the child's flow then joins the tree under a
-    /// new id (``NavigationTree/adopt(_:into:)``).
+    /// new id (``NavigationTree/adopt(_:completion:)``).
     var child: NodeID?
 
     var route: String { kind.name }

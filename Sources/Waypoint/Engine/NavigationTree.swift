@@ -112,6 +112,7 @@ final class NavigationTree {
         let slot = freeSlots.popLast() ?? handles.count
         if slot == handles.count { handles.append(NodeHandle()) }
         handles[slot].generation &+= 1
+        handles[slot].isFree = false
         handles[slot].node = node
         handles[slot].owner = node.owner
         let id = NodeID(slot: slot, generation: handles[slot].generation)
@@ -145,8 +146,9 @@ final class NavigationTree {
     /// Frees the slot of a node whose state left the tree (its flow ended):
     /// a later node uses it under a new generation.
     func release(_ id: NodeID) {
-        if handles.indices.contains(id.slot), handles[id.slot].generation == id.generation {
-            handles[id.slot] = NodeHandle(generation: id.generation)
+        // Once only: a slot freed twice would be handed to two nodes.
+        if handles.indices.contains(id.slot), handles[id.slot].generation == id.generation, !handles[id.slot].isFree {
+            handles[id.slot] = NodeHandle(generation: id.generation, isFree: true)
             freeSlots.append(id.slot)
         }
         transaction?.left(id)
@@ -191,8 +193,11 @@ struct NodeHandle {
     weak var owner: AnyObject?
     unowned var node: FlowNode?
     var generation: UInt32 = 0
+    /// Whether the slot was freed (and waits in the free list to be used again).
+    var isFree = false
 
-    init(generation: UInt32 = 0) {
+    init(generation: UInt32 = 0, isFree: Bool = false) {
         self.generation = generation
+        self.isFree = isFree
     }
 }

@@ -1,7 +1,7 @@
 /// The tree's operations, as transitions: each changes a ``TreeState`` value
 /// and returns the ``Effects`` that follow from it, and does nothing else. It
 /// reads no coordinator and touches no destination, stream or result: the
-/// driver (``NavigationTree/perform(_:from:)``) does that, in order, once the
+/// driver (``NavigationTree/perform(_:from:each:)``) does that, in order, once the
 /// new state is in place.
 ///
 /// `deferring` is `true` inside a transaction: a removed entry's subtree is
