@@ -198,4 +198,68 @@ struct TransitionTests {
         )
         #expect(state.count == 0)
     }
+
+    @Test("install puts the first entries below what the root's factory showed, names their flows' parent, selects")
+    func install() {
+        var state = TreeState()
+        state.insert(NodeState(entries: [entry(5)], layout: .set), for: top)
+        state.insert(NodeState(), for: child)
+        let before = state
+        let effects = state.install([entry(1, Self.root), entry(2, child: child)], selecting: 1, in: top)
+        #expect(ids(state, top) == [1, 2, 5])
+        #expect(state[top].selection == EntryID(rawValue: 2))
+        #expect(state[child].parent == top)
+        #expect(effects.change == nil, "the initial state is no change")
+        #expect(effects.entriesFrom == 0)
+        #expect(ids(before, top) == [5])
+    }
+
+    @Test("finish ends a top flow at once, or inside a transaction marks it ending and postpones its end")
+    func finish() {
+        var state = stackWithFlow()
+        let before = state
+        let deferred = state.finish(top, .done(1), deferring: true)
+        #expect(state[top].lifecycle == .ending)
+        #expect(deferred.endings.isEmpty && deferred.postponed.count == 1)
+        #expect(ids(state, top) == [1, 2, 3])
+        var now = before
+        let effects = now.finish(top, .done(1), deferring: false)
+        #expect(
+            describe(effects.endings) == [
+                "e3", "e11=parentEnded", "e10=parentEnded", "f2.1=parentEnded", "e2=parentEnded", "e1=parentEnded",
+                "f1.1=done",
+            ]
+        )
+        #expect(now.count == 0)
+        #expect(before[top].lifecycle == .active, "the value before is unchanged")
+    }
+
+    @Test("a leave guard is a change only when it changes whether the entry is guarded")
+    func setLeaveGuard() {
+        var state = stackWithFlow()
+        let before = state
+        #expect(state.setLeaveGuard(true, at: 1, in: top).change == .leaveGuard)
+        #expect(state[top].entries[1].hasLeaveGuard)
+        #expect(state.setLeaveGuard(true, at: 1, in: top).change == nil)
+        #expect(state.setLeaveGuard(false, at: 1, in: top).change == .leaveGuard)
+        #expect(!before[top].entries[1].hasLeaveGuard)
+    }
+
+    @Test("no transition changes the value it was applied to: every operation, on a copy")
+    func valuesStayValues() {
+        let before = stackWithFlow()
+        var copies = Array(repeating: before, count: 6)
+        _ = copies[0].remove(at: 1, from: top, reason: .popped, outcome: nil, cause: .pop, deferring: false)
+        _ = copies[1].replaceAll(of: top, with: [entry(1, Self.root)], selection: nil, cause: .root, deferring: false)
+        _ = copies[2].orphan(top)
+        _ = copies[3].markAwaited(EntryID(rawValue: 2), in: top)
+        _ = copies[4].push(entry(9), onto: child)
+        var effects = Effects()
+        copies[5].endFlow(child, .cancel(.popped), into: &effects)
+        #expect(ids(before, top) == [1, 2, 3])
+        #expect(ids(before, child) == [10, 11])
+        #expect(before.contains(child) && before[child].parent == top)
+        #expect(before.count == 2)
+        #expect(!before[top].entries[1].isAwaited)
+    }
 }
