@@ -46,12 +46,23 @@ extension FlowNode {
         if let cached = cache.kind {
             kind = cached
         } else {
-            kind = RouteKind(
-                name: routeName(for: route, explicit: route.explicitName),
-                transition: ObjectIdentifier(route),
-                presentation: route.entryPresentation,
-                item: route.entryItem
-            )
+            if let owner {
+                // Named when first needed: reflection is the costliest part of a first entry.
+                kind = RouteKind(
+                    explicitName: route.explicitName,
+                    declaredBy: owner,
+                    transition: ObjectIdentifier(route),
+                    presentation: route.entryPresentation,
+                    item: route.entryItem
+                )
+            } else {
+                kind = RouteKind(
+                    name: route.explicitName ?? "route",
+                    transition: ObjectIdentifier(route),
+                    presentation: route.entryPresentation,
+                    item: route.entryItem
+                )
+            }
             cache.kind = kind
             route.cache = cache
         }

@@ -159,9 +159,17 @@ package final class FlowNode {
     /// The stable name of a route: the explicit one, or the name of the property
     /// that declares it.
     func routeName(for transition: AnyObject, explicit: String?) -> String {
-        if let explicit { return explicit }
-        return routeTable.names[ObjectIdentifier(transition)] ?? "route"
+        explicit ?? routeName(for: ObjectIdentifier(transition))
     }
+
+    /// The name of the property that declares a route, by the identity of its
+    /// transition; `"route"` if none does.
+    func routeName(for transition: ObjectIdentifier) -> String {
+        routeTable.names[transition] ?? "route"
+    }
+
+    /// Whether the owner's route names were read (by reflection) yet.
+    var hasReadRouteNames: Bool { routeNames != nil }
 
     /// The transition declared under a route name, for restoration.
     func transition(named name: String) -> AnyObject? {
@@ -252,7 +260,6 @@ package final class FlowNode {
         destination: Any,
         coordinator: (any Coordinator)?
     ) throws(NavigationError) -> (entry: EntryState, completion: Completion) {
-        let route = kind.name
         var childNode: FlowNode?
         if let child = coordinator {
             let node = child.node
@@ -261,7 +268,7 @@ package final class FlowNode {
             guard child.node === node else {
                 throw NavigationError(
                     .invalidChild,
-                    "route '\(route)' returned a \(node.typeName) whose container is made anew on every read; keep it in a stored `let`"
+                    "route '\(kind.name)' returned a \(node.typeName) whose container is made anew on every read; keep it in a stored `let`"
                 )
             }
             // The parent named in the state, not the parent found through it: a
@@ -270,7 +277,7 @@ package final class FlowNode {
             guard node.isActive, node.state.parent == nil, !isSelfOrAncestor(node) else {
                 throw NavigationError(
                     .invalidChild,
-                    "route '\(route)' returned a \(node.typeName) that has finished, is already shown, or contains \(typeName)"
+                    "route '\(kind.name)' returned a \(node.typeName) that has finished, is already shown, or contains \(typeName)"
                 )
             }
             childNode = node

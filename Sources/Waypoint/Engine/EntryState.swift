@@ -21,7 +21,7 @@ struct EntryState {
     /// new id (``NavigationTree/adopt(_:completion:)``).
     var child: NodeID?
 
-    var route: String { kind.name }
+    @MainActor var route: String { kind.name }
     /// The identity of the transition that made the entry, for `focusFirst` and `isRoot`.
     var transition: ObjectIdentifier { kind.transition }
     var presentation: Presentation { kind.presentation }
@@ -50,18 +50,59 @@ struct EntryState {
 }
 
 /// What the entries of one route share: its name, the identity of its
-/// transition, its presentation and tab item. Immutable, made once per route
-/// (and cached with it), so that an entry's state copies one reference for it.
+/// transition, its presentation and tab item. Made once per route (and cached
+/// with it), so that an entry's state copies one reference for it.
+///
+/// A route's name is read by reflection of the coordinator that declares it,
+/// which costs more than everything else about showing an entry; it is read
+/// the first time it is needed (a snapshot, restoration, an error message),
+/// not when the entry is made: a flow that nobody observes never reflects.
 final class RouteKind: Sendable {
-    let name: String
     let transition: ObjectIdentifier
     let presentation: Presentation
     let item: TabItem?
 
+    // Both only read and written by `name`, which is main-actor isolated, so
+    // no two threads ever touch them: safe without a lock.
+    /// The name, once read.
+    nonisolated(unsafe) private var known: String?
+    /// The coordinator that declares the route, until its name is read. Weak:
+    /// a route's entries never keep their coordinator alive.
+    nonisolated(unsafe) private weak var declarer: AnyObject?
+
+    /// A route whose name is known.
     init(name: String, transition: ObjectIdentifier, presentation: Presentation, item: TabItem?) {
-        self.name = name
+        self.known = name
         self.transition = transition
         self.presentation = presentation
         self.item = item
+    }
+
+    /// A route declared by `declarer`, named by its explicit name or, when it
+    /// is first needed, by the property that declares it.
+    init(
+        explicitName: String?,
+        declaredBy declarer: AnyObject,
+        transition: ObjectIdentifier,
+        presentation: Presentation,
+        item: TabItem?
+    ) {
+        self.known = explicitName
+        self.declarer = explicitName == nil ? declarer : nil
+        self.transition = transition
+        self.presentation = presentation
+        self.item = item
+    }
+
+    /// The route's name: its explicit name, or the name of the property that
+    /// declares it (`"route"` if its coordinator went away before anyone
+    /// needed it).
+    @MainActor
+    var name: String {
+        if let known { return known }
+        let name = (declarer as? any Coordinator)?.node.routeName(for: transition) ?? "route"
+        known = name
+        declarer = nil
+        return name
     }
 }

@@ -80,35 +80,36 @@ extension FlowNode {
             }
         }
         for entry in entries {
-            let at = "\(place) entry \(entry.id) '\(entry.route)'"
+            // Made only for a problem: reading a route's name reflects its coordinator.
+            let at = { "\(place) entry \(entry.id) '\(entry.route)'" }
             if !ids.insert(entry.id).inserted {
-                problems.append("unique ids: \(at) has an id used elsewhere in the tree")
+                problems.append("unique ids: \(at()) has an id used elsewhere in the tree")
             }
             guard let destination = tree.destinations[entry.id] else {
-                problems.append("ownership: \(at) has no destination")
+                problems.append("ownership: \(at()) has no destination")
                 continue
             }
             let completion = destination.completion
             if completion.tree !== tree || completion.entryID != entry.id {
-                problems.append("ownership: the result of \(at) is not linked to it")
+                problems.append("ownership: the result of \(at()) is not linked to it")
             }
             if completion.isResolved {
-                problems.append("pending resolution: \(at) is shown but already resolved")
+                problems.append("pending resolution: \(at()) is shown but already resolved")
             }
             if entry.hasLeaveGuard != (destination.leaveGuard != nil) {
-                problems.append("guards: \(at) and its destination disagree about its leave guard")
+                problems.append("guards: \(at()) and its destination disagree about its leave guard")
             }
             if (entry.child == nil) != (destination.node == nil) {
-                problems.append("ownership: \(at) and its destination disagree about its child flow")
+                problems.append("ownership: \(at()) and its destination disagree about its child flow")
             }
             guard let childID = entry.child, let child = destination.node else { continue }
             if child.id != childID || !tree.state.contains(childID) {
-                problems.append("state: the flow of \(at) is not in the tree's state under the entry's child id")
+                problems.append("state: the flow of \(at()) is not in the tree's state under the entry's child id")
             }
-            if child.parent !== self { problems.append("reachable: the flow of \(at) names another parent") }
-            if child.owner == nil { problems.append("reachable: the flow of \(at) has no coordinator") }
+            if child.parent !== self { problems.append("reachable: the flow of \(at()) names another parent") }
+            if child.owner == nil { problems.append("reachable: the flow of \(at()) has no coordinator") }
             if child.lifecycle == .finished {
-                problems.append("lifecycle: the flow of \(at) has finished but is shown")
+                problems.append("lifecycle: the flow of \(at()) has finished but is shown")
             }
         }
     }

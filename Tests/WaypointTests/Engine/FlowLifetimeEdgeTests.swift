@@ -88,3 +88,35 @@ struct FlowLifetimeEdgeTests {
         #expect(todos.invariantViolations().isEmpty)
     }
 }
+
+/// A route's name is read by reflection only when something needs it.
+@Suite("Route names, read when needed", .timeLimit(.minutes(1)))
+@MainActor
+struct LazyRouteNameTests {
+    @Test("a flow nobody observes never reads its route names; the first snapshot names every route")
+    func namesWhenNeeded() throws {
+        let todos = TodosCoordinator()
+        try todos.show(\.todo, 1)
+        let create = try todos.show(\.create).child
+        try create.show(\.confirm)
+        #expect(!todos.node.hasReadRouteNames)
+        #expect(!create.node.hasReadRouteNames)
+        #expect(todos.navigation.snapshot.routes == ["list", "todo", "create"])
+        #expect(try #require(todos.navigation.snapshot.entries.last?.child).routes == ["form", "confirm"])
+        #expect(todos.node.hasReadRouteNames && create.node.hasReadRouteNames)
+    }
+
+    @Test("an explicit name needs no reflection, and errors name the route")
+    func explicitAndErrors() throws {
+        let todos = TodosCoordinator()
+        try todos.show(\.settings)
+        #expect(todos.navigation.snapshot.routes == ["list", "settings-cover"])
+        let shared = CreateCoordinator()
+        todos.reusable = shared
+        try todos.show(\.reuse)
+        let other = TodosCoordinator()
+        other.reusable = shared
+        let error = #expect(throws: NavigationError.self) { try other.show(\.reuse) }
+        #expect(error?.message.contains("route 'reuse'") == true)
+    }
+}
