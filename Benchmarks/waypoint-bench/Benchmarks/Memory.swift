@@ -42,7 +42,7 @@ enum Memory {
             "per entry of the stack's snapshot: \(bytes(pass.snapshotBytes)) (EntrySnapshot stride "
                 + "\(MemoryLayout<EntrySnapshot>.stride) B, CoordinatorSnapshot stride "
                 + "\(MemoryLayout<CoordinatorSnapshot>.stride) B)",
-            "per coordinator (made and bound: its root entry made, its routes read): \(bytes(pass.coordinatorBytes))",
+            "per coordinator (made and bound: its root entry made; route names are read when first needed): \(bytes(pass.coordinatorBytes))",
             "per child flow shown on a stack (the coordinator, its root, its entry in the parent): "
                 + bytes(pass.flowBytes),
             "\(pass.created) coordinators created (\(count) bound, \(count) shown then popped), all dropped: "
