@@ -36,6 +36,7 @@ final class CountingCoordinator: NavigationCoordinator {
     @Root var list = makeList
     @Route(.push) var detail = makeDetail
     @Route(.sheet) var confirm = makeConfirm
+    @Route(.sheet) var create = makeCreate
 
     var made = 0
 
@@ -45,6 +46,7 @@ final class CountingCoordinator: NavigationCoordinator {
         return .detail(id)
     }
     func makeConfirm() -> Screen { .confirm }
+    func makeCreate() -> CreateCoordinator { CreateCoordinator() }
 }
 
 /// Tabs whose first tab is a wrapped stack (Stinsen's `NavigationViewCoordinator` tab).

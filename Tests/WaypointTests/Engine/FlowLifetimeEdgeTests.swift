@@ -2,24 +2,6 @@ import Testing
 
 @testable import Waypoint
 
-/// A stack that counts how often its pushed screen is made, and shows a flow.
-@MainActor
-private final class CountingFlowsCoordinator: NavigationCoordinator {
-    let stack = RouteStack<CountingFlowsCoordinator>(root: \.list)
-    @Root var list = makeList
-    @Route(.push) var detail = makeDetail
-    @Route(.sheet) var create = makeCreate
-
-    var made = 0
-
-    func makeList() -> Screen { .list }
-    func makeDetail(id: Int) -> Screen {
-        made += 1
-        return .detail(id)
-    }
-    func makeCreate() -> CreateCoordinator { CreateCoordinator() }
-}
-
 /// Edges of a flow's life that a second read of the engine found: a flow
 /// ended while undoing part of a guarded request, and a flow whose parent
 /// went away but was not orphaned yet.
@@ -30,7 +12,7 @@ struct FlowLifetimeEdgeTests {
 
     @Test("a nested transaction that shows a flow and throws does not make a guarded navigate run its steps again")
     func undoneFlowInsideGuardedNavigate() async throws {
-        let coordinator = CountingFlowsCoordinator()
+        let coordinator = CountingCoordinator()
         let detail = try coordinator.show(\.detail, 1)
         try coordinator.navigation.setLeaveGuard(for: detail.id) { true }
         var undone: ShownEntry<CreateCoordinator>?
