@@ -87,10 +87,10 @@ package final class FlowNode {
     #endif
 
     /// The route names of the owner's declared transitions, read once by reflection.
-    private var routeNames: [ObjectIdentifier: String]?
-    private var routesByName: [String: AnyObject]?
+    var routeNames: [ObjectIdentifier: String]?
+    var routesByName: [String: AnyObject]?
     /// The owner's properties, for reading route names.
-    private var reflect: (() -> Mirror?)?
+    var reflect: (() -> Mirror?)?
 
     init(kind: ContainerKind, layout: Layout = .stack) {
         self.kind = kind
@@ -154,46 +154,6 @@ package final class FlowNode {
         let initial = initial.map { tree.adopt($0) }
         apply { state, id, _ in state.install(initial, selecting: selection, in: id) }
         invalidateSnapshots()
-    }
-
-    /// The stable name of a route: the explicit one, or the name of the property
-    /// that declares it.
-    func routeName(for transition: AnyObject, explicit: String?) -> String {
-        explicit ?? routeName(for: ObjectIdentifier(transition))
-    }
-
-    /// The name of the property that declares a route, by the identity of its
-    /// transition; `"route"` if none does.
-    func routeName(for transition: ObjectIdentifier) -> String {
-        routeTable.names[transition] ?? "route"
-    }
-
-    /// Whether the owner's route names were read (by reflection) yet.
-    var hasReadRouteNames: Bool { routeNames != nil }
-
-    /// The transition declared under a route name, for restoration.
-    func transition(named name: String) -> AnyObject? {
-        routeTable.byName[name]
-    }
-
-    /// The owner's routes by identity and by name, read once by reflection.
-    private var routeTable: (names: [ObjectIdentifier: String], byName: [String: AnyObject]) {
-        if let routeNames, let routesByName { return (routeNames, routesByName) }
-        var names: [ObjectIdentifier: String] = [:]
-        var byName: [String: AnyObject] = [:]
-        if let mirror = reflect?() {
-            for child in mirror.children {
-                guard let label = child.label, let declaration = child.value as? any RouteDeclaration else {
-                    continue
-                }
-                let name = declaration.explicitName ?? (label.hasPrefix("_") ? String(label.dropFirst()) : label)
-                names[ObjectIdentifier(declaration.transitionObject)] = name
-                byName[name] = declaration.transitionObject
-            }
-        }
-        routeNames = names
-        routesByName = byName
-        return (names, byName)
     }
 
     // MARK: Queries
