@@ -1,3 +1,34 @@
+/// What follows from a transition, for the tree's driver to do once the new
+/// state is in place, in this order: release the destinations of the entries
+/// that ended and take the ended flows' nodes out of the tree, finish the
+/// streams of flows that ended, yield one change, then resolve the results
+/// (innermost first).
+struct Effects {
+    /// Something that left the state.
+    enum Ending {
+        /// An entry ended: its destination is released. A screen's result
+        /// resolves with `resolving`; a flow's (`nil` here) with its flow's end.
+        case entry(EntryID, resolving: Outcome?)
+        /// A flow ended: its streams finish, its result resolves.
+        case flow(NodeID, Outcome)
+    }
+
+    /// The changing node's entries from this index on changed (their snapshots
+    /// are made again).
+    var entriesFrom: Int?
+    /// The cause of the one change the changing node yields, if any.
+    var change: ChangeCause?
+    /// What left the state, innermost first.
+    var endings: [Ending] = []
+    /// Removals whose subtrees end only when the transaction in progress commits.
+    var postponed: [TransactionState.Ending] = []
+
+    init(entriesFrom: Int? = nil, change: ChangeCause? = nil) {
+        self.entriesFrom = entriesFrom
+        self.change = change
+    }
+}
+
 /// The driver: the one place where a transition's state is put in place and
 /// its effects performed. Transitions (``TreeState``'s operations) compute;
 /// the driver releases destinations, finishes streams, yields changes and
