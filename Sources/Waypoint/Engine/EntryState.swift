@@ -44,7 +44,7 @@ struct EntryState {
             item: item,
             isAwaited: isAwaited,
             isGuarded: isGuarded,
-            child: child == nil ? nil : tree.destinations[id]?.node?.snapshot()
+            child: tree.childNode(of: self)?.snapshot()
         )
     }
 }

@@ -32,8 +32,8 @@ extension NavigationTree {
             node.join(self, as: id)
             node.renumberEntries(from: old)
             observed = observed || node.isObserved
-            for index in node.entries.indices where node.entries[index].child != nil {
-                guard let grandchild = destinations[node.entries[index].id]?.node else { continue }
+            for index in node.entries.indices {
+                guard let grandchild = childNode(of: node.entries[index]) else { continue }
                 move(grandchild, parent: id)
                 node.entries[index].child = grandchild.id
             }

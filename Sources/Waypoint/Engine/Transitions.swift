@@ -80,11 +80,13 @@ extension TreeState {
         cause: ChangeCause,
         deferring: Bool
     ) -> Effects {
-        let entries = self[node].entries
-        guard entries.indices.contains(index) else { return Effects() }
-        let range = self[node].layout == .stack ? index..<entries.count : index..<index + 1
+        let count = self[node].entries.count
+        guard index >= 0, index < count else { return Effects() }
+        let range = self[node].layout == .stack ? index..<count : index..<index + 1
         var effects = Effects(entriesFrom: index, change: cause)
-        end(entries[range], first: outcome, reason: reason, deferring: deferring, into: &effects)
+        // The removed slice is a temporary, gone before the removal: nothing
+        // else shares the entries' storage then, so removing copies nothing.
+        end(self[node].entries[range], first: outcome, reason: reason, deferring: deferring, into: &effects)
         self[node].entries.removeSubrange(range)
         if self[node].layout == .set, let selection = self[node].selection,
             !self[node].entries.contains(where: { $0.id == selection })
