@@ -23,6 +23,12 @@ public final class Container<Owner: ContainerCoordinator> {
     let node: FlowNode
     private var initial: (children: [ContainerChild<Owner>], selected: Int?)?
 
+    // The container goes with its coordinator: the flow ends now, even if a
+    // request or gesture that waits for a guard still holds the node.
+    isolated deinit {
+        node.ownerWentAway()
+    }
+
     /// Creates a container of your own kind.
     ///
     /// - Parameters:

@@ -21,6 +21,12 @@ public final class WrapperCoordinator<Child: Coordinator>: FlowWrapping {
 
     /// The wrapper's node, holding its one content entry.
     let flowNode = FlowNode(kind: .wrapper, layout: .set)
+
+    // The flow ends with the wrapper, even if a request or gesture that waits
+    // for a guard still holds its node.
+    isolated deinit {
+        flowNode.ownerWentAway()
+    }
     /// The wrapped child.
     public let child: Child
 

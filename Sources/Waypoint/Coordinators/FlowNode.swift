@@ -41,6 +41,8 @@ package final class FlowNode {
     }
     /// Whether the node's state left its tree (its flow finished).
     var hasLeftTree = false
+    /// Whether its coordinator went away and the node was orphaned (``ownerWentAway()``).
+    private var isOrphaned = false
     /// The owner of the tree this node belongs to.
     var tree: NavigationTree {
         @inline(__always) get { hot.tree }
@@ -104,9 +106,21 @@ package final class FlowNode {
     // coordinator's own node), the tree forgets the node before anything else
     // runs, so that no lookup by id reaches a node that is gone.
     isolated deinit {
-        // The owner is gone. Finish the streams and let any child flow still
-        // awaited end with `.parentEnded`, in a task of its own: the release that
-        // ran this deinit may be in the middle of another operation.
+        ownerWentAway()
+    }
+
+    /// Ends what the node's coordinator left behind, once: when its container
+    /// goes with the coordinator, even if work waiting in the tree's queue
+    /// (a gesture or request asking a guard) still holds the node; else when
+    /// the node itself goes.
+    ///
+    /// The streams finish, the tree forgets the node, and any child flow still
+    /// shown ends with `.parentEnded` (its awaiters resume, requests waiting
+    /// their turn on it return), in a task of its own: the release that ran
+    /// this may be in the middle of another operation.
+    func ownerWentAway() {
+        guard !isOrphaned else { return }
+        isOrphaned = true
         for observer in observers {
             observer.continuation.finish()
         }

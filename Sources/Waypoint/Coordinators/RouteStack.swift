@@ -21,6 +21,12 @@ public final class RouteStack<Owner: NavigationCoordinator> {
     let node = FlowNode(kind: .navigation)
     private var makeFirstRoot: ((Owner, FlowNode) throws(NavigationError) -> EntryState)?
 
+    // The stack goes with its coordinator: the flow ends now, even if a
+    // request or gesture that waits for a guard still holds the node.
+    isolated deinit {
+        node.ownerWentAway()
+    }
+
     /// Creates a stack starting from a root, with its inputs if it takes any.
     ///
     /// ```swift

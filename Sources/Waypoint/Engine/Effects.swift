@@ -83,6 +83,8 @@ extension NavigationTree {
                 release(id)
                 guard let flow else { continue }
                 flow.didLeaveTree()
+                // Requests waiting for their turn on the ended flow return now.
+                gate.endTurns(of: flow)
                 finished.append(flow)
                 resolutions.append((flow.completion, outcome))
             }

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The invariants of a navigation tree, as one function (swift-collections'
 /// `_checkInvariants()`): debug builds check them after every change, and the
 /// model-based test after every step. `Docs/Concepts.md` lists them in prose.
@@ -116,12 +124,60 @@ extension FlowNode {
 }
 
 extension NavigationTree {
-    /// Checks the invariants after a change, in debug builds.
+    /// Checks the invariants after a change, in debug builds, and reports what
+    /// breaks (see ``InvariantReporting``). A tree the app let go of is not
+    /// checked: the work that drains from it changes nothing anyone can see.
     func checkInvariants(from node: FlowNode, after cause: ChangeCause) {
         #if DEBUG
+        guard !isAbandoned else { return }
         let problems = node.invariantViolations()
-        assert(problems.isEmpty, "after a change (\(cause)): \(problems.joined(separator: "; "))")
+        guard !problems.isEmpty else { return }
+        let message = """
+            Waypoint: a navigation invariant broke after a change (\(cause)): \(problems.joined(separator: "; ")). \
+            This is a bug in Waypoint; please report it with this message and the tree:
+            \(node.top.snapshot())
+            """
+        if let reporter = invariantReporter {
+            reporter(message)
+        } else if let reporter = InvariantReporting.reporter {
+            reporter(message)
+        } else {
+            InvariantReporting.printToStandardError(message)
+        }
         #endif
+    }
+}
+
+/// Where debug builds report a broken invariant of the engine (a bug in
+/// Waypoint, never a misuse): to the reporter of the tree, which
+/// WaypointTesting's recorders and front ends install so that it fails the
+/// test that broke it; else to the reporter of the task, which its
+/// `.flowChecked` traits bind for the test they run; else to standard error.
+/// It never traps: the app goes on as a release build would, where nothing
+/// is checked.
+package enum InvariantReporting {
+    /// The reporter of the current task and the tasks it starts: a task-local
+    /// value, bound for one scope, never shared state.
+    @TaskLocal package static var reporter: (@Sendable (String) -> Void)?
+
+    static func printToStandardError(_ message: String) {
+        #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+        var line = message + "\n"
+        line.withUTF8 { bytes in
+            // File descriptor 2 is standard error.
+            _ = write(2, bytes.baseAddress, bytes.count)
+        }
+        #else
+        print(message)
+        #endif
+    }
+}
+
+extension FlowNode {
+    /// Reports the invariants that break in this node's tree to `reporter`
+    /// instead (debug builds); a tree that adopts this one keeps its own.
+    package func reportInvariantViolations(to reporter: @escaping @MainActor (String) -> Void) {
+        tree.invariantReporter = reporter
     }
 }
 

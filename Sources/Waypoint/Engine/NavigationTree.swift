@@ -74,13 +74,27 @@ final class NavigationTree {
     /// The coordinator at the top of the tree, for finding an entry by id. Held
     /// weakly (a node already holds its coordinator weakly, so this adds no
     /// weak reference to a node): the tree never keeps a flow alive.
-    weak var topOwner: AnyObject?
+    weak var topOwner: AnyObject? {
+        didSet { hadTopOwner = hadTopOwner || topOwner != nil }
+    }
+    private var hadTopOwner = false
+    /// Whether the app let go of the tree's top coordinator while something
+    /// still holds one of its nodes: a request or gesture that waited for a
+    /// guard or for its turn. Such work ends without changing anything (a
+    /// gesture is dropped, a request throws), and the tree's flows end when the
+    /// top's node goes.
+    var isAbandoned: Bool { hadTopOwner && topOwner == nil }
+    /// Where debug builds report a broken invariant of this tree, when a test
+    /// helper installed a reporter (see ``InvariantReporting``).
+    var invariantReporter: (@MainActor (String) -> Void)?
     /// Adopted flows whose own subscribers must learn their new ids with the
     /// change that adopted them.
     var adopted: [FlowNode] = []
 
     init() {
-        gate.lastEntry = { [unowned self] in lastEntry }
+        // Weak: a request waiting at the gate may outlive the tree (its flows
+        // all gone), and the gate then grants its turn with nothing to read.
+        gate.lastEntry = { [weak self] in self?.lastEntry ?? 0 }
     }
 
     func nextEntryID() -> EntryID {

@@ -1,17 +1,34 @@
 /// Lets guarded requests on one tree run one at a time, in the order they
 /// arrived.
 ///
-/// A request takes its turn synchronously with ``reserve()`` (so its place in
-/// the line is fixed at once) and waits for it with ``wait(for:)``. A request
-/// whose task is cancelled while it waits leaves the line at once.
+/// A request takes its turn synchronously with ``reserve(for:)`` (so its place
+/// in the line is fixed at once) and waits for it with ``wait(for:)``. A request
+/// whose task is cancelled while it waits leaves the line at once, and so does
+/// one whose flow ends while it waits (``endTurns(of:)``): a request that waits
+/// holds its coordinator, which must not outlive its removal by a guard that
+/// may never answer.
 @MainActor
 final class RequestGate {
+    /// How a wait for a turn ended.
+    enum Admission {
+        /// The turn came.
+        case granted
+        /// The waiting task was cancelled first.
+        case cancelled
+        /// The flow the request was made on ended first.
+        case flowEnded
+    }
+
     /// A place in the line.
     @MainActor
     final class Turn {
+        /// The node the request was made on, if it ends the turn when it ends.
+        fileprivate weak var node: FlowNode?
         fileprivate var isGranted = false
-        fileprivate var isWithdrawn = false
-        fileprivate var continuation: CheckedContinuation<Bool, Never>?
+        fileprivate var withdrawal: Admission?
+        fileprivate var continuation: CheckedContinuation<Admission, Never>?
+
+        fileprivate var admission: Admission? { isGranted ? .granted : withdrawal }
     }
 
     private var isBusy = false
@@ -26,8 +43,12 @@ final class RequestGate {
     var waiting: Int { line.count }
 
     /// Takes the next place in the line.
-    func reserve() -> Turn {
+    ///
+    /// - Parameter node: the node the request is made on: if its flow ends
+    ///   before the turn comes, the turn leaves the line with ``Admission/flowEnded``.
+    func reserve(for node: FlowNode? = nil) -> Turn {
         let turn = Turn()
+        turn.node = node
         if isBusy {
             line.append(turn)
         } else {
@@ -44,37 +65,48 @@ final class RequestGate {
 
     /// Waits until the turn comes.
     ///
-    /// - Returns: `true` once the turn has come; `false` if the waiting task was
-    ///   cancelled first (the turn has then left the line).
-    func wait(for turn: Turn) async -> Bool {
-        if turn.isGranted { return true }
-        if turn.isWithdrawn { return false }
+    /// - Returns: ``Admission/granted`` once the turn has come; otherwise why
+    ///   it left the line first.
+    func wait(for turn: Turn) async -> Admission {
+        if let admission = turn.admission { return admission }
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                if turn.isGranted || turn.isWithdrawn {
-                    continuation.resume(returning: turn.isGranted)
+                if let admission = turn.admission {
+                    continuation.resume(returning: admission)
                 } else {
                     turn.continuation = continuation
                 }
             }
         } onCancel: {
             // The handler runs on the cancelling thread; the line lives on the main actor.
-            Task { @MainActor in self.withdraw(turn) }
+            Task { @MainActor in self.withdraw(turn, .cancelled) }
         }
     }
 
-    /// Takes a place and waits for it; `false` if the task was cancelled first.
-    func enter() async -> Bool {
-        guard !Task.isCancelled else { return false }
-        return await wait(for: reserve())
+    /// Takes a place and waits for it.
+    ///
+    /// - Parameter node: the node the request is made on (see ``reserve(for:)``).
+    func enter(for node: FlowNode? = nil) async -> Admission {
+        guard !Task.isCancelled else { return .cancelled }
+        return await wait(for: reserve(for: node))
+    }
+
+    /// Removes the turns still waiting for requests made on `node`, whose flow
+    /// ended: they return at once instead of holding the flow's coordinator
+    /// until their turn.
+    func endTurns(of node: FlowNode) {
+        guard line.contains(where: { $0.node === node }) else { return }
+        for turn in line where turn.node === node {
+            withdraw(turn, .flowEnded)
+        }
     }
 
     /// Removes a turn that has not come yet from the line.
-    private func withdraw(_ turn: Turn) {
-        guard !turn.isGranted, !turn.isWithdrawn, let index = line.firstIndex(where: { $0 === turn }) else { return }
+    private func withdraw(_ turn: Turn, _ reason: Admission) {
+        guard turn.admission == nil, let index = line.firstIndex(where: { $0 === turn }) else { return }
         line.remove(at: index)
-        turn.isWithdrawn = true
-        turn.continuation?.resume(returning: false)
+        turn.withdrawal = reason
+        turn.continuation?.resume(returning: reason)
         turn.continuation = nil
     }
 
@@ -86,7 +118,7 @@ final class RequestGate {
         }
         let next = line.removeFirst()
         grant(next)
-        next.continuation?.resume(returning: true)
+        next.continuation?.resume(returning: .granted)
         next.continuation = nil
     }
 }

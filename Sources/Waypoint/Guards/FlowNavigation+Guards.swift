@@ -35,9 +35,12 @@ extension FlowNavigation {
     /// - Throws: ``NavigationError/Code/vetoed`` if a guard said no, or if the
     ///   task was cancelled while a guard was pending (a cancelled guard means
     ///   stay); ``NavigationError/Code/cancelled`` if the task was cancelled
-    ///   before its turn; a step's own ``NavigationError`` unchanged;
-    ///   ``NavigationError/Code/stepFailed`` for any other error of a step. The
-    ///   state is unchanged then.
+    ///   before its turn; ``NavigationError/Code/coordinatorFinished`` at once
+    ///   if this coordinator is removed while the request waits its turn (so
+    ///   that the request does not keep it alive), or if the app lets go of the
+    ///   tree's top coordinator while the request waits; a step's own
+    ///   ``NavigationError`` unchanged; ``NavigationError/Code/stepFailed`` for
+    ///   any other error of a step. The state is unchanged then.
     public func navigate(
         cause: ChangeCause? = nil,
         // Escaping, though it never escapes: with a non-escaping closure, Swift
@@ -57,8 +60,14 @@ extension FlowNavigation {
         }
         // Every waiting request holds the gate, so it outlives the tree if need be.
         let gate = tree.gate
-        guard await gate.enter() else {
+        switch await gate.enter(for: node) {
+        case .granted:
+            break
+        case .cancelled:
             throw NavigationError(.cancelled, "the request's task was cancelled before its turn")
+        case .flowEnded:
+            throw NavigationError(
+                .coordinatorFinished, "\(node.typeName) was removed while the request waited for its turn")
         }
         defer { gate.leave() }
         try await node.guardedTransaction(cause: cause, steps)
@@ -110,6 +119,7 @@ extension FlowNode {
             guard !Task.isCancelled else {
                 throw NavigationError(.cancelled, "the request's task was cancelled before its turn")
             }
+            try ensureTreeHeld()
             var pending: [EntryState] = []
             let draft = try tree.run(
                 cause: cause,
@@ -131,12 +141,25 @@ extension FlowNode {
                 }
                 approved.insert(entry.id)
             }
+            if tree.isAbandoned {
+                draft.discard()
+                try ensureTreeHeld()
+            }
             if draft.isCurrent {
                 draft.commit()
                 return
             }
             draft.discard()
         }
+    }
+
+    /// Throws if the app let go of the tree's top coordinator while this
+    /// request waited (``NavigationTree/isAbandoned``): nothing is left to
+    /// change, and nothing must be.
+    private func ensureTreeHeld() throws(NavigationError) {
+        guard tree.isAbandoned else { return }
+        throw NavigationError(
+            .coordinatorFinished, "the app released the top coordinator of \(typeName)'s tree while the request waited")
     }
 
     /// Runs a request's steps, turning any error that is not a

@@ -74,17 +74,22 @@ extension FlowNode {
     /// Applies intents on their own turn, after the requests before them,
     /// asking the guards of what they remove.
     func enqueue(_ intents: [UserIntent]) {
-        let root = self
         let gate = tree.gate
         // The turn is taken now, so that later requests queue behind these intents.
-        let turn = gate.reserve()
-        Task {
-            guard await gate.wait(for: turn) else { return }
+        let turn = gate.reserve(for: self)
+        // The node weakly while the intents wait: they must not keep a tree the
+        // app let go of, nor a flow that ended meanwhile (its turn then ends).
+        Task { [weak self] in
+            guard await gate.wait(for: turn) == .granted else { return }
             defer { gate.leave() }
+            // A gesture on a tree the app let go of is dropped.
+            guard let root = self, !root.tree.isAbandoned else { return }
             do {
                 try await root.guardedTransaction(cause: .user) { _ = root.apply(intents) }
             } catch {
-                // Show the state again: the user's gesture did not take effect.
+                // Show the state again: the user's gesture did not take effect;
+                // on a tree the app let go of, nobody is left to see it.
+                guard !root.tree.isAbandoned else { return }
                 (intents.lazy.compactMap { root.locate($0.entry)?.node }.first ?? root).commit(.vetoed)
             }
         }

@@ -58,6 +58,8 @@ struct ModelBasedTests {
         var failures = 0
         let seeds = Self.seeds(batch: batch)
         for seed in seeds {
+            // Printed first: a run that dies still names its seed.
+            print("Model-based batch \(batch): seed \(seed)")
             let sequence = FuzzOperation.sequence(seed: seed, count: Self.steps)
             let (failure, run) = await ModelRun.run(sequence)
             operations += run.operations

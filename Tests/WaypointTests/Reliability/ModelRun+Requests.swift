@@ -276,6 +276,46 @@ extension ModelRun {
         }
         let active = requests.first?.id
         requests.removeAll { $0.isCancelled && $0.id != active }
+        try await settleEndedWaiting(fail: fail)
+    }
+
+    /// Requests waiting their turn on a flow that was removed leave the line at
+    /// once: a `navigate` throws `coordinatorFinished` (it must not keep its
+    /// removed coordinator alive until its turn), an intent is dropped.
+    private func settleEndedWaiting(fail: (String, String) -> RunFailure) async throws(RunFailure) {
+        var live: Set<Int> = []
+        for path in model.nodePaths() {
+            if let ref = model.node(at: path)?.ref { live.insert(ref) }
+        }
+        var ended: [Int] = []
+        for request in requests.dropFirst() {
+            let ref =
+                switch request.kind {
+                case .navigate(let ref, _): ref
+                case .intent(let ref, _): ref
+                }
+            guard !live.contains(ref) else { continue }
+            ended.append(request.id)
+            guard request.isNavigate else {
+                transcript.append("   \(request) → dropped, its flow was removed")
+                continue
+            }
+            let done = await yieldUntil(turns: 20_000) { requestLog.results[request.id] != nil }
+            guard done, requestLog.results[request.id] == .error(.coordinatorFinished),
+                requestLog.resumptions[request.id] == 1
+            else {
+                throw fail(
+                    "request result",
+                    "\(request) waited its turn on a removed flow but returned "
+                        + "\(requestLog.results[request.id].map(String.init(describing:)) ?? "nothing"); "
+                        + "the model says \(ModelResult.error(.coordinatorFinished)) at once"
+                )
+            }
+            requestTasks[request.id] = nil
+            transcript.append("   \(request) → coordinatorFinished, its flow was removed while it waited")
+        }
+        let active = requests.first?.id
+        requests.removeAll { ended.contains($0.id) && $0.id != active }
     }
 
     // MARK: Steps

@@ -85,6 +85,8 @@ final class ModelRun {
     /// How often each kind of operation was applied, and each notable outcome
     /// (a pending intent, a vetoed request, a restoration error …) was seen.
     var coverage: [String: Int] = [:]
+    /// What the engine's own invariant check reported (debug builds).
+    var engineViolations: [String] = []
 
     func note(_ event: String) { coverage[event, default: 0] += 1 }
 
@@ -98,6 +100,9 @@ final class ModelRun {
         top = FuzzFlow(hooks: hooks)
         recorder = ChangeRecorder(top, exhaustivity: .off)
         frontEnd = HeadlessFrontEnd(top)
+        // What the engine's own check finds after a change fails the step that
+        // made it, with the seed, instead of ending the test run.
+        top.node.reportInvariantViolations { [weak self] message in self?.engineViolations.append(message) }
         routers[0] = top.router
         if let id = top.navigation.snapshot.entries.first?.id {
             model.top.entries[0].id = id
@@ -257,7 +262,10 @@ final class ModelRun {
             }
         }
 
-        // The tree's invariants.
+        // The tree's invariants, as the engine checked them after each change and as they are now.
+        if let violation = engineViolations.first {
+            throw fail("invariants", violation)
+        }
         let pendingAwaiters = model.pendingAwaiters()
         var waiting: [EntryID: Int] = [:]
         for pending in pendingAwaiters {
