@@ -16,6 +16,7 @@ let package = Package(
     ],
     products: [
         .library(name: "Waypoint", targets: ["Waypoint"]),
+        .library(name: "WaypointFrontEnd", targets: ["WaypointFrontEnd"]),
         .library(name: "WaypointTesting", targets: ["WaypointTesting"]),
         .library(name: "WaypointSwiftUI", targets: ["WaypointSwiftUI"]),
     ],
@@ -24,11 +25,15 @@ let package = Package(
     // still runs them here.
     targets: [
         .target(name: "Waypoint"),
-        .target(name: "WaypointTesting", dependencies: ["Waypoint"]),
-        .target(name: "WaypointSwiftUI", dependencies: ["Waypoint"]),
+        // What a front end plans and reports, without a UI: layers, gestures
+        // back to intents. UI front ends (WaypointSwiftUI, a user's own) and the
+        // testing kit build on it; it uses the core's public API only.
+        .target(name: "WaypointFrontEnd", dependencies: ["Waypoint"]),
+        .target(name: "WaypointTesting", dependencies: ["Waypoint", "WaypointFrontEnd"]),
+        .target(name: "WaypointSwiftUI", dependencies: ["Waypoint", "WaypointFrontEnd"]),
         .executableTarget(
             name: "waypoint-demo",
-            dependencies: ["Waypoint"],
+            dependencies: ["Waypoint", "WaypointFrontEnd"],
             path: "Examples/waypoint-demo"
         ),
         .executableTarget(
@@ -40,11 +45,11 @@ let package = Package(
         .target(name: "HeapProbe", path: "Benchmarks/HeapProbe"),
         .testTarget(
             name: "WaypointTests",
-            dependencies: ["Waypoint", "WaypointTesting"]
+            dependencies: ["Waypoint", "WaypointFrontEnd", "WaypointTesting"]
         ),
         .testTarget(
             name: "WaypointTestingTests",
-            dependencies: ["Waypoint", "WaypointTesting"]
+            dependencies: ["Waypoint", "WaypointFrontEnd", "WaypointTesting"]
         ),
         .testTarget(
             name: "WaypointDemoTests",

@@ -1,15 +1,16 @@
 #!/usr/bin/env bash
-# Builds Waypoint's DocC documentation, the core's, WaypointTesting's and
-# WaypointSwiftUI's, with the toolchain's own `docc`, no plugin and no package
+# Builds Waypoint's DocC documentation, the core's, WaypointFrontEnd's,
+# WaypointTesting's and WaypointSwiftUI's, with the toolchain's own `docc`, no plugin and no package
 # dependency:
 #
-#   1. builds the Waypoint and WaypointTesting modules alone, in a scratch
+#   1. builds the Waypoint, WaypointFrontEnd and WaypointTesting modules alone, in a scratch
 #      directory of its own, with the compiler emitting their symbol graphs
 #      (public symbols only);
 #   2. checks, for each module, that every public symbol has a doc comment that
 #      documents its parameters, its return value and what it throws
 #      (Scripts/check-doc-comments.py);
 #   3. converts each catalog (Sources/Waypoint/Waypoint.docc,
+#      Sources/WaypointFrontEnd/WaypointFrontEnd.docc,
 #      Sources/WaypointTesting/Documentation.docc) with `--warnings-as-errors`,
 #      so an unresolved or ambiguous symbol link, a missing article or a bad
 #      parameter name fails the build;
@@ -20,7 +21,8 @@
 #      Scripts/check-swiftui.sh); on macOS, against the real SDK.
 #
 # Usage: Scripts/build-docs.sh [--output <dir>]
-#   The archives, Waypoint.doccarchive, WaypointTesting.doccarchive and
+#   The archives, Waypoint.doccarchive, WaypointFrontEnd.doccarchive,
+#   WaypointTesting.doccarchive and
 #   WaypointSwiftUI.doccarchive, go to
 #   .build/docs unless --output names another directory. Set DOCC to use
 #   another docc binary.
@@ -59,8 +61,8 @@ start=$SECONDS
 #    from invalidating the ordinary build in .build. A graph is written
 #    whenever its module compiles; an up-to-date build keeps the last one,
 #    which still describes the unchanged sources. Building WaypointTesting
-#    builds Waypoint too.
-modules=(Waypoint WaypointTesting)
+#    builds Waypoint and WaypointFrontEnd too.
+modules=(Waypoint WaypointFrontEnd WaypointTesting)
 build_graphs() {
     swift build --scratch-path "$scratch" --target WaypointTesting \
         -Xswiftc -emit-symbol-graph \
@@ -72,7 +74,7 @@ build_graphs
 for module in "${modules[@]}"; do
     if [[ ! -f "$graphs/$module.symbols.json" ]]; then
         # An up-to-date build from before the graph directory existed: compile again.
-        rm -rf "$scratch"/*/Waypoint.build "$scratch"/*/WaypointTesting.build
+        rm -rf "$scratch"/*/Waypoint.build "$scratch"/*/WaypointFrontEnd.build "$scratch"/*/WaypointTesting.build
         build_graphs
         break
     fi
@@ -95,6 +97,7 @@ for module in "${modules[@]}"; do
     # 3. The catalog, with warnings as errors.
     case "$module" in
     Waypoint) catalog=Sources/Waypoint/Waypoint.docc ;;
+    WaypointFrontEnd) catalog=Sources/WaypointFrontEnd/WaypointFrontEnd.docc ;;
     WaypointTesting) catalog=Sources/WaypointTesting/Documentation.docc ;;
     esac
     archive="$output/$module.doccarchive"

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Checks that no public type of Waypoint, WaypointTesting or WaypointSwiftUI
+"""Checks that no public type of Waypoint, WaypointFrontEnd, WaypointTesting or WaypointSwiftUI
 shares its name with a top-level public type of the modules whose Swift
 interfaces are given, so that a file importing both never finds a name
 ambiguous.
@@ -19,7 +19,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-LIBRARIES = ["Sources/Waypoint", "Sources/WaypointTesting", "Sources/WaypointSwiftUI"]
+LIBRARIES = ["Sources/Waypoint", "Sources/WaypointFrontEnd", "Sources/WaypointTesting", "Sources/WaypointSwiftUI"]
 KINDS = r"(?:struct|class|enum|protocol|actor|typealias)"
 
 # A declaration at the start of a line (top level), after any attributes and
@@ -73,7 +73,7 @@ def main(arguments):
     ours = library_types()
     top_level = sorted(name for name, (top, _) in ours.items() if top)
     nested = sorted(name for name, (top, _) in ours.items() if not top)
-    print(f"Waypoint, WaypointTesting, WaypointSwiftUI: {len(top_level)} top-level and {len(nested)} nested public types")
+    print(f"Waypoint, WaypointFrontEnd, WaypointTesting, WaypointSwiftUI: {len(top_level)} top-level and {len(nested)} nested public types")
     clashes = [name for name in top_level if name in theirs]
     for name in clashes:
         print(f"clash: {name} ({ours[name][1]}) is also declared by {theirs[name]}")

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
 import SwiftUI
 import Waypoint
+import WaypointFrontEnd
 
 /// A container: a `TabView` for tabs, whose tabs are the children's stacks.
 /// Other kinds (a split view, a drawer) are drawn as their selected child's

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
 public import SwiftUI
 public import Waypoint
+import WaypointFrontEnd
 
 /// Draws a coordinator and its whole tree, and reports the user's gestures to it.
 ///

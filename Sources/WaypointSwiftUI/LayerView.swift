@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
 import SwiftUI
 import Waypoint
+import WaypointFrontEnd
 
 /// One layer of the modal chain, presenting the next one.
 ///

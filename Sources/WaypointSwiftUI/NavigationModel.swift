@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
 import Observation
 import Waypoint
+import WaypointFrontEnd
 
 /// The state a ``CoordinatorView`` draws, observable by SwiftUI: a
 /// `FrontEndSession` (in the core, tested on Linux) that decides what to draw

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
 import SwiftUI
 import Waypoint
+import WaypointFrontEnd
 
 /// One navigation stack: a layer's base with its navigation path; or, for a
 /// layer that is only a container (tabs), the container, whose children are

@@ -1,5 +1,6 @@
 public import Testing
 public import Waypoint
+import WaypointFrontEnd
 
 /// A front end without a screen: it draws a coordinator tree as data and
 /// reports what a user does through the same intent API a real front end uses.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Waypoint
+import WaypointFrontEnd
 
 @Suite("waypoint-demo --jsonl", .timeLimit(.minutes(1)))
 struct JSONLinesTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Waypoint
+import WaypointFrontEnd
 import WaypointTesting
 
 /// Each promise the README and the "Testing flows" article make, held as

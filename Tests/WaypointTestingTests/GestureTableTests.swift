@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointFrontEnd
 import WaypointTesting
 
 /// One table of gestures, and both sides tested against it: what

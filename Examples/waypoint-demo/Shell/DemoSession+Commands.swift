@@ -1,4 +1,5 @@
 import Waypoint
+import WaypointFrontEnd
 
 extension DemoSession {
     /// Runs a parsed command. A command that cannot run in the current state

@@ -1,4 +1,5 @@
 import Waypoint
+import WaypointFrontEnd
 
 /// Draws a snapshot as a tree: each coordinator with its kind, each entry with
 /// its presentation, the selected tab, awaited flows, and the screen on top.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Waypoint
+import WaypointFrontEnd
 
 // The code blocks of the DocC articles that are fragments (statements, or
 // members of a type the article shows elsewhere), compiled in the context the
@@ -535,6 +536,16 @@ extension DocModel {
         }
         // end-snippet
     }
+
+    // snippet: front-end-landing
+    @MainActor
+    func drawTop(of app: some Coordinator) {
+        let layers = ModalLayers(app.navigation.snapshot)
+        if let top = layers.top {
+            print(top.presentation, top.pathIDs)  // the stack the user sees
+        }
+    }
+    // end-snippet
 
     static func frontEndSession(_ app: AppCoordinator) {
         // snippet: front-end-session

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Waypoint
+import WaypointFrontEnd
 
 @Suite("Documentation snippets", .timeLimit(.minutes(1)))
 @MainActor

@@ -72,8 +72,8 @@ enum SnippetCatalog {
             documents.append(try document(path, requiresMarkers: true))
         }
         for catalog in [
-            "Sources/Waypoint/Waypoint.docc", "Sources/WaypointTesting/Documentation.docc",
-            "Sources/WaypointSwiftUI/WaypointSwiftUI.docc",
+            "Sources/Waypoint/Waypoint.docc", "Sources/WaypointFrontEnd/WaypointFrontEnd.docc",
+            "Sources/WaypointTesting/Documentation.docc", "Sources/WaypointSwiftUI/WaypointSwiftUI.docc",
         ] {
             for path in try markdownFiles(under: catalog) {
                 documents.append(try document(path, requiresMarkers: true))

@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointFrontEnd
 
 /// Random programmatic navigation against a session whose UI confirms its
 /// steps late or at once: the chain it draws changes by at most one modal

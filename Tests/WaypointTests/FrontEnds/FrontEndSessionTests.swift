@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointFrontEnd
 
 /// The run-time logic a SwiftUI front end binds: what to draw now, one modal
 /// level per step, and what the user's reports send to the core.

@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointFrontEnd
 
 /// What SwiftUI reports — a shorter path, a nil sheet item, a tab selection —
 /// turned into intents, applied to the core, and checked against stale reports.

@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointFrontEnd
 
 @Suite("Cutting a snapshot into modal layers", .timeLimit(.minutes(1)))
 @MainActor

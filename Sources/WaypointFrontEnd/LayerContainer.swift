@@ -1,7 +1,9 @@
+public import Waypoint
+
 /// A container (tabs, or a custom kind such as a split view) as a front end
 /// draws it: its children side by side, each with a navigation stack of its own.
 ///
-/// A SwiftUI front end draws a ``ContainerKind/tabs`` container as a `TabView` whose
+/// A SwiftUI front end draws a `ContainerKind.tabs` container as a `TabView` whose
 /// selection is ``selected``; each ``LayerChild`` is one tab with its
 /// ``LayerChild/stack``. Modal layers presented inside the selected child are
 /// lifted into ``ModalLayers/layers``, above the layer that holds the container.
@@ -9,7 +11,7 @@ public struct LayerContainer: Sendable, Hashable, Identifiable {
     /// The entry that shows the container, or `nil` when the observed
     /// coordinator is itself the container.
     public var id: EntryID?
-    /// The container's kind, such as ``ContainerKind/tabs``.
+    /// The container's kind, such as `ContainerKind.tabs`.
     public var kind: ContainerKind
     /// The container coordinator's type name.
     public var type: String
@@ -25,7 +27,7 @@ public struct LayerContainer: Sendable, Hashable, Identifiable {
     /// - Parameters:
     ///   - id: the entry that shows the container, or `nil` for the observed
     ///     coordinator itself.
-    ///   - kind: the container's kind, such as ``ContainerKind/tabs``.
+    ///   - kind: the container's kind, such as `ContainerKind.tabs`.
     ///   - type: the container coordinator's type name.
     ///   - attributes: presentation data for front ends.
     ///   - selected: the selected child's entry id, if any.

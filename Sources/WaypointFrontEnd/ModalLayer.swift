@@ -1,3 +1,5 @@
+public import Waypoint
+
 /// One navigation stack of a front end: what it shows at the bottom and the
 /// path of screens pushed on it.
 ///

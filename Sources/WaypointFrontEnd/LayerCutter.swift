@@ -1,3 +1,5 @@
+import Waypoint
+
 /// Cuts a snapshot into ``ModalLayers``. The walk keeps its layers as
 /// references, because entries pushed above a container land in a stack
 /// nested inside an item that is already placed.

@@ -1,3 +1,5 @@
+public import Waypoint
+
 // The staged drawing: one modal level per step, and the session's internals.
 extension FrontEndSession {
     // MARK: Steps
@@ -46,7 +48,7 @@ extension FrontEndSession {
     /// Reads the coordinator's state, forgets the pending gestures it has
     /// resolved (all of them after a veto), and takes a step.
     func read(vetoed: Bool) {
-        layers = ModalLayers(coordinator.node.snapshot())
+        layers = ModalLayers(coordinator.currentSnapshot)
         if vetoed {
             pendingPaths = [:]
             pendingDismissals = []

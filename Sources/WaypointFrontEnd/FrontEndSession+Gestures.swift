@@ -1,3 +1,5 @@
+public import Waypoint
+
 // What the user did: gestures reported by a UI front end, sent to the core as intents.
 extension FrontEndSession {
     // MARK: What the user did
@@ -13,7 +15,7 @@ extension FrontEndSession {
         guard path != self.path(of: layer) else { return }
         let before = drawing
         let intents = layers.intents(forNavigationPath: path, in: layer)
-        if !intents.isEmpty, coordinator.node.receive(intents) == .pending {
+        if !intents.isEmpty, coordinator.sendIntents(intents) == .pending {
             pendingPaths[layer] = path
         }
         read(vetoed: false)
@@ -35,7 +37,7 @@ extension FrontEndSession {
             transition = .dismissing(presentedBy: presenter)
         }
         drawn.removeSubrange(index...)
-        if let intent = layers.intent(forDismissing: layer), coordinator.node.receive([intent]) == .pending {
+        if let intent = layers.intent(forDismissing: layer), coordinator.sendIntents([intent]) == .pending {
             pendingDismissals.insert(layer)
         }
         read(vetoed: false)
@@ -62,7 +64,7 @@ extension FrontEndSession {
         let before = drawing
         var outcome = IntentOutcome.ignored
         if let intent = layers.intent(forSelecting: child, in: container) {
-            outcome = coordinator.node.receive([intent])
+            outcome = coordinator.sendIntents([intent])
             if outcome == .pending, !isRetap { pendingSelections[container] = child }
         }
         read(vetoed: false)
@@ -83,7 +85,7 @@ extension FrontEndSession {
         let intents = layers.intents(forNavigationPath: Array(ids.prefix(index)), in: layer)
         guard !intents.isEmpty else { return }
         let before = drawing
-        coordinator.node.receive(intents)
+        coordinator.sendIntents(intents)
         read(vetoed: false)
         finish(before)
     }

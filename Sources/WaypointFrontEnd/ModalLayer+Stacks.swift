@@ -1,3 +1,5 @@
+public import Waypoint
+
 extension ModalLayer {
     /// Whether the layer draws no navigation stack of its own: it is a
     /// container (tabs) with nothing pushed on the layer, so each of the

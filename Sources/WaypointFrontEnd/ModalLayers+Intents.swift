@@ -1,3 +1,5 @@
+public import Waypoint
+
 extension ModalLayers {
     /// The intents that make a layer's path what the front end reports: a
     /// `NavigationStack` whose path got shorter because the user swiped back or

@@ -1,3 +1,5 @@
+public import Waypoint
+
 /// A snapshot cut into the modal layers a front end draws, each a navigation
 /// stack with a path, and the containers (tabs) inside them.
 ///

@@ -1,3 +1,5 @@
+public import Waypoint
+
 /// One screen of a ``ModalLayer``: the bottom of its navigation stack or one
 /// entry of its path.
 ///
@@ -19,7 +21,7 @@ public struct LayerItem: Sendable, Hashable, Identifiable {
     /// The route that made the entry.
     public var route: String
     /// A description of the route's inputs, if it has any (see
-    /// ``EntrySnapshot/input``).
+    /// `EntrySnapshot.input`).
     public var input: String?
     /// The type name of the coordinator whose stack holds the entry.
     public var coordinator: String
@@ -30,7 +32,7 @@ public struct LayerItem: Sendable, Hashable, Identifiable {
     public var isAwaited: Bool
     /// Whether removing the item asks a leave guard: an entry it stands for,
     /// or one inside the flow or container it shows, is guarded
-    /// (``EntrySnapshot/isGuarded``). A front end turns off the gestures that
+    /// (`EntrySnapshot.isGuarded`). A front end turns off the gestures that
     /// would remove it — a swipe back, the back button, a sheet's swipe down —
     /// and offers a way back that asks the guard first, so that a veto never
     /// has to undo what the user's gesture already removed.

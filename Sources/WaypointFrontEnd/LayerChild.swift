@@ -1,3 +1,5 @@
+public import Waypoint
+
 /// One child of a ``LayerContainer``, such as a tab: its entry, its tab item,
 /// and the navigation stack it draws.
 public struct LayerChild: Sendable, Hashable, Identifiable {

@@ -1,3 +1,5 @@
+public import Waypoint
+
 /// What a UI front end draws of a coordinator now, and what the user's reports
 /// mean: the run-time logic of a front end such as SwiftUI's, without the UI.
 ///
@@ -26,7 +28,7 @@
 ///   what the gesture left — the shorter path, the sheet gone, the new tab —
 ///   instead of drawing the removed screens again, which would make them anew
 ///   and lose their state. If a guard says no, the change with cause
-///   ``ChangeCause/vetoed`` draws them again. Guarded items
+///   `ChangeCause.vetoed` draws them again. Guarded items
 ///   (``LayerItem/isGuarded``, ``ModalLayer/isGuarded``) should not offer the
 ///   gesture at all: ``goBack(from:onStackOf:)`` asks the guard first.
 /// - **One re-tap per tap.** Picking the selected tab again sends one
@@ -90,7 +92,7 @@ public final class FrontEndSession {
     /// - Parameter coordinator: the coordinator to draw.
     public init(_ coordinator: any Coordinator) {
         self.coordinator = coordinator
-        let layers = ModalLayers(coordinator.node.snapshot())
+        let layers = ModalLayers(coordinator.currentSnapshot)
         self.layers = layers
         drawn = Array(layers.layers.prefix(1))
         step()
@@ -116,13 +118,13 @@ public final class FrontEndSession {
     /// Follows the coordinator's changes until the calling task is cancelled
     /// or the coordinator ends.
     public func follow() async {
-        for await change in coordinator.node.changes(buffering: .all) {
+        for await change in coordinator.everyChange() {
             apply(change)
         }
     }
 
     /// Takes in a change of the coordinator: draws its current state, and
-    /// after a ``ChangeCause/vetoed`` change draws again what pending gestures
+    /// after a `ChangeCause.vetoed` change draws again what pending gestures
     /// had taken away.
     ///
     /// - Parameter change: a change from the coordinator's changes stream.
