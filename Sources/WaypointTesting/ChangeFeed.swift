@@ -147,8 +147,9 @@ final class ChangeFeed {
     /// The waiter waits on a signal of its own, an `AsyncStream` that keeps the
     /// first value yielded to it: the pump yields `true`, the timer `false`. The
     /// timer yields from off the main actor (see ``Deadline/schedule(_:)``), so
-    /// the waiter is woken when the deadline passes, and runs again on the main
-    /// actor's next turn, however many other tasks the main actor is running.
+    /// the waiter is scheduled on the main actor as soon as the deadline passes,
+    /// whatever the main actor is running, rather than after a turn of the main
+    /// actor that would first learn that time is up.
     ///
     /// - Returns: `false` if the deadline passed first, or the waiting task was
     ///   cancelled (a test's time limit).
@@ -188,8 +189,9 @@ final class ChangeFeed {
         /// Nothing more arrives, but the latest change read does not show the
         /// coordinator's current state.
         case stateDiffers(latest: CoordinatorSnapshot, current: CoordinatorSnapshot)
-        /// Changes kept arriving until the hard limit of the wait, or the limit
-        /// passed while the main actor was too busy to read them.
+        /// The hard limit of the wait passed before the feed caught up: changes
+        /// kept arriving faster than it read them, or the main actor was too
+        /// busy to let it read them.
         case timedOut
     }
 
@@ -208,10 +210,12 @@ final class ChangeFeed {
     /// by a later one, a push and a pop, is read too). It never sleeps. Without
     /// progress, once it has read every change published, it ends after
     /// ``stuckTurns`` turns, or when `deadline` passes after a few; each element
-    /// read extends the deadline. Whatever happens, it
-    /// ends once the deadline's hard limit has passed: it reads the clock on every
-    /// turn, so changes that never stop (a task that answers each change with
-    /// another) cannot hold it longer.
+    /// read extends the deadline. Whatever happens, it ends once the deadline's
+    /// hard limit has passed: it reads the clock on every turn, so changes that
+    /// never stop (a task that answers each change with another) cannot hold it
+    /// longer. At the limit it has caught up if the latest change read shows the
+    /// coordinator's state, quiet turns or not (a busy main actor may not grant
+    /// them in time), and timed out otherwise.
     func settle(deadline: Deadline) async -> Settled {
         var deadline = deadline
         var idleTurns = 0
@@ -219,7 +223,9 @@ final class ChangeFeed {
         while !isFinished {
             let caughtUp = isCaughtUp
             if caughtUp, quiet >= Self.quietTurns { return .caughtUp }
-            if deadline.isOver { return .timedOut }
+            // At the limit, what was published is read or not: the quiet turns are
+            // a courtesy that a loaded main actor may not grant in time.
+            if deadline.isOver { return caughtUp ? .caughtUp : .timedOut }
             let progress = pumped
             await Task.yield()
             if pumped != progress {
@@ -252,8 +258,8 @@ final class ChangeFeed {
             return nil
         case .timedOut:
             return "Changes of \(name) kept arriving for \(timeout * 10) (ten times the timeout, the limit of a wait) "
-                + "without \(Self.quietTurns) turns of the main actor free of them: the wait ends unsettled. "
-                + "Latest change read:\n" + SnapshotReport.indent(latest.description, by: "  ")
+                + "and were not all read by then (or the main actor was too busy to read them): the wait ends "
+                + "unsettled. Latest change read:\n" + SnapshotReport.indent(latest.description, by: "  ")
         case .stateDiffers(let latest, let current):
             return """
                 The state of \(name) differs from the last change it yielded, and no further change arrives: \

@@ -97,9 +97,11 @@ public final class HeadlessFrontEnd {
     /// while the main actor runs a few more turns. It never sleeps: it lets the
     /// main actor run, a bounded number of turns. Each change read restarts
     /// `timeout`, and the whole wait ends at the latest ten timeouts after it
-    /// began, whatever the main actor is doing: if changes never stop (a task
-    /// that answers each change with another), the test fails with a report that
-    /// they kept arriving, and the front end draws the latest one it read. If
+    /// began, whatever the main actor is doing. If changes never stop (a task
+    /// that answers each change with another), it ends there: settled if the
+    /// front end has drawn every change published by then, and otherwise the
+    /// test fails with a report that they kept arriving, the front end drawing
+    /// the latest one it read. If
     /// nothing more arrives but the last change does not show the root's state,
     /// the root changed without yielding a change: the test fails with both
     /// trees.

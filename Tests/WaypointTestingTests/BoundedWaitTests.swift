@@ -68,9 +68,9 @@ struct BoundedWaitTests {
         await underLoop { _, recorder in
             // The loop shows one or two screens, never three.
             #expect(await recorder.expect(.push, .routes(["list", "note", "note"])) == nil)
-            // Exhaustive, the next change arrives at once.
+            // Exhaustive, the next change is awaited (with a timeout that a loaded machine cannot reach).
             recorder.exhaustivity = .on
-            #expect(await recorder.expect(nil) != nil)
+            #expect(await recorder.expect(nil, timeout: .seconds(5)) != nil)
             recorder.exhaustivity = .off
         }
     }
@@ -79,7 +79,7 @@ struct BoundedWaitTests {
     func eventuallyNoMatch() async {
         await underLoop { _, recorder in
             #expect(await recorder.expect(eventually: .routes(["list", "note", "note"])) == nil)
-            #expect(await recorder.expect(eventually: .routes(["list", "note"])) != nil)
+            #expect(await recorder.expect(eventually: .routes(["list", "note"]), timeout: .seconds(5)) != nil)
         }
     }
 
