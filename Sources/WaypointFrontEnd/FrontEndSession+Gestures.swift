@@ -44,6 +44,43 @@ extension FrontEndSession {
         finish(before, redraw: true)
     }
 
+    /// The UI cleared its binding of the layer a layer presents: the user
+    /// swiped a sheet down, or SwiftUI wrote `nil` late, for a sheet that code
+    /// has replaced while it slid away.
+    ///
+    /// A declarative UI writes `nil` to a sheet's item without saying which
+    /// sheet it dismissed; the binding says which layer it was made for, read
+    /// when the view was drawn. The write dismisses the layer presented now
+    /// only if it is that layer and the UI has presented it
+    /// (``didPresent(_:)``): a write made for another layer (the sheet a deep
+    /// link or a root switch replaced) or arriving before the replacement
+    /// appeared is late, and dismisses nothing. A late write draws again, so
+    /// that the UI reads its bindings and shows the layer presented now. With
+    /// nothing presented, a write is an echo: nothing happens.
+    ///
+    /// ```swift
+    /// // A SwiftUI binding: made for the layer presented when the view is drawn.
+    /// let madeFor = session.presented(by: presenter)?.id
+    /// let item = Binding(
+    ///     get: { session.presented(by: presenter) },
+    ///     set: { if $0 == nil { session.dismissPresented(by: presenter, boundTo: madeFor) } }
+    /// )
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - presenter: the presenting layer's ``ModalLayer/id``.
+    ///   - layer: the id of the layer the binding was made for: the one
+    ///     ``presented(by:)`` answered when the UI drew the presenter, or
+    ///     `nil` if it answered none.
+    public func dismissPresented(by presenter: EntryID?, boundTo layer: EntryID?) {
+        guard let shown = presented(by: presenter)?.id else { return }
+        guard shown == layer, transition != .presenting(shown) else {
+            finish(drawing, redraw: true)
+            return
+        }
+        dismiss(shown)
+    }
+
     /// The UI set a container's selection: the user tapped a tab. Tapping the
     /// selected tab again sends one `.selected` intent (the core pops the tab
     /// or not, as the container's `reselect` says); further writes of the

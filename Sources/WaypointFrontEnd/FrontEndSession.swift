@@ -31,6 +31,10 @@ public import Waypoint
 ///   `ChangeCause.vetoed` draws them again. Guarded items
 ///   (``LayerItem/isGuarded``, ``ModalLayer/isGuarded``) should not offer the
 ///   gesture at all: ``goBack(from:onStackOf:)`` asks the guard first.
+/// - **A late write dismisses nothing.** A UI that writes `nil` for a sheet
+///   says which layer its binding was made for
+///   (``dismissPresented(by:boundTo:)``): a write about a sheet that code
+///   replaced while it slid away does not dismiss the replacement.
 /// - **One re-tap per tap.** Picking the selected tab again sends one
 ///   `.selected` intent, which the core answers according to the container's
 ///   `reselect` setting; repeated writes of that selection send nothing more

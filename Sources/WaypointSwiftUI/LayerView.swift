@@ -71,14 +71,21 @@ struct LayerView<Screen: View>: View {
 
     /// The layer presented above `layer`, as a sheet item: SwiftUI sets it to
     /// `nil` when the user dismisses the sheet, which the session reports.
+    ///
+    /// The getter reads the session at each read, so it is never stale. A
+    /// write of `nil` does not say which sheet went: the binding keeps the id
+    /// of the layer it was made for (when this view was drawn), and the
+    /// session dismisses the layer presented now only if it is that one
+    /// (`FrontEndSession.dismissPresented(by:boundTo:)`). So a write that
+    /// arrives after code replaced the sheet while it slid away dismisses
+    /// nothing, not the replacement.
     private func presented(by layer: EntryID?, as presentations: Set<Presentation>) -> Binding<ModalLayer?> {
         let model = self.model
+        let madeFor = model.presented(by: layer, as: presentations)?.id
         return Binding(
             get: { @MainActor in model.presented(by: layer, as: presentations) },
             set: { @MainActor newValue in
-                if newValue == nil, let shown = model.presented(by: layer, as: presentations)?.id {
-                    model.dismiss(shown)
-                }
+                if newValue == nil { model.dismissPresented(by: layer, boundTo: madeFor) }
             }
         )
     }

@@ -60,8 +60,8 @@ final class NavigationModel {
         publish()
     }
 
-    func dismiss(_ layer: EntryID) {
-        session.dismiss(layer)
+    func dismissPresented(by layer: EntryID?, boundTo presented: EntryID?) {
+        session.dismissPresented(by: layer, boundTo: presented)
         publish()
     }
 

@@ -12,10 +12,11 @@ import Waypoint
 /// change without waiting for the pump. Inside a leak-checked test, every
 /// coordinator of the observed subtree, at subscription and after each change,
 /// is tracked for leaks. Waiting never polls: a waiter suspends
-/// on a continuation that the pump resumes when a change arrives or the stream
-/// finishes, or that the waiter's deadline resumes when time is up (see
-/// ``Deadline``). ``settle(deadline:)`` lets the main actor run until the feed
-/// has read everything the coordinator has yielded so far.
+/// on a one-element signal that the pump fires when a change arrives or the
+/// stream finishes, or that the waiter's timer fires, off the main actor, when
+/// time is up (see ``Deadline``). ``settle(deadline:)`` lets the main actor run
+/// until the feed has read everything the coordinator has yielded so far. Both
+/// end by the deadline's hard limit, even while changes never stop coming.
 @MainActor
 final class ChangeFeed {
     /// The observed coordinator's state, read synchronously; `nil` once it is gone.
@@ -40,7 +41,9 @@ final class ChangeFeed {
     /// Every element the pump has read, the initial one included: its progress.
     private var pumped = 0
     private var pump: Task<Void, Never>?
-    private var waiters: [UInt64: CheckedContinuation<Bool, Never>] = [:]
+    /// The signals of the suspended waiters: each takes one value, the first
+    /// yielded (`true` from the pump, `false` from the waiter's timer).
+    private var waiters: [UInt64: AsyncStream<Bool>.Continuation] = [:]
     private var nextWaiter: UInt64 = 0
 
     /// Subscribes to a coordinator's changes.
@@ -122,19 +125,23 @@ final class ChangeFeed {
         let pending = waiters
         waiters = [:]
         for waiter in pending.values {
-            waiter.resume(returning: value)
+            waiter.yield(value)
+            waiter.finish()
         }
     }
 
     /// Waits until `condition` holds, re-checking it after every change read.
-    /// Each change read extends the deadline (see ``Deadline``).
+    /// Each change read extends the deadline (see ``Deadline``), up to its hard
+    /// limit.
     ///
-    /// - Returns: `true` if the condition holds, `false` if the deadline passed
-    ///   (or the stream finished) first.
+    /// - Returns: `true` if the condition holds, `false` if the deadline or its
+    ///   limit passed (or the stream finished) first.
     func wait(until condition: () -> Bool, deadline: Deadline) async -> Bool {
         var deadline = deadline
         while !condition() {
-            if isFinished { return condition() }
+            // Changes that never stop (a navigation loop) would extend the wait for
+            // ever, each one arriving before the timer: the limit ends it.
+            if isFinished || deadline.isOver { return condition() }
             guard await nextEvent(before: deadline) else { return condition() }
             deadline = deadline.extended()
         }
@@ -143,24 +150,34 @@ final class ChangeFeed {
 
     /// Suspends until the next change, the end of the stream, or the deadline.
     ///
-    /// - Returns: `false` if the deadline passed first.
+    /// The waiter waits on a signal of its own, an `AsyncStream` that keeps the
+    /// first value yielded to it: the pump yields `true`, the timer `false`. The
+    /// timer yields from off the main actor (see ``Deadline/schedule(_:)``), so
+    /// the waiter is scheduled on the main actor as soon as the deadline passes,
+    /// whatever the main actor is running, rather than after a turn of the main
+    /// actor that would first learn that time is up.
+    ///
+    /// - Returns: `false` if the deadline passed first, or the waiting task was
+    ///   cancelled (a test's time limit).
     private func nextEvent(before deadline: Deadline) async -> Bool {
         let id = nextWaiter
         nextWaiter += 1
-        let timer = deadline.schedule { [weak self] in self?.expire(id) }
-        defer { timer.cancel() }
-        return await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                waiters[id] = continuation
-            }
-        } onCancel: {
-            // The waiting task was cancelled (a test's time limit): stop waiting.
-            Task { @MainActor [weak self] in self?.expire(id) }
+        let (signal, wake) = AsyncStream.makeStream(of: Bool.self, bufferingPolicy: .bufferingOldest(1))
+        waiters[id] = wake
+        let timer = deadline.schedule {
+            // AsyncStream's continuation is safe to use from any thread; only the first value counts.
+            wake.yield(false)
+            wake.finish()
         }
-    }
-
-    private func expire(_ id: UInt64) {
-        waiters.removeValue(forKey: id)?.resume(returning: false)
+        defer {
+            timer.cancel()
+            waiters[id] = nil
+        }
+        // A cancelled task ends the iteration with no element: stop waiting.
+        for await woken in signal {
+            return woken
+        }
+        return false
     }
 
     /// How many turns of the main actor without a new element end a settle.
@@ -178,7 +195,9 @@ final class ChangeFeed {
         /// Nothing more arrives, but the latest change read does not show the
         /// coordinator's current state.
         case stateDiffers(latest: CoordinatorSnapshot, current: CoordinatorSnapshot)
-        /// Changes kept arriving until the hard limit of the wait.
+        /// The hard limit of the wait passed before the feed caught up: changes
+        /// kept arriving faster than it read them, or the main actor was too
+        /// busy to let it read them.
         case timedOut
     }
 
@@ -195,30 +214,38 @@ final class ChangeFeed {
     /// buffered: until the latest change read shows the coordinator's current
     /// state and ``quietTurns`` more turns bring nothing (so that a change undone
     /// by a later one, a push and a pop, is read too). It never sleeps. Without
-    /// progress it ends after ``stuckTurns`` turns, or when `deadline` passes
-    /// after a few; each element read extends the deadline.
+    /// progress, once it has read every change published, it ends after
+    /// ``stuckTurns`` turns, or when `deadline` passes after a few; each element
+    /// read extends the deadline. Whatever happens, it ends once the deadline's
+    /// hard limit has passed: it reads the clock on every turn, so changes that
+    /// never stop (a task that answers each change with another) cannot hold it
+    /// longer. At the limit it has caught up if the latest change read shows the
+    /// coordinator's state, quiet turns or not (a busy main actor may not grant
+    /// them in time), and timed out otherwise.
     func settle(deadline: Deadline) async -> Settled {
         var deadline = deadline
         var idleTurns = 0
+        var quiet = 0
         while !isFinished {
-            if isCaughtUp {
-                var quiet = 0
-                while quiet < Self.quietTurns, !isFinished {
-                    let progress = pumped
-                    await Task.yield()
-                    quiet = pumped == progress ? quiet + 1 : 0
-                }
-                if isCaughtUp { return isFinished ? .finished : .caughtUp }
-                continue
-            }
+            let caughtUp = isCaughtUp
+            if caughtUp, quiet >= Self.quietTurns { return .caughtUp }
+            // At the limit, what was published is read or not: the quiet turns are
+            // a courtesy that a loaded main actor may not grant in time.
+            if deadline.isOver { return caughtUp ? .caughtUp : .timedOut }
             let progress = pumped
             await Task.yield()
             if pumped != progress {
                 idleTurns = 0
-                let extended = deadline.extended()
-                if extended.hasPassed { return .timedOut }
-                deadline = extended
+                quiet = 0
+                deadline = deadline.extended()
+            } else if caughtUp {
+                quiet += 1
+            } else if received.count < published.count {
+                // Behind: the stream delivers what was published on a later turn.
+                quiet = 0
+                idleTurns = 0
             } else {
+                quiet = 0
                 idleTurns += 1
                 // Stuck: many idle turns, or a few spread over the whole timeout (a busy main actor).
                 let stuck = idleTurns >= Self.stuckTurns || (idleTurns >= Self.quietTurns * 2 && deadline.hasPassed)
@@ -236,8 +263,9 @@ final class ChangeFeed {
         case .caughtUp, .finished:
             return nil
         case .timedOut:
-            return "Changes of \(name) kept arriving for \(timeout * 10) without catching up. Latest change read:\n"
-                + SnapshotReport.indent(latest.description, by: "  ")
+            return "Changes of \(name) kept arriving for \(timeout * 10) (ten times the timeout, the limit of a wait) "
+                + "and were not all read by then (or the main actor was too busy to read them): the wait ends "
+                + "unsettled. Latest change read:\n" + SnapshotReport.indent(latest.description, by: "  ")
         case .stateDiffers(let latest, let current):
             return """
                 The state of \(name) differs from the last change it yielded, and no further change arrives: \

@@ -8,8 +8,9 @@ public import Waypoint
 /// (`ChangeBuffering.all`) and reads them as soon as the main actor is free.
 /// A test then awaits the change it expects; every wait is bounded by
 /// ``timeout`` without progress (each change that arrives restarts it, up to ten
-/// timeouts in all), and a wait that ends without its change fails the test
-/// with a report of what was expected and the actual state as a tree.
+/// timeouts in all, even while changes never stop coming), and a wait that ends
+/// without its change fails the test with a report of what was expected and the
+/// actual state as a tree.
 ///
 /// ```swift
 /// @Test @MainActor func pushesADetail() async throws {
@@ -351,8 +352,9 @@ public final class ChangeRecorder {
         if !finished {
             Issue.record(
                 Comment(
-                    rawValue: "Timed out after \(deadline.timeout) waiting for the changes of \(coordinatorName) "
-                        + "to finish. Latest state:\n" + SnapshotReport.indent(feed.latest.description, by: "  ")
+                    rawValue: "Timed out waiting for the changes of \(coordinatorName) to finish: the timeout is "
+                        + "\(deadline.timeout) without a change, \(deadline.timeout * 10) in all. Latest state:\n"
+                        + SnapshotReport.indent(feed.latest.description, by: "  ")
                 ),
                 sourceLocation: sourceLocation
             )

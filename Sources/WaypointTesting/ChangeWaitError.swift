@@ -50,8 +50,13 @@ public struct ChangeWaitError: Error, Sendable, CustomStringConvertible {
     public var description: String {
         var lines: [String] = []
         switch reason {
-        case .timedOut(let timeout):
+        case .timedOut(let timeout) where skipped.isEmpty:
             lines.append("Timed out: no change of \(coordinator) for \(timeout) while waiting for \(expected)")
+        case .timedOut(let timeout):
+            lines.append(
+                "Timed out while waiting for \(expected): no matching change of \(coordinator) within \(timeout) "
+                    + "of the one before, or \(timeout * 10) in all"
+            )
         case .finished:
             lines.append("The changes of \(coordinator) finished before a change arrived: \(expected)")
         }

@@ -55,6 +55,10 @@ public struct ExpectedState: Sendable, CustomStringConvertible {
 
     /// The route names of the coordinator's own entries, root first.
     ///
+    /// A route's name is its property's name unless its declaration gives
+    /// another with `name:`: `@Route(.sheet, name: "new") var create` is
+    /// `"new"` here, not `"create"`.
+    ///
     /// A mismatch is reported with both trees and a line diff: the expected tree
     /// is the actual one with its own entries replaced by the expected routes;
     /// an expected entry whose route the actual entry at its place does not have

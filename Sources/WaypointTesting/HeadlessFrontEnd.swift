@@ -95,10 +95,16 @@ public final class HeadlessFrontEnd {
     /// shows the root's current state (or the root's stream has finished), and
     /// no further change arrives
     /// while the main actor runs a few more turns. It never sleeps: it lets the
-    /// main actor run, a bounded number of turns, and is bounded by `timeout`
-    /// while changes keep arriving. If nothing more arrives but the last change
-    /// does not show the root's state, the root changed without yielding a
-    /// change: the test fails with both trees.
+    /// main actor run, a bounded number of turns. Each change read restarts
+    /// `timeout`, and the whole wait ends at the latest ten timeouts after it
+    /// began, whatever the main actor is doing. If changes never stop (a task
+    /// that answers each change with another), it ends there: settled if the
+    /// front end has drawn every change published by then, and otherwise the
+    /// test fails with a report that they kept arriving, the front end drawing
+    /// the latest one it read. If
+    /// nothing more arrives but the last change does not show the root's state,
+    /// the root changed without yielding a change: the test fails with both
+    /// trees.
     ///
     /// - Parameters:
     ///   - timeout: the bound of the wait; ``timeout`` by default.

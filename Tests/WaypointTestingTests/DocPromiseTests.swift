@@ -11,7 +11,7 @@ import WaypointTesting
 struct DocPromiseTests {
     // MARK: 1. An unasserted change fails the test by default
 
-    @Test("1. a change never asserted fails the test, though the recorder never read it")
+    @Test("1. a change never asserted fails the test, though the recorder never read it (known issue on purpose)")
     func unassertedChangeFails() async throws {
         await expectFlowFailure([]) {
             let notes = NotesCoordinator()
@@ -27,7 +27,7 @@ struct DocPromiseTests {
         }
     }
 
-    @Test("1. a change undone by the next one still counts: a push and a pop are two changes")
+    @Test("1. a change undone by the next one still counts: a push and a pop are two changes (known issue on purpose)")
     func undoneChangesFail() async throws {
         await expectFlowFailure([]) {
             let notes = NotesCoordinator()
@@ -40,7 +40,7 @@ struct DocPromiseTests {
         }
     }
 
-    @Test("1. only the changes after the last asserted one are reported")
+    @Test("1. only the changes after the last asserted one are reported (known issue on purpose)")
     func onlyTheRestIsReported() async throws {
         await expectFlowFailure([]) {
             let notes = NotesCoordinator()
@@ -74,7 +74,7 @@ struct DocPromiseTests {
     // article's own example: `aFlowKeptAfterItWasSwipedAwayIsALeak`, in
     // DocSnippets/TestingFlowsArticle.swift.
 
-    @Test("2. a flow shown and removed before the observer read a change, deep in the tree, is checked too")
+    @Test("2. a flow shown and removed deep in the tree before a change was read is checked (known issue on purpose)")
     func unseenGrandchildIsALeak() async throws {
         var kept: ComposeCoordinator?
         await expectFlowFailure(.leaks) {
@@ -146,7 +146,7 @@ struct DocPromiseTests {
 
     // MARK: 6. A .routes mismatch prints both trees and a line diff
 
-    @Test("6. a .routes mismatch prints both trees and a line diff")
+    @Test("6. a .routes mismatch prints both trees and a line diff (known issue on purpose)")
     func routesMismatchReport() async throws {
         let notes = NotesCoordinator()
         let recorder = ChangeRecorder(notes)
@@ -175,7 +175,7 @@ struct DocPromiseTests {
         }
     }
 
-    @Test("6. matching entries keep their subtrees in the expected tree")
+    @Test("6. matching entries keep their subtrees in the expected tree (known issue on purpose)")
     func routesMismatchKeepsSubtrees() async throws {
         let notes = NotesCoordinator()
         let recorder = ChangeRecorder(notes)

@@ -5,7 +5,7 @@ import WaypointTesting
 @Suite("expectFlowFailure", .timeLimit(.minutes(1)))
 @MainActor
 struct ExpectFlowFailureTests {
-    @Test("it fails the calling test when the checks find nothing")
+    @Test("it fails the calling test when the checks find nothing (known issue on purpose)")
     func failsWhenNothingIsFound() async throws {
         await withKnownIssue {
             await expectFlowFailure {
@@ -19,7 +19,7 @@ struct ExpectFlowFailureTests {
         }
     }
 
-    @Test("it checks the changes of every recorder made in it, with the exhaustive check")
+    @Test("it checks the changes of every recorder made in it, with the exhaustive check (known issue on purpose)")
     func exhaustiveCheck() async throws {
         await expectFlowFailure(.changes) {
             let notes = NotesCoordinator()
@@ -41,7 +41,7 @@ struct ExpectFlowFailureTests {
         return notes
     }
 
-    @Test("an error the code throws is an issue too, and the checks still run")
+    @Test("an error the code throws is an issue too, and the checks still run (known issue on purpose)")
     func thrownErrors() async throws {
         var kept: ComposeCoordinator?
         await expectFlowFailure(.leaks) {
@@ -55,7 +55,7 @@ struct ExpectFlowFailureTests {
         kept = nil
     }
 
-    @Test("issues that do not match fail the calling test")
+    @Test("issues that do not match fail the calling test (known issue on purpose)")
     func otherIssuesFail() async throws {
         await withKnownIssue {
             await expectFlowFailure(.leaks) {
@@ -68,7 +68,7 @@ struct ExpectFlowFailureTests {
         }
     }
 
-    @Test("what it makes is checked there, not by the enclosing trait", .flowChecked)
+    @Test("what it makes is checked there, not by the enclosing trait (known issue on purpose)", .flowChecked)
     func nestedInATrait() async throws {
         var kept: ComposeCoordinator?
         await expectFlowFailure(.leaks) {

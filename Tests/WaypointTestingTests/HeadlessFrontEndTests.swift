@@ -18,7 +18,7 @@ struct HeadlessFrontEndTests {
         #expect(frontEnd.isAttached)
     }
 
-    @Test("swiping back pops the top screen, then the pushed flow at its root")
+    @Test("swiping back pops the top screen, then the pushed flow at its root (known issue on purpose)")
     func swipeBack() async throws {
         let notes = NotesCoordinator()
         let frontEnd = HeadlessFrontEnd(notes)

@@ -9,7 +9,8 @@ import WaypointTesting
 // holds every block to its region, word for word. The article uses the types of
 // the README's example (Support/ReadmeTypes.swift).
 
-/// Links for the README's example, for the article's deep-link test.
+// snippet: testing-links-declaration
+/// The links of the README's example: `todos://todos/42` opens a todo.
 enum TodoListLinks {
     static let links = DeepLinks<TodoListCoordinator>(scheme: "todos") {
         DeepLink("todos/:id") { parameters in
@@ -19,6 +20,15 @@ enum TodoListLinks {
         }
     }
 }
+// end-snippet
+
+// snippet: testing-stream-helper
+/// The cause of the next change; `nil` once the stream has finished.
+@MainActor
+func nextCause(of changes: inout AsyncStream<NavigationChange>.Iterator) async -> ChangeCause? {
+    await changes.next(isolation: #isolation)?.cause  // plain next() would send the iterator off the main actor
+}
+// end-snippet
 
 @Suite("The Testing flows article's tests", .timeLimit(.minutes(1)))
 struct TestingFlowsArticle {
@@ -54,6 +64,15 @@ struct TestingFlowsArticle {
     }
     // end-snippet
 
+    @Test("the article's helper reads the next cause") @MainActor
+    func streamHelper() async throws {
+        let todos = TodoListCoordinator()
+        var changes = todos.navigation.changes(buffering: .all).makeAsyncIterator()
+        #expect(await nextCause(of: &changes) == .initial)
+        try todos.show(\.detail, 1)
+        #expect(await nextCause(of: &changes) == .push)
+    }
+
     // snippet: testing-record
     @Test @MainActor func openingATodoPushesItsDetail() async throws {
         let todos = TodoListCoordinator()
@@ -77,6 +96,17 @@ struct TestingFlowsArticle {
         try await Self.catchLeaks(todos)
         await recorder.expect(.present)
         await recorder.expect(.pop, .routes(["list"]))
+        try await Self.finishing(todos, recorder)
+        #expect(recorder.unasserted.isEmpty)
+    }
+
+    @MainActor
+    static func finishing(_ todos: TodoListCoordinator, _ recorder: ChangeRecorder) async throws {
+        // snippet: testing-finish
+        try todos.show(\.detail, 1)
+        await recorder.expect(.push)
+        await recorder.finish()  // async: reads the changes still on their way, then checks
+        // end-snippet
     }
 
     @MainActor
@@ -148,6 +178,29 @@ struct TestingFlowsArticle {
         #expect(todos.navigation.receive(.popped(to: list.id)) == .applied)
         #expect(await waiting.value == .cancel(.userDismissed))
         #expect(todos.navigation.snapshot.routes == ["list"])
+    }
+    // end-snippet
+
+    // snippet: testing-guarded-gesture
+    @Test("a swipe on a guarded sheet waits for the guard's answer")
+    @MainActor
+    func swipingAGuardedSheet() async throws {
+        let todos = TodoListCoordinator()
+        let recorder = ChangeRecorder(todos)
+        let frontEnd = HeadlessFrontEnd(todos)
+        let create = try todos.show(\.create)
+        await recorder.expect(.present)
+        try create.setLeaveGuard { false }  // the user keeps the new todo
+        await recorder.expect(.leaveGuard)
+
+        // The guard is asked: the gesture is pending, and nothing changed yet.
+        #expect(await frontEnd.swipeDown() == .pending)
+        await recorder.expect(.vetoed, .routes(["list", "create"]))  // it said no: the sheet stays
+
+        try create.setLeaveGuard { true }  // now the user discards it
+        #expect(await frontEnd.swipeDown() == .pending)
+        await recorder.expect(.user, .routes(["list"]))  // it said yes: the sheet goes
+        #expect(await create.result() == .cancel(.userDismissed))
     }
     // end-snippet
 

@@ -114,6 +114,54 @@ struct FrontEndSessionTests {
         }
     }
 
+    @Test(
+        "a late nil write for a sheet replaced while it slid away dismisses nothing, in either order of the UI's reports"
+    )
+    func lateDismissalOfAReplacedSheet() throws {
+        for endFirst in [false, true] {
+            let todos = TodosCoordinator()
+            let first = try todos.show(\.create)
+            let session = settled(FrontEndSession(todos))
+            // The binding the UI made while the first sheet was presented.
+            let madeForFirst = session.presented(by: nil)?.id
+            #expect(madeForFirst == first.id)
+
+            // The user swipes the sheet; while it slides away, code replaces it.
+            let second = try todos.navigation.transaction {
+                try todos.popLast()
+                return try todos.show(\.edit, 1)
+            }
+            session.sync()
+            #expect(session.presented(by: nil) == nil)  // the first one's dismissal is the step
+            let madeForNone = session.presented(by: nil)?.id
+            if endFirst {
+                // SwiftUI ends the dismissal, then writes nil through the binding it holds.
+                session.didDismiss(presentedBy: nil)
+                #expect(session.presented(by: nil)?.id == second.id)
+                let revision = session.revision
+                session.dismissPresented(by: nil, boundTo: madeForFirst)
+                session.dismissPresented(by: nil, boundTo: madeForNone)
+                // Redrawn after the view draws again, but not yet on screen: still not the user's.
+                session.dismissPresented(by: nil, boundTo: second.id)
+                #expect(session.revision == revision &+ 3)  // late writes draw again, and send nothing
+            } else {
+                // SwiftUI writes nil, then ends the dismissal.
+                session.dismissPresented(by: nil, boundTo: madeForFirst)
+                session.dismissPresented(by: nil, boundTo: madeForNone)
+                session.didDismiss(presentedBy: nil)
+            }
+            #expect(second.isShown)
+            #expect(session.presented(by: nil)?.id == second.id)
+            session.didPresent(second.id)
+            #expect(session.isSettled)
+
+            // Once it is on screen, the user swipes the second sheet down.
+            session.dismissPresented(by: nil, boundTo: second.id)
+            #expect(!second.isShown)
+            #expect(todos.navigation.snapshot.routes == ["list"])
+        }
+    }
+
     @Test("a back gesture across two stacks reaches the core as one change")
     func oneGestureOneChange() async throws {
         let todos = TodosCoordinator()
