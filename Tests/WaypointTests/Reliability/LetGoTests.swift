@@ -88,8 +88,9 @@ struct LetGoTests {
         }
     }
 
-    @Test("a swipe-down waiting for its guard is dropped when the app lets go, whatever the guard answers",
-          arguments: [true, false])
+    @Test(
+        "a swipe-down waiting for its guard is dropped when the app lets go, whatever the guard answers",
+        arguments: [true, false])
     func gestureWaitingForItsGuard(answer: Bool) async throws {
         var tree = try GuardedSheet()
         #expect(tree.top?.navigation.receive(.dismissed(tree.sheet)) == .pending)
