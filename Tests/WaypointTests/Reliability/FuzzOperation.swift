@@ -54,6 +54,10 @@ struct FuzzOperation: Hashable, Sendable {
         case transaction
         /// `finish` of the top-level flow: what follows is misuse.
         case finishTop
+        /// The app lets go of the top coordinator, whatever waits (guards,
+        /// requests, gestures, awaited routes): the run ends, and everything
+        /// must end once and be freed, without a trap.
+        case dropTop
         /// `setLeaveGuard(for:_:)` on a random entry: allow, deny, ask (wait for
         /// an answer) or none.
         case setGuard
@@ -81,6 +85,7 @@ struct FuzzOperation: Hashable, Sendable {
         (.popToRoot, 3), (.focusFirst, 4), (.root, 4), (.finish, 6), (.cancelFlow, 3), (.cancelAwaiter, 5),
         (.intent, 10), (.staleIntent, 3), (.handleEnd, 4), (.handleDismiss, 3), (.staleRouter, 2),
         (.tabSelect, 3), (.tabFocus, 2), (.tabRemove, 2), (.tabAdd, 2), (.transaction, 6), (.finishTop, 1),
+        (.dropTop, 1),
         (.setGuard, 14), (.navigate, 12), (.answerGuard, 8), (.cancelRequest, 5), (.deepLink, 5), (.restore, 5),
     ]
 

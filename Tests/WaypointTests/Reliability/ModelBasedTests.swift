@@ -6,14 +6,17 @@ import Waypoint
 /// awaited routes and their cancellation, user intents (stale and pending ones),
 /// transactions, leave guards and guarded `navigate { }` requests (with their
 /// answers and cancellation), deep links, restoration, wrappers, tabs and a
-/// custom container, applied to Waypoint and to ``ReferenceModel``; see
-/// ``ModelRun`` for what every step checks. A default run applies more than
-/// 20,000 operations.
+/// custom container, and the app letting go of its top coordinator at any point
+/// (``ModelRun/dropTop(index:)``), applied to Waypoint and to ``ReferenceModel``;
+/// see ``ModelRun`` for what every step checks. A default run applies more than
+/// 18,000 operations on 180 fixed seeds, and explores 20 seeds drawn anew for the
+/// run (`WAYPOINT_FUZZ_RANDOM_SEEDS=<per batch>`, 2 by default).
 ///
+/// Every seed is printed before it runs, so that even a run that dies names it.
 /// A failure prints its seed and the shortest failing sequence found by dropping
 /// steps (the first three of each batch; replaying a seed always shrinks it).
 /// To replay one seed: `WAYPOINT_FUZZ_SEED=<seed> swift test --filter ModelBasedTests`;
-/// to run more seeds: `WAYPOINT_FUZZ_SEEDS=<seeds per batch>`; to count what a run
+/// to run more seeds: `WAYPOINT_FUZZ_SEEDS=<fixed seeds per batch>`; to count what a run
 /// covered: `WAYPOINT_FUZZ_COVERAGE=1`; to draw the operations that hit the
 /// engine's known bugs: `WAYPOINT_FUZZ_KNOWN_GAPS=all` (see ``ModelRun/KnownGap``).
 ///
@@ -27,17 +30,25 @@ struct ModelBasedTests {
     nonisolated static let batches = 10
     static let baseSeed: UInt64 = 0x5EED_0000
 
-    /// Seeds per batch: 20 by default, for 200 seeds in all.
+    /// Fixed seeds per batch: 18 by default, for 180 seeds in all, the same in every run.
     static var seedsPerBatch: Int {
-        ProcessInfo.processInfo.environment["WAYPOINT_FUZZ_SEEDS"].flatMap(Int.init) ?? 20
+        ProcessInfo.processInfo.environment["WAYPOINT_FUZZ_SEEDS"].flatMap(Int.init) ?? 18
+    }
+
+    /// Seeds per batch drawn anew for every run, on top of the fixed ones, so
+    /// that each run also explores sequences no run tried before: 2 by default
+    /// (`WAYPOINT_FUZZ_RANDOM_SEEDS=0` turns them off). Each is printed before
+    /// it runs and named by its failure, and replays like any other seed.
+    static var randomSeedsPerBatch: Int {
+        ProcessInfo.processInfo.environment["WAYPOINT_FUZZ_RANDOM_SEEDS"].flatMap(Int.init) ?? 2
     }
 
     /// Steps per seed. Some find no target (an operation on tabs when there are
     /// none) or wait (a synchronous call while a guarded request is pending).
-    static let steps = 140
+    static let steps = 170
 
-    /// Operations each batch must apply by default: 20,000 in all.
-    static let operationsPerBatch = 2_000
+    /// Operations the fixed seeds of each batch must apply by default: 18,000 in all.
+    static let operationsPerBatch = 1_800
 
     /// Failures of a batch printed with their shortest sequence; later ones
     /// print their seed and check (a replay of one seed always shrinks it).
@@ -51,18 +62,27 @@ struct ModelBasedTests {
         return (0..<seedsPerBatch).map { baseSeed &+ UInt64(batch * seedsPerBatch + $0) }
     }
 
+    /// The seeds of one batch drawn for this run only (none when replaying one seed).
+    static func randomSeeds() -> [UInt64] {
+        guard ProcessInfo.processInfo.environment["WAYPOINT_FUZZ_SEED"] == nil else { return [] }
+        return (0..<randomSeedsPerBatch).map { _ in UInt64.random(in: 0...UInt64(UInt32.max)) }
+    }
+
     @Test("random sequences agree with the reference model", arguments: 0..<batches)
     func randomSequences(batch: Int) async {
         var operations = 0
+        var fixedOperations = 0
         var coverage: [String: Int] = [:]
         var failures = 0
-        let seeds = Self.seeds(batch: batch)
-        for seed in seeds {
+        let fixed = Self.seeds(batch: batch)
+        let seeds = fixed + Self.randomSeeds()
+        for (index, seed) in seeds.enumerated() {
             // Printed first: a run that dies still names its seed.
-            print("Model-based batch \(batch): seed \(seed)")
+            print("Model-based batch \(batch): \(index < fixed.count ? "seed" : "random seed") \(seed)")
             let sequence = FuzzOperation.sequence(seed: seed, count: Self.steps)
             let (failure, run) = await ModelRun.run(sequence)
             operations += run.operations
+            if index < fixed.count { fixedOperations += run.operations }
             coverage.merge(run.coverage, uniquingKeysWith: +)
             if let failure {
                 failures += 1
@@ -98,8 +118,8 @@ struct ModelBasedTests {
         let environment = ProcessInfo.processInfo.environment
         if environment["WAYPOINT_FUZZ_SEED"] == nil, environment["WAYPOINT_FUZZ_SEEDS"] == nil {
             #expect(
-                operations >= Self.operationsPerBatch,
-                "each batch applies at least \(Self.operationsPerBatch) operations")
+                fixedOperations >= Self.operationsPerBatch,
+                "the fixed seeds of each batch apply at least \(Self.operationsPerBatch) operations")
         }
     }
 

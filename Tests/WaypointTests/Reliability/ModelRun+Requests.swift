@@ -11,7 +11,7 @@ import WaypointTesting
 extension ModelRun {
     /// The kinds a run may make while a guarded request is pending.
     static let kindsWhilePending: Set<FuzzOperation.Kind> = [
-        .intent, .staleIntent, .navigate, .answerGuard, .cancelRequest, .staleRouter,
+        .intent, .staleIntent, .navigate, .answerGuard, .cancelRequest, .staleRouter, .dropTop,
     ]
 
     /// `setLeaveGuard(for:_:)` on a random coordinator's entry (or a gone one),

@@ -50,7 +50,10 @@ struct RunFailure: Error, CustomStringConvertible {
 @MainActor
 final class ModelRun {
     let hooks = FuzzHooks()
-    let top: FuzzFlow
+    /// The top flow, as the app holds it, until the app lets go of it (``dropTop(index:)``).
+    var topHolder: FuzzFlow?
+    /// The top flow; read only while the app holds it.
+    var top: FuzzFlow { topHolder! }
     var model = ReferenceModel()
     let recorder: ChangeRecorder
     let frontEnd: HeadlessFrontEnd
@@ -81,7 +84,7 @@ final class ModelRun {
     /// The steps run, described as they were resolved.
     var transcript: [String] = []
     /// The number of operations applied (steps that found a target).
-    private(set) var operations = 0
+    var operations = 0
     /// How often each kind of operation was applied, and each notable outcome
     /// (a pending intent, a vetoed request, a restoration error …) was seen.
     var coverage: [String: Int] = [:]
@@ -97,7 +100,8 @@ final class ModelRun {
     static let roots = ["home", "alt", "tabs", "nested", "split"]
 
     init() {
-        top = FuzzFlow(hooks: hooks)
+        let top = FuzzFlow(hooks: hooks)
+        topHolder = top
         recorder = ChangeRecorder(top, exhaustivity: .off)
         frontEnd = HeadlessFrontEnd(top)
         // What the engine's own check finds after a change fails the step that
@@ -116,6 +120,17 @@ final class ModelRun {
     static func run(_ operations: [FuzzOperation]) async -> (failure: RunFailure?, run: ModelRun) {
         let run = ModelRun()
         for (index, operation) in operations.enumerated() {
+            // Mostly while guards or requests wait: that is what the app must be able to drop.
+            if operation.kind == .dropTop, operation.b.pick(run.requests.isEmpty ? 8 : 2) == 0 {
+                // The app lets go of its navigation: the run ends here.
+                do throws(RunFailure) {
+                    try await run.dropTop(index: index)
+                } catch {
+                    run.releaseGuards()
+                    return (error, run)
+                }
+                return (nil, run)
+            }
             do throws(RunFailure) {
                 try await run.step(operation, index: index)
             } catch {
@@ -133,7 +148,7 @@ final class ModelRun {
     }
 
     /// Answers every guard still waiting (no), so that a failed run leaks no continuation.
-    private func releaseGuards() {
+    func releaseGuards() {
         while desk.answerOldest(false) != nil {}
     }
 
@@ -658,6 +673,10 @@ final class ModelRun {
 
         case .transaction:
             return await performTransaction(a: a, b: b, c: c)
+
+        case .dropTop:
+            // Acts on a few of its draws only: ``run(_:)`` ends the run with it.
+            return nil
 
         case .finishTop:
             // Rarer than its weight says: what follows is misuse, so a third of the draws act.
