@@ -52,8 +52,8 @@ final class ModelRun {
     let hooks = FuzzHooks()
     /// The top flow, as the app holds it, until the app lets go of it (``dropTop(index:)``).
     var topHolder: FuzzFlow?
-    /// The top flow; read only while the app holds it.
-    var top: FuzzFlow { topHolder! }
+    /// The top flow; read only while the app holds it (``topHolder``).
+    unowned let top: FuzzFlow
     var model = ReferenceModel()
     let recorder: ChangeRecorder
     let frontEnd: HeadlessFrontEnd
@@ -102,6 +102,7 @@ final class ModelRun {
     init() {
         let top = FuzzFlow(hooks: hooks)
         topHolder = top
+        self.top = top
         recorder = ChangeRecorder(top, exhaustivity: .off)
         frontEnd = HeadlessFrontEnd(top)
         // What the engine's own check finds after a change fails the step that
