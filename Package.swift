@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "Waypoint", targets: ["Waypoint"]),
         .library(name: "WaypointTesting", targets: ["WaypointTesting"]),
         .library(name: "WaypointSwiftUI", targets: ["WaypointSwiftUI"]),
+        .library(name: "WaypointInspector", targets: ["WaypointInspector"]),
+        .executable(name: "waypoint", targets: ["waypoint"]),
     ],
     // The demo and the benchmark are executable targets, not products: a package
     // that depends on Waypoint does not see them, and `swift run waypoint-demo`
@@ -26,9 +28,11 @@ let package = Package(
         .target(name: "Waypoint"),
         .target(name: "WaypointTesting", dependencies: ["Waypoint"]),
         .target(name: "WaypointSwiftUI", dependencies: ["Waypoint"]),
+        .target(name: "WaypointInspector", dependencies: ["Waypoint"]),
+        .executableTarget(name: "waypoint", dependencies: ["Waypoint", "WaypointInspector"], path: "Sources/waypoint-cli"),
         .executableTarget(
             name: "waypoint-demo",
-            dependencies: ["Waypoint"],
+            dependencies: ["Waypoint", "WaypointInspector"],
             path: "Examples/waypoint-demo"
         ),
         .executableTarget(
@@ -50,6 +54,8 @@ let package = Package(
             name: "WaypointDemoTests",
             dependencies: ["waypoint-demo"]
         ),
+        .testTarget(name: "WaypointInspectorTests", dependencies: ["Waypoint", "WaypointInspector"]),
+        .testTarget(name: "WaypointCommandTests", dependencies: ["waypoint", "waypoint-demo", "WaypointInspector"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,259 @@
+import Foundation
+import Waypoint
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The inspector's thread: accepts connections, reads requests, writes
+/// changes and replies, all non-blocking, in one `poll` loop.
+///
+/// Everything here but the hub is touched by that thread alone, once
+/// ``run()`` starts. Commands go to the main actor in a task; their replies
+/// come back through the hub.
+final class InspectorServer: @unchecked Sendable {
+    // @unchecked Sendable: the instance is handed to its thread once, before
+    // `run()` starts, and from then on only that thread touches its vars; the
+    // lets are Sendable values or the hub, which is thread-safe.
+
+    private struct Client {
+        let id: Int
+        let socket: Socket
+        let connected: ContinuousClock.Instant
+        var framer: LineFramer
+        var session: ClientSession
+        var outbox: Outbox
+        /// Frames read but not handled yet: one command runs at a time.
+        var backlog: [LineFramer.Frame] = []
+        var commandInFlight = false
+        /// Close once the outbox is written (after a refusal).
+        var closing = false
+        /// Gone: close now.
+        var gone = false
+        /// The version of the last change queued for this client.
+        var seenVersion: UInt64 = 0
+    }
+
+    private let listener: Socket
+    private let wakeRead: Socket
+    private let wakeWrite: Socket
+    private let socketPath: String?
+    private let hub: InspectorHub
+    private let limits: InspectorLimits
+    private let token: String
+    private let coordinator: String
+    private let hasDeepLinks: Bool
+    private let execute: @MainActor @Sendable (InspectorCommand) -> InspectorEvent
+    private let coding = LineCoding()
+    private let clock = ContinuousClock()
+    private var clients: [Client] = []
+    private var nextID = 1
+    private var readBuffer = [UInt8](repeating: 0, count: 64 * 1_024)
+
+    init(
+        listener: Socket,
+        wake: (read: Socket, write: Socket),
+        socketPath: String?,
+        hub: InspectorHub,
+        limits: InspectorLimits,
+        token: String,
+        coordinator: String,
+        hasDeepLinks: Bool,
+        execute: @escaping @MainActor @Sendable (InspectorCommand) -> InspectorEvent
+    ) {
+        self.listener = listener
+        self.wakeRead = wake.read
+        self.wakeWrite = wake.write
+        self.socketPath = socketPath
+        self.hub = hub
+        self.limits = limits
+        self.token = token
+        self.coordinator = coordinator
+        self.hasDeepLinks = hasDeepLinks
+        self.execute = execute
+    }
+
+    /// The loop, until the hub asks it to stop; then every connection and
+    /// descriptor is closed.
+    func run() {
+        while step() {}
+        for client in clients {
+            if let bye = coding.line(InspectorEvent.bye("the app stopped inspecting")) {
+                _ = bye.withUnsafeBytes { client.socket.write($0) }
+            }
+            client.socket.close()
+        }
+        clients.removeAll()
+        listener.close()
+        if let socketPath { _ = unlink(socketPath) }
+        wakeRead.close()
+        wakeWrite.close()
+        hub.setAttached(0)
+        hub.markStopped()
+    }
+
+    /// One turn of the loop; `false` once stopping.
+    private func step() -> Bool {
+        var watched: [(Socket, Int16)] = [(listener, Int16(POLLIN)), (wakeRead, Int16(POLLIN))]
+        for client in clients {
+            var events: Int16 = 0
+            if !client.closing, !client.commandInFlight, client.backlog.isEmpty { events |= Int16(POLLIN) }
+            if !client.outbox.isEmpty { events |= Int16(POLLOUT) }
+            watched.append((client.socket, events))
+        }
+        let awaitingToken = clients.contains { $0.session.phase == .awaitingToken }
+        let ready = Socket.poll(watched, timeout: awaitingToken ? 50 : -1)
+        if ready[1] != 0 { drainWakePipe() }
+
+        let taken = hub.take()
+        if taken.stopping { return false }
+        distribute(taken)
+        if ready[0] & Int16(POLLIN) != 0 { acceptAll() }
+        for index in clients.indices where index + 2 < ready.count {
+            let events = ready[index + 2]
+            if events & Int16(POLLIN | POLLHUP | POLLERR) != 0 { read(&clients[index]) }
+        }
+        for index in clients.indices {
+            handleBacklog(&clients[index], latest: taken.latest)
+            expire(&clients[index])
+            flush(&clients[index])
+        }
+        let before = clients.filter { $0.session.phase == .attached }.count
+        clients.removeAll { client in
+            let done = client.gone || (client.closing && client.outbox.isEmpty)
+            if done { client.socket.close() }
+            return done
+        }
+        let attached = clients.filter { $0.session.phase == .attached }.count
+        if attached != before || attached != hub.attachedClients { hub.setAttached(attached) }
+        return true
+    }
+
+    private func drainWakePipe() {
+        var bytes = [UInt8](repeating: 0, count: 64)
+        while case .moved = bytes.withUnsafeMutableBytes({ wakeRead.read(into: $0) }) {}
+    }
+
+    /// Queues the published changes and the replies.
+    private func distribute(_ taken: InspectorHub.Taken) {
+        if !taken.changes.isEmpty || taken.dropped > 0 {
+            // Each change is encoded once, and only if someone takes it.
+            var lines: [UInt64: [UInt8]] = [:]
+            for index in clients.indices where clients[index].session.phase == .attached {
+                clients[index].outbox.noteMissed(taken.dropped)
+                for change in taken.changes where change.version > clients[index].seenVersion {
+                    guard let line = lines[change.version] ?? coding.line(InspectorEvent.change(change)) else { continue }
+                    lines[change.version] = line
+                    clients[index].outbox.pushChange(line)
+                    clients[index].seenVersion = change.version
+                }
+            }
+        }
+        for (id, event) in taken.replies {
+            guard let index = clients.firstIndex(where: { $0.id == id }) else { continue }
+            clients[index].commandInFlight = false
+            if let line = coding.line(event) { clients[index].outbox.push(line) }
+        }
+    }
+
+    private func acceptAll() {
+        while let socket = listener.accept() {
+            guard clients.count < limits.maxClients else {
+                let refusal = InspectorEvent.refused(
+                    InspectorError(.tooManyClients, "\(limits.maxClients) clients are attached already"))
+                if let line = coding.line(refusal) { _ = line.withUnsafeBytes { socket.write($0) } }
+                socket.close()
+                continue
+            }
+            clients.append(
+                Client(
+                    id: nextID,
+                    socket: socket,
+                    connected: clock.now,
+                    framer: LineFramer(maxLength: limits.maxLineLength),
+                    session: ClientSession(token: token),
+                    outbox: Outbox(maxChanges: limits.maxWaitingChanges, maxBytes: limits.maxWaitingBytes)
+                ))
+            nextID += 1
+        }
+    }
+
+    /// Reads what the client sent, once; its end of the stream closes it.
+    private func read(_ client: inout Client) {
+        let result = readBuffer.withUnsafeMutableBytes { client.socket.read(into: $0) }
+        switch result {
+        case .moved(let count):
+            client.backlog += client.framer.feed(readBuffer[..<count])
+        case .wouldBlock:
+            break
+        case .closed:
+            client.gone = true
+        }
+    }
+
+    /// Handles the frames read, up to the next command.
+    private func handleBacklog(_ client: inout Client, latest: NavigationChange) {
+        while !client.gone, !client.closing, !client.commandInFlight, !client.backlog.isEmpty {
+            let frame = client.backlog.removeFirst()
+            switch client.session.receive(frame, coding: coding) {
+            case .attach:
+                var welcome = InspectorEvent(.welcome)
+                welcome.coordinator = coordinator
+                welcome.deepLinks = hasDeepLinks
+                if let line = coding.line(welcome) { client.outbox.push(line) }
+                let initial = NavigationChange(snapshot: latest.snapshot, cause: .initial, version: latest.version)
+                if let line = coding.line(InspectorEvent.change(initial)) { client.outbox.pushChange(line) }
+                client.seenVersion = latest.version
+            case .run(let command):
+                client.commandInFlight = true
+                let id = client.id
+                let hub = self.hub
+                let execute = self.execute
+                Task { @MainActor in
+                    hub.reply(to: id, execute(command))
+                }
+            case .answer(let event):
+                if let line = coding.line(event) { client.outbox.push(line) }
+            case .refuse(let event):
+                if let line = coding.line(event) { client.outbox.push(line) }
+                client.closing = true
+                client.backlog.removeAll()
+            }
+        }
+    }
+
+    /// Refuses a client that did not present its token in time.
+    private func expire(_ client: inout Client) {
+        guard client.session.phase == .awaitingToken, clock.now - client.connected > limits.tokenTimeout,
+            let refusal = client.session.timedOut()
+        else { return }
+        if let line = coding.line(refusal) { client.outbox.push(line) }
+        client.closing = true
+    }
+
+    /// Writes what the client's socket takes now.
+    private func flush(_ client: inout Client) {
+        while !client.gone {
+            let bytes = client.outbox.pending { [coding] count in coding.line(InspectorEvent.missed(count)) ?? [] }
+            guard !bytes.isEmpty else { return }
+            switch bytes.withUnsafeBytes({ client.socket.write($0) }) {
+            case .moved(let count): client.outbox.wrote(count)
+            case .wouldBlock: return
+            case .closed: client.gone = true
+            }
+        }
+    }
+}
+
+extension InspectorEvent {
+    /// The inspector stopped.
+    static func bye(_ reason: String) -> InspectorEvent {
+        var event = InspectorEvent(.bye)
+        event.reason = reason
+        return event
+    }
+}
