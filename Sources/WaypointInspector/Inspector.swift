@@ -102,7 +102,7 @@ public final class Inspector {
         let (listener, bound) = try Socket.listen(on: address)
         let wake: (read: Socket, write: Socket)
         do throws(InspectorError) {
-            wake = try Socket.pipe()
+            wake = try Socket.pair()
         } catch {
             listener.close()
             throw error

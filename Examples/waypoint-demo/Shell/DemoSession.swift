@@ -1,5 +1,6 @@
 import Foundation
 import Waypoint
+import WaypointInspector
 
 /// The demo app, driven by commands: it runs a command, then waits until every
 /// change it caused is drawn and every flow it ended has handled its result,

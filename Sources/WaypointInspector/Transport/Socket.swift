@@ -91,14 +91,17 @@ package struct Socket: Sendable, Hashable {
         return socket
     }
 
-    /// A pipe, for waking a thread blocked in ``poll(_:timeout:)``: both ends
-    /// non-blocking.
+    /// A connected pair of Unix-domain sockets, for waking a thread blocked in
+    /// ``poll(_:timeout:)``: both ends non-blocking. (A pair rather than a pipe:
+    /// `send` and `recv`, which never raise `SIGPIPE`, work on sockets only.)
     ///
     /// - Returns: the read end and the write end.
     /// - Throws: ``InspectorError`` with ``InspectorError/Code/transport``.
-    package static func pipe() throws(InspectorError) -> (read: Socket, write: Socket) {
+    package static func pair() throws(InspectorError) -> (read: Socket, write: Socket) {
         var descriptors: [Int32] = [0, 0]
-        guard cPipe(&descriptors) == 0 else { throw failure("cannot create a pipe") }
+        guard cSocketpair(AF_UNIX, Socket.streamType, 0, &descriptors) == 0 else {
+            throw failure("cannot create a socket pair")
+        }
         let ends = (read: Socket(descriptor: descriptors[0]), write: Socket(descriptor: descriptors[1]))
         do throws(InspectorError) {
             try ends.read.makeNonBlocking()
@@ -288,7 +291,11 @@ private func cAccept(
 ) -> Int32 {
     accept(descriptor, address, length)
 }
-private func cPipe(_ descriptors: UnsafeMutablePointer<Int32>) -> Int32 { pipe(descriptors) }
+private func cSocketpair(_ family: Int32, _ type: Int32, _ proto: Int32, _ descriptors: UnsafeMutablePointer<Int32>)
+    -> Int32
+{
+    socketpair(family, type, proto, descriptors)
+}
 private func cShutdown(_ descriptor: Int32, _ how: Int32) -> Int32 { shutdown(descriptor, how) }
 private func cClose(_ descriptor: Int32) -> Int32 { close(descriptor) }
 private func cPoll(_ descriptors: UnsafeMutablePointer<pollfd>?, _ count: nfds_t, _ timeout: Int32) -> Int32 {
