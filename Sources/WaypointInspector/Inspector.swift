@@ -115,7 +115,7 @@ public final class Inspector {
         if case .unix(let path) = bound { socketPath = path }
         let server = InspectorServer(
             listener: listener,
-            wake: wake,
+            wake: wake.read,
             socketPath: socketPath,
             hub: hub,
             limits: limits,
@@ -172,7 +172,8 @@ public final class Inspector {
             switch command {
             case .open(let id, let url):
                 guard let links else {
-                    return .failed(id, .init(InspectorError(.noDeepLinks, "the app started the inspector without links")))
+                    return .failed(
+                        id, .init(InspectorError(.noDeepLinks, "the app started the inspector without links")))
                 }
                 do throws(DeepLinkError) {
                     return .done(id, outcome: try links.open(url, in: root).pattern)

@@ -22,7 +22,8 @@ struct ChangeView {
             let kept = Set(now.map(\.id))
             let removed = previous.allEntries.filter { !kept.contains($0.id) }
             if !removed.isEmpty {
-                lines.append("   ✖ removed: " + removed.map { "\($0.presentation) \($0.route)" }.joined(separator: ", "))
+                lines.append(
+                    "   ✖ removed: " + removed.map { "\($0.presentation) \($0.route)" }.joined(separator: ", "))
             }
         }
         previous = change.snapshot

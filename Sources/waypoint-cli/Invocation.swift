@@ -81,7 +81,9 @@ enum Invocation: Equatable {
                 throw UsageError(message: "\(verb) needs the inspector's token: --token TOKEN or WAYPOINT_TOKEN")
             }
             do throws(InspectorError) {
-                self = .watch(Connect(address: try InspectorAddress(parsing: address), token: token), jsonl: jsonl, record: record)
+                self = .watch(
+                    Connect(address: try InspectorAddress(parsing: address), token: token), jsonl: jsonl, record: record
+                )
             } catch {
                 throw UsageError(message: error.message)
             }

@@ -102,7 +102,8 @@ final class Watcher {
         case .welcome:
             attached = true
             if !jsonl {
-                Output.out("attached to \(event.coordinator ?? "the app") at \(connection.address) — type help for commands")
+                Output.out(
+                    "attached to \(event.coordinator ?? "the app") at \(connection.address) — type help for commands")
             }
         case .change:
             guard let change = event.change else { return nil }
@@ -113,7 +114,9 @@ final class Watcher {
             }
         case .missed:
             keep(raw)
-            if !jsonl { Output.out("… \(event.count ?? 0) changes missed (this terminal fell behind); the next is the latest") }
+            if !jsonl {
+                Output.out("… \(event.count ?? 0) changes missed (this terminal fell behind); the next is the latest")
+            }
         case .reply:
             answer(event)
         case .error:
@@ -215,7 +218,10 @@ final class Watcher {
         let layers = ModalLayers(current)
         guard let container = layers.top?.container, container.kind == .tabs else { return nil }
         let wanted = name.lowercased()
-        guard let child = container.children.first(where: { $0.route.lowercased() == wanted || $0.item?.title.lowercased() == wanted })
+        guard
+            let child = container.children.first(where: {
+                $0.route.lowercased() == wanted || $0.item?.title.lowercased() == wanted
+            })
         else { return nil }
         return layers.intent(forSelecting: child.id, in: container.id)
     }

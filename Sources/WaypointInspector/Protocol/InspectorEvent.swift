@@ -79,7 +79,8 @@ extension InspectorEvent {
     }
 
     /// A command that was carried out.
-    package static func done(_ id: Int?, outcome: String? = nil, restoration: RestorationState? = nil) -> InspectorEvent {
+    package static func done(_ id: Int?, outcome: String? = nil, restoration: RestorationState? = nil) -> InspectorEvent
+    {
         var event = InspectorEvent(.reply)
         event.id = id
         event.ok = true

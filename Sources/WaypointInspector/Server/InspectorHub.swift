@@ -34,10 +34,16 @@ final class InspectorHub: @unchecked Sendable {
     private var stopWaiters: [CheckedContinuation<Void, Never>] = []
     private var stopped = false
 
+    /// - Parameter wakeEnd: the write end of the thread's wake socket; the hub
+    ///   owns it and closes it when it goes.
     init(latest: NavigationChange, wakeEnd: Socket, maxPublished: Int) {
         self.latest = latest
         self.wakeEnd = wakeEnd
         self.maxPublished = maxPublished
+    }
+
+    deinit {
+        wakeEnd.close()
     }
 
     /// A change, from the main actor.
@@ -137,7 +143,7 @@ final class InspectorHub: @unchecked Sendable {
 
     /// Under the lock: whether this call must write to the wake pipe.
     private func wakeOnce() -> Bool {
-        guard !woken else { return false }
+        guard !woken, !stopped else { return false }
         woken = true
         return true
     }

@@ -40,7 +40,6 @@ final class InspectorServer: @unchecked Sendable {
 
     private let listener: Socket
     private let wakeRead: Socket
-    private let wakeWrite: Socket
     private let socketPath: String?
     private let hub: InspectorHub
     private let limits: InspectorLimits
@@ -56,7 +55,7 @@ final class InspectorServer: @unchecked Sendable {
 
     init(
         listener: Socket,
-        wake: (read: Socket, write: Socket),
+        wake: Socket,
         socketPath: String?,
         hub: InspectorHub,
         limits: InspectorLimits,
@@ -66,8 +65,7 @@ final class InspectorServer: @unchecked Sendable {
         execute: @escaping @MainActor @Sendable (InspectorCommand) -> InspectorEvent
     ) {
         self.listener = listener
-        self.wakeRead = wake.read
-        self.wakeWrite = wake.write
+        self.wakeRead = wake
         self.socketPath = socketPath
         self.hub = hub
         self.limits = limits
@@ -90,8 +88,10 @@ final class InspectorServer: @unchecked Sendable {
         clients.removeAll()
         listener.close()
         if let socketPath { _ = unlink(socketPath) }
+        // The write end belongs to the hub, which closes it when it goes: the
+        // main actor may still signal after this thread ends, and a closed
+        // descriptor's number may already name someone else's socket.
         wakeRead.close()
-        wakeWrite.close()
         hub.setAttached(0)
         hub.markStopped()
     }
@@ -146,7 +146,9 @@ final class InspectorServer: @unchecked Sendable {
             for index in clients.indices where clients[index].session.phase == .attached {
                 clients[index].outbox.noteMissed(taken.dropped)
                 for change in taken.changes where change.version > clients[index].seenVersion {
-                    guard let line = lines[change.version] ?? coding.line(InspectorEvent.change(change)) else { continue }
+                    guard let line = lines[change.version] ?? coding.line(InspectorEvent.change(change)) else {
+                        continue
+                    }
                     lines[change.version] = line
                     clients[index].outbox.pushChange(line)
                     clients[index].seenVersion = change.version

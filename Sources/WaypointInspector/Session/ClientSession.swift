@@ -45,7 +45,9 @@ struct ClientSession {
     ///   - coding: the decoder.
     /// - Returns: what to do.
     mutating func receive(_ frame: LineFramer.Frame, coding: LineCoding) -> Action {
-        guard phase != .closed else { return .refuse(.refused(InspectorError(.badRequest, "the connection is closed"))) }
+        guard phase != .closed else {
+            return .refuse(.refused(InspectorError(.badRequest, "the connection is closed")))
+        }
         let request: InspectorRequest
         switch frame {
         case .tooLong:
