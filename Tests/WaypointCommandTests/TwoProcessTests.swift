@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import Waypoint
+import WaypointInspector
+
+/// The demo with its inspector and the `waypoint` command, as two processes
+/// over loopback.
+@Suite(.serialized) struct TwoProcessTests {
+    /// The change lines a `--jsonl` watcher printed: (version, cause).
+    private static func changes(_ watcher: LiveProcess) -> [(version: UInt64, cause: String)] {
+        let coding = LineCoding()
+        return watcher.stdoutLines.compactMap { line in
+            coding.decode(InspectorEvent.self, from: Array(line.utf8))?.change.map { ($0.version, $0.cause.rawValue) }
+        }
+    }
+
+    /// The change headers the demo drew: `── change 3 · root …`.
+    private static func demoChanges(_ demo: LiveProcess) -> [(version: UInt64, cause: String)] {
+        demo.stdoutLines.compactMap { line in
+            guard line.hasPrefix("── change ") else { return nil }
+            let fields = line.dropFirst("── change ".count).components(separatedBy: " · ")
+            guard fields.count >= 2, let version = UInt64(fields[0]) else { return nil }
+            return (version, fields[1])
+        }
+    }
+
+    private static func startDemo(_ arguments: [String]) async throws -> (LiveProcess, String, String) {
+        let demo = try LiveProcess("waypoint-demo", arguments)
+        #expect(await demo.wait { $0.inspector != nil })
+        let (address, token) = try #require(demo.inspector)
+        return (demo, address, token)
+    }
+
+    @Test("the watcher sees the tour's changes in order, then the demo's goodbye")
+    func watcherSeesTheTour() async throws {
+        let (demo, address, token) = try await Self.startDemo(["--tour", "--inspect"])
+        let watcher = try LiveProcess("waypoint", ["watch", address, "--token", token, "--jsonl"])
+        #expect(await demo.exitStatus() == 0)
+        #expect(await watcher.exitStatus() == 0)
+        let drawn = Self.demoChanges(demo)
+        let watched = Self.changes(watcher)
+        #expect(drawn.count > 15)
+        #expect(watched.map(\.version) == drawn.map(\.version))
+        #expect(watched.map(\.cause) == drawn.map(\.cause))
+        #expect(watcher.stdoutLines.last?.contains(#""type":"bye""#) == true)
+    }
+
+    @Test("a deep link sent from the command lands as one change in the demo; a bad one changes nothing")
+    func deepLinkFromTheCommand() async throws {
+        let (demo, address, token) = try await Self.startDemo(["--inspect"])
+        demo.type("signin")
+        demo.type("save ada")
+        #expect(await demo.wait { Self.demoChanges($0).last?.cause == "root" })
+        let watcher = try LiveProcess("waypoint", ["watch", address, "--token", token, "--jsonl"])
+        #expect(await watcher.wait { Self.changes($0).count == 1 })
+        let before = Self.demoChanges(demo).count
+        watcher.type("open todos://todo/2")
+        #expect(await watcher.wait { $0.stdout.contains(#""ok":true"#) })
+        #expect(await demo.wait { Self.demoChanges($0).count == before + 1 })
+        #expect(Self.demoChanges(demo).last?.cause == "deepLink")
+        #expect(Self.changes(watcher).last?.cause == "deepLink")
+
+        watcher.type("open todos://todo/42")
+        #expect(await watcher.wait { $0.stdout.contains(#""code":"stepFailed""#) })
+        demo.type("show")
+        #expect(await demo.wait { $0.stdout.contains("push todo(2)") })
+        #expect(Self.demoChanges(demo).count == before + 1)
+
+        watcher.type("quit")
+        #expect(await watcher.exitStatus() == 0)
+        demo.endInput()
+        #expect(await demo.exitStatus() == 0)
+    }
+
+    @Test(
+        "a wrong token and a flood of bad lines are refused while the demo goes on; killing the watcher changes nothing"
+    )
+    func badClientsAndAKilledWatcher() async throws {
+        let (demo, address, token) = try await Self.startDemo(["--inspect"])
+        let intruder = try LiveProcess("waypoint", ["watch", address, "--token", "wrong", "--jsonl"])
+        #expect(await intruder.exitStatus() == 1)
+        #expect(intruder.stdout.contains("badToken"))
+
+        let watcher = try LiveProcess("waypoint", ["watch", address, "--token", token, "--jsonl"])
+        #expect(await watcher.wait { Self.changes($0).count == 1 })
+        let flood = try Socket.connect(to: InspectorAddress(parsing: address))
+        defer { flood.close() }
+        let hello = LineCoding().line(InspectorRequest(.hello, token: token)) ?? []
+        #expect(flood.writeAll(hello + Array(String(repeating: "{not json\n", count: 2_000).utf8)))
+
+        demo.type("signin")
+        #expect(await watcher.wait { Self.changes($0).last?.cause == "present" })
+        #expect(await demo.wait { Self.demoChanges($0).last?.cause == "present" })
+
+        watcher.kill()
+        let versions = Self.demoChanges(demo).map(\.version)
+        let second = try LiveProcess("waypoint", ["watch", address, "--token", token, "--jsonl"])
+        #expect(await second.wait { Self.changes($0).count == 1 })
+        #expect(Self.changes(second).first?.version == versions.last)
+        #expect(Self.demoChanges(demo).map(\.version) == versions)
+        demo.type("cancel")
+        #expect(await second.wait { Self.changes($0).last?.cause == "finish" })
+        demo.endInput()
+        #expect(await demo.exitStatus() == 0)
+        #expect(await second.exitStatus() == 0)
+    }
+}
