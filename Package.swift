@@ -29,7 +29,8 @@ let package = Package(
         .target(name: "WaypointTesting", dependencies: ["Waypoint"]),
         .target(name: "WaypointSwiftUI", dependencies: ["Waypoint"]),
         .target(name: "WaypointInspector", dependencies: ["Waypoint"]),
-        .executableTarget(name: "waypoint", dependencies: ["Waypoint", "WaypointInspector"], path: "Sources/waypoint-cli"),
+        .executableTarget(
+            name: "waypoint", dependencies: ["Waypoint", "WaypointInspector"], path: "Sources/waypoint-cli"),
         .executableTarget(
             name: "waypoint-demo",
             dependencies: ["Waypoint", "WaypointInspector"],
@@ -37,7 +38,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "waypoint-bench",
-            dependencies: ["Waypoint", "HeapProbe"],
+            dependencies: ["Waypoint", "HeapProbe", "WaypointInspector"],
             path: "Benchmarks/waypoint-bench"
         ),
         // The benchmark's heap probe: glibc's `mallinfo2()` from `<malloc.h>`.

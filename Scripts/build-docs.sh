@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Builds Waypoint's DocC documentation, the core's, WaypointTesting's and
-# WaypointSwiftUI's, with the toolchain's own `docc`, no plugin and no package
+# Builds Waypoint's DocC documentation, the core's, WaypointTesting's,
+# WaypointInspector's and WaypointSwiftUI's, with the toolchain's own `docc`, no plugin and no package
 # dependency:
 #
 #   1. builds the Waypoint and WaypointTesting modules alone, in a scratch
@@ -60,19 +60,21 @@ start=$SECONDS
 #    whenever its module compiles; an up-to-date build keeps the last one,
 #    which still describes the unchanged sources. Building WaypointTesting
 #    builds Waypoint too.
-modules=(Waypoint WaypointTesting)
+modules=(Waypoint WaypointTesting WaypointInspector)
 build_graphs() {
-    swift build --scratch-path "$scratch" --target WaypointTesting \
-        -Xswiftc -emit-symbol-graph \
-        -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" \
-        -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public
+    for target in WaypointTesting WaypointInspector; do
+        swift build --scratch-path "$scratch" --target "$target" \
+            -Xswiftc -emit-symbol-graph \
+            -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" \
+            -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public
+    done
 }
 mkdir -p "$graphs"
 build_graphs
 for module in "${modules[@]}"; do
     if [[ ! -f "$graphs/$module.symbols.json" ]]; then
         # An up-to-date build from before the graph directory existed: compile again.
-        rm -rf "$scratch"/*/Waypoint.build "$scratch"/*/WaypointTesting.build
+        rm -rf "$scratch"/*/Waypoint.build "$scratch"/*/WaypointTesting.build "$scratch"/*/WaypointInspector.build
         build_graphs
         break
     fi
@@ -96,6 +98,7 @@ for module in "${modules[@]}"; do
     case "$module" in
     Waypoint) catalog=Sources/Waypoint/Waypoint.docc ;;
     WaypointTesting) catalog=Sources/WaypointTesting/Documentation.docc ;;
+    WaypointInspector) catalog=Sources/WaypointInspector/WaypointInspector.docc ;;
     esac
     archive="$output/$module.doccarchive"
     rm -rf "$archive"

@@ -17,6 +17,9 @@ package struct InspectorLimits: Sendable {
     /// The changes waiting for the inspector's thread before it falls back to
     /// the latest (when the app changes faster than the thread takes them).
     package var maxPublished = 256
+    /// The shortest time between two takes of the published changes: a burst
+    /// within it reaches clients at once, when it ends.
+    package var batchWindow = Duration.milliseconds(2)
 
     package init() {}
 

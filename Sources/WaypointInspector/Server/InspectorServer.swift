@@ -52,6 +52,12 @@ final class InspectorServer: @unchecked Sendable {
     private var clients: [Client] = []
     private var nextID = 1
     private var readBuffer = [UInt8](repeating: 0, count: 64 * 1_024)
+    /// Whether the main actor signalled since the hub was last taken.
+    private var wakePending = true
+    /// When the hub was last taken.
+    private var batchStart: ContinuousClock.Instant
+    /// The latest change as of the last take.
+    private var lastLatest: NavigationChange
 
     init(
         listener: Socket,
@@ -73,16 +79,34 @@ final class InspectorServer: @unchecked Sendable {
         self.coordinator = coordinator
         self.hasDeepLinks = hasDeepLinks
         self.execute = execute
+        self.batchStart = ContinuousClock.now - limits.batchWindow
+        self.lastLatest = hub.take().latest
     }
 
     /// The loop, until the hub asks it to stop; then every connection and
     /// descriptor is closed.
     func run() {
         while step() {}
-        for client in clients {
+        // What was queued before the stop, then a goodbye, for a second at most
+        // (a client that does not read loses the rest).
+        let deadline = clock.now + .seconds(1)
+        for index in clients.indices where clients[index].session.phase == .attached {
             if let bye = coding.line(InspectorEvent.bye("the app stopped inspecting")) {
-                _ = bye.withUnsafeBytes { client.socket.write($0) }
+                clients[index].outbox.push(bye)
             }
+        }
+        while clock.now < deadline {
+            var waiting: [(Socket, Int16)] = []
+            for index in clients.indices {
+                flush(&clients[index])
+                if !clients[index].gone, !clients[index].outbox.isEmpty {
+                    waiting.append((clients[index].socket, Int16(POLLOUT)))
+                }
+            }
+            if waiting.isEmpty { break }
+            _ = Socket.poll(waiting, timeout: 50)
+        }
+        for client in clients {
             client.socket.close()
         }
         clients.removeAll()
@@ -106,19 +130,43 @@ final class InspectorServer: @unchecked Sendable {
             watched.append((client.socket, events))
         }
         let awaitingToken = clients.contains { $0.session.phase == .awaitingToken }
-        let ready = Socket.poll(watched, timeout: awaitingToken ? 50 : -1)
-        if ready[1] != 0 { drainWakePipe() }
+        // A wake that is not taken yet stays pending in the hub (the main actor
+        // does not signal again), so wait for the rest of the batching window.
+        var timeout: Int32 = awaitingToken ? 50 : -1
+        if wakePending {
+            let remaining = (batchStart + limits.batchWindow - clock.now) / .milliseconds(1)
+            let untilBatch = Int32(max(1, min(remaining.rounded(.up), 1_000)))
+            timeout = timeout < 0 ? untilBatch : min(timeout, untilBatch)
+        }
+        let ready = Socket.poll(watched, timeout: timeout)
+        if ready[1] != 0 {
+            drainWakePipe()
+            wakePending = true
+        }
 
-        let taken = hub.take()
-        if taken.stopping { return false }
-        distribute(taken)
+        // Changes are taken at most once per window: an app that changes in a
+        // tight loop hands over its latest state now and then, not every
+        // intermediate one, and the thread leaves the cores to the app.
+        var latest = lastLatest
+        if wakePending, clock.now - batchStart >= limits.batchWindow {
+            let taken = hub.take()
+            if taken.stopping {
+                distribute(taken)
+                return false
+            }
+            wakePending = false
+            batchStart = clock.now
+            distribute(taken)
+            latest = taken.latest
+            lastLatest = taken.latest
+        }
         if ready[0] & Int16(POLLIN) != 0 { acceptAll() }
         for index in clients.indices where index + 2 < ready.count {
             let events = ready[index + 2]
             if events & Int16(POLLIN | POLLHUP | POLLERR) != 0 { read(&clients[index]) }
         }
         for index in clients.indices {
-            handleBacklog(&clients[index], latest: taken.latest)
+            handleBacklog(&clients[index], latest: latest)
             expire(&clients[index])
             flush(&clients[index])
         }
