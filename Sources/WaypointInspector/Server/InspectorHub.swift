@@ -23,6 +23,8 @@ final class InspectorHub: @unchecked Sendable {
     private let lock = NSLock()
     private let wakeEnd: Socket
     private let maxPublished: Int
+    /// The latest change as of the last take (the newest published one is
+    /// `changes.last`).
     private var latest: NavigationChange
     private var changes: [NavigationChange] = []
     private var dropped = 0
@@ -49,7 +51,6 @@ final class InspectorHub: @unchecked Sendable {
     /// A change, from the main actor.
     func publish(_ change: NavigationChange) {
         let wake = lock.withLock {
-            latest = change
             if changes.count >= maxPublished {
                 dropped += changes.count
                 changes.removeAll(keepingCapacity: true)
@@ -82,6 +83,7 @@ final class InspectorHub: @unchecked Sendable {
     func take() -> Taken {
         lock.withLock {
             woken = false
+            if let last = changes.last { latest = last }
             let taken = Taken(latest: latest, changes: changes, dropped: dropped, replies: replies, stopping: stopping)
             changes.removeAll(keepingCapacity: true)
             replies.removeAll(keepingCapacity: true)
