@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Counts Waypoint's public surface from symbol graphs (run by Scripts/surface.sh).
 
-Reads the symbol graphs of the libraries (Waypoint, WaypointTesting, WaypointSwiftUI
+Reads the symbol graphs of the libraries (Waypoint, WaypointTesting, WaypointInspector, WaypointSwiftUI
 and their extension graphs such as WaypointSwiftUI@Waypoint) and the graph of a probe
 module, a user's module declaring one coordinator of each kind. Prints:
 
@@ -30,7 +30,7 @@ import os
 import re
 import sys
 
-LIBRARIES = ("Waypoint", "WaypointTesting", "WaypointSwiftUI")
+LIBRARIES = ("Waypoint", "WaypointTesting", "WaypointInspector", "WaypointSwiftUI")
 TYPE_KINDS = {
     "swift.struct",
     "swift.class",
