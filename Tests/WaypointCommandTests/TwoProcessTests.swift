@@ -104,4 +104,55 @@ import WaypointInspector
         #expect(await demo.exitStatus() == 0)
         #expect(await second.exitStatus() == 0)
     }
+
+    @Test("a lost connection ends the watcher with a clear message and a non-zero status")
+    func lostConnection() async throws {
+        let (demo, address, token) = try await Self.startDemo(["--inspect"])
+        let watcher = try LiveProcess("waypoint", ["watch", address, "--token", token])
+        #expect(await watcher.wait { $0.stdout.contains("── change 0 · initial") })
+        demo.kill()
+        #expect(await watcher.exitStatus() == 1)
+        #expect(watcher.stderr.contains("waypoint: lost the connection to \(address)"))
+
+        let nobody = try LiveProcess("waypoint", ["watch", address, "--token", token])
+        #expect(await nobody.exitStatus() == 69)
+        #expect(nobody.stderr.contains("cannot connect"))
+        let confused = try LiveProcess("waypoint", ["watch", "--jsonl"])
+        #expect(await confused.exitStatus() == 64)
+        #expect(confused.stderr.contains("usage: waypoint"))
+    }
+
+    @Test("record keeps a session's changes; replay draws them again, change by change")
+    func recordAndReplay() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("waypoint-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let (demo, address, token) = try await Self.startDemo(["--inspect"])
+        let recorder = try LiveProcess("waypoint", ["record", file.path, address, "--token", token])
+        #expect(await recorder.wait { $0.stdout.contains("── change 0 · initial") })
+        demo.type("signin")
+        demo.type("save ada")
+        #expect(await recorder.wait { $0.stdout.contains("── change 3 · root") })
+        recorder.type("open todos://todo/1")
+        #expect(await recorder.wait { $0.stdout.contains("✓ opened todos://todo/1") })
+        recorder.type("save \(file.path).tree")
+        #expect(await recorder.wait { $0.stdout.contains("✓ saved the tree") })
+        recorder.type("back")
+        #expect(await recorder.wait { $0.stdout.contains("✓ back (applied)") })
+        recorder.type("restore \(file.path).tree")
+        #expect(await recorder.wait { $0.stdout.contains("✓ restored") })
+        #expect(await recorder.wait { $0.stdout.contains("· restore") })
+        recorder.type("quit")
+        #expect(await recorder.exitStatus() == 0)
+        try? FileManager.default.removeItem(atPath: file.path + ".tree")
+        demo.endInput()
+        #expect(await demo.exitStatus() == 0)
+
+        let causes = ["initial", "present", "finish", "root", "deepLink", "user", "restore"]
+        let replay = try LiveProcess("waypoint", ["replay", file.path])
+        #expect(await replay.exitStatus() == 0)
+        let headers = replay.stdoutLines.filter { $0.hasPrefix("── change ") }
+        #expect(headers.map { $0.components(separatedBy: " · ").last ?? "" } == causes)
+        #expect(replay.stdout.contains("replayed \(causes.count) changes"))
+        #expect(replay.stdout.contains("push todo(1)  ◀ on screen  ✚ new"))
+    }
 }

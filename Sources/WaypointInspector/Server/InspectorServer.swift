@@ -50,6 +50,10 @@ final class InspectorServer: @unchecked Sendable {
     private let coding = LineCoding()
     private let clock = ContinuousClock()
     private var clients: [Client] = []
+    /// Connections that were answered and closed for writing: what the peer
+    /// still sends is read and dropped until it closes too, or a second passes,
+    /// so that closing never resets a connection before the peer read the answer.
+    private var lingering: [(socket: Socket, until: ContinuousClock.Instant)] = []
     private var nextID = 1
     private var readBuffer = [UInt8](repeating: 0, count: 64 * 1_024)
     /// Whether the main actor signalled since the hub was last taken.
@@ -109,6 +113,10 @@ final class InspectorServer: @unchecked Sendable {
         for client in clients {
             client.socket.close()
         }
+        for (socket, _) in lingering {
+            socket.close()
+        }
+        lingering.removeAll()
         clients.removeAll()
         listener.close()
         if let socketPath { _ = unlink(socketPath) }
@@ -123,6 +131,10 @@ final class InspectorServer: @unchecked Sendable {
     /// One turn of the loop; `false` once stopping.
     private func step() -> Bool {
         var watched: [(Socket, Int16)] = [(listener, Int16(POLLIN)), (wakeRead, Int16(POLLIN))]
+        for (socket, _) in lingering {
+            watched.append((socket, Int16(POLLIN)))
+        }
+        let firstClient = watched.count
         for client in clients {
             var events: Int16 = 0
             if !client.closing, !client.commandInFlight, client.backlog.isEmpty { events |= Int16(POLLIN) }
@@ -132,7 +144,7 @@ final class InspectorServer: @unchecked Sendable {
         let awaitingToken = clients.contains { $0.session.phase == .awaitingToken }
         // A wake that is not taken yet stays pending in the hub (the main actor
         // does not signal again), so wait for the rest of the batching window.
-        var timeout: Int32 = awaitingToken ? 50 : -1
+        var timeout: Int32 = awaitingToken || !lingering.isEmpty ? 50 : -1
         if wakePending {
             let remaining = (batchStart + limits.batchWindow - clock.now) / .milliseconds(1)
             let untilBatch = Int32(max(1, min(remaining.rounded(.up), 1_000)))
@@ -147,7 +159,6 @@ final class InspectorServer: @unchecked Sendable {
         // Changes are taken at most once per window: an app that changes in a
         // tight loop hands over its latest state now and then, not every
         // intermediate one, and the thread leaves the cores to the app.
-        var latest = lastLatest
         if wakePending, clock.now - batchStart >= limits.batchWindow {
             let taken = hub.take()
             if taken.stopping {
@@ -157,24 +168,28 @@ final class InspectorServer: @unchecked Sendable {
             wakePending = false
             batchStart = clock.now
             distribute(taken)
-            latest = taken.latest
             lastLatest = taken.latest
         }
+        drainLingering(ready[2..<firstClient])
         if ready[0] & Int16(POLLIN) != 0 { acceptAll() }
-        for index in clients.indices where index + 2 < ready.count {
-            let events = ready[index + 2]
+        for index in clients.indices where index + firstClient < ready.count {
+            let events = ready[index + firstClient]
             if events & Int16(POLLIN | POLLHUP | POLLERR) != 0 { read(&clients[index]) }
         }
         for index in clients.indices {
-            handleBacklog(&clients[index], latest: latest)
+            handleBacklog(&clients[index], latest: lastLatest)
             expire(&clients[index])
             flush(&clients[index])
         }
         let before = clients.filter { $0.session.phase == .attached }.count
         clients.removeAll { client in
-            let done = client.gone || (client.closing && client.outbox.isEmpty)
-            if done { client.socket.close() }
-            return done
+            if client.gone {
+                client.socket.close()
+                return true
+            }
+            guard client.closing, client.outbox.isEmpty else { return false }
+            linger(client.socket)
+            return true
         }
         let attached = clients.filter { $0.session.phase == .attached }.count
         if attached != before || attached != hub.attachedClients { hub.setAttached(attached) }
@@ -210,13 +225,49 @@ final class InspectorServer: @unchecked Sendable {
         }
     }
 
+    /// Closes a connection for writing and reads what is left, for a second at
+    /// most; past as many lingering connections as clients, it closes at once.
+    private func linger(_ socket: Socket) {
+        guard lingering.count < limits.maxClients else {
+            socket.close()
+            return
+        }
+        socket.shutdownWriting()
+        lingering.append((socket, clock.now + .seconds(1)))
+    }
+
+    /// Reads and drops what lingering connections sent; closes those that
+    /// closed or whose second is over.
+    private func drainLingering(_ events: ArraySlice<Int16>) {
+        guard !lingering.isEmpty else { return }
+        var bytes = [UInt8](repeating: 0, count: 4_096)
+        let now = clock.now
+        var kept: [(socket: Socket, until: ContinuousClock.Instant)] = []
+        for (offset, entry) in lingering.enumerated() {
+            var open = now < entry.until
+            if open, events[events.startIndex + offset] != 0 {
+                reading: while true {
+                    switch bytes.withUnsafeMutableBytes({ entry.socket.read(into: $0) }) {
+                    case .moved: continue
+                    case .wouldBlock: break reading
+                    case .closed:
+                        open = false
+                        break reading
+                    }
+                }
+            }
+            if open { kept.append(entry) } else { entry.socket.close() }
+        }
+        lingering = kept
+    }
+
     private func acceptAll() {
         while let socket = listener.accept() {
             guard clients.count < limits.maxClients else {
                 let refusal = InspectorEvent.refused(
                     InspectorError(.tooManyClients, "\(limits.maxClients) clients are attached already"))
                 if let line = coding.line(refusal) { _ = line.withUnsafeBytes { socket.write($0) } }
-                socket.close()
+                linger(socket)
                 continue
             }
             clients.append(

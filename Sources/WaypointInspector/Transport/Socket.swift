@@ -188,6 +188,12 @@ package struct Socket: Sendable, Hashable {
         _ = cShutdown(descriptor, Int32(SHUT_RDWR))
     }
 
+    /// Shuts the writing direction down: the peer reads the end of the stream
+    /// after what was written, and can still send.
+    package func shutdownWriting() {
+        _ = cShutdown(descriptor, Int32(SHUT_WR))
+    }
+
     /// Closes the descriptor. Call once.
     package func close() {
         _ = cClose(descriptor)
