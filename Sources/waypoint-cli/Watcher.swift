@@ -75,6 +75,7 @@ final class Watcher {
         for await input in inputs {
             switch input {
             case .line(let line):
+                Output.typed()
                 if handle(typed: line) == .quit { return 0 }
             case .inputEnded:
                 continue
@@ -89,6 +90,7 @@ final class Watcher {
                         : "waypoint: \(connection.address) closed the connection before attaching")
                 return 1
             }
+            if !jsonl { Output.prompt() }
         }
         return 1
     }
