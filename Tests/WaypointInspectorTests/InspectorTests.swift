@@ -20,9 +20,13 @@ import Waypoint
     }
 
     /// A client that attached, as a witness that others are still served.
+    ///
+    /// The token is read before connecting, so that the hello follows the
+    /// connection at once, whatever else runs on the main actor.
     private static func witness(_ inspector: Inspector) async throws -> TestClient {
-        let client = try TestClient(await inspector.address)
-        #expect(await client.attach(await inspector.token) != nil)
+        let (address, token) = await (inspector.address, inspector.token)
+        let client = try TestClient(address)
+        #expect(await client.attach(token) != nil)
         return client
     }
 
@@ -40,8 +44,9 @@ import Waypoint
     @Test("a client gets the current state, then every change in order")
     func clientGetsStateThenChanges() async throws {
         let (notes, inspector) = try await MainActor.run { try Self.app() }
-        let client = try TestClient(await inspector.address)
-        let first = await client.attach(await inspector.token)
+        let (address, token) = await (inspector.address, inspector.token)
+        let client = try TestClient(address)
+        let first = await client.attach(token)
         let now = await MainActor.run { notes.navigation.snapshot }
         #expect(first?.snapshot == now)
         #expect(first?.cause == .initial)
@@ -69,8 +74,7 @@ import Waypoint
     @Test("commands: a deep link lands as one change; a failing command answers its error and changes nothing")
     func commandsAnswerDoneOrTypedError() async throws {
         let (notes, inspector) = try await MainActor.run { try Self.app() }
-        let client = try TestClient(await inspector.address)
-        _ = await client.attach(await inspector.token)
+        let client = try await Self.witness(inspector)
 
         client.send(InspectorRequest(.open, id: 1, url: "notes://note/7"))
         let change = await client.next()
@@ -150,8 +154,7 @@ import Waypoint
         #expect(await stranger.next()?.error?.code == "badRequest")
         #expect(await stranger.closes())
 
-        let flooder = try TestClient(await inspector.address)
-        _ = await flooder.attach(await inspector.token)
+        let flooder = try await Self.witness(inspector)
         let bad = [
             "nonsense", "{", "[]", #"{"v":1,"type":"teleport"}"#, #"{"v":1,"type":"open"}"#, #"{"v":9,"type":"open"}"#,
         ]
@@ -184,8 +187,7 @@ import Waypoint
         #expect(await early.next()?.error?.code == "lineTooLong")
         #expect(await early.closes())
 
-        let attached = try TestClient(await inspector.address)
-        _ = await attached.attach(await inspector.token)
+        let attached = try await Self.witness(inspector)
         attached.send(#"{"v":1,"type":"open","id":1,"url":"notes://note/"# + long + "\"}\n")
         #expect(await attached.next()?.error?.code == "lineTooLong")
         attached.send(InspectorRequest(.open, id: 2, url: "notes://note/5"))
@@ -199,7 +201,7 @@ import Waypoint
     @Test("a half-open connection that never sends its token is refused after the deadline")
     func halfOpenConnectionTimesOut() async throws {
         var limits = InspectorLimits()
-        limits.tokenTimeout = .milliseconds(200)
+        limits.tokenTimeout = .seconds(1)
         let (notes, inspector) = try await MainActor.run { try Self.app(limits) }
         let witness = try await Self.witness(inspector)
         let before = await MainActor.run { notes.navigation.snapshot }
@@ -276,8 +278,7 @@ import Waypoint
         var limits = InspectorLimits()
         limits.maxWaitingChanges = 8
         let (notes, inspector) = try await MainActor.run { try Self.app(limits) }
-        let slow = try TestClient(await inspector.address)
-        _ = await slow.attach(await inspector.token)
+        let slow = try await Self.witness(inspector)
         let witness = try await Self.witness(inspector)
         let changes = 20_000
         let final = try await MainActor.run {
@@ -342,8 +343,7 @@ import Waypoint
     func coordinatorGone() async throws {
         var (notes, inspector): (Notes?, Inspector) = try await MainActor.run { try Self.app() }
         weak let weakNotes = notes
-        let client = try TestClient(await inspector.address)
-        _ = await client.attach(await inspector.token)
+        let client = try await Self.witness(inspector)
         notes = nil
         #expect(weakNotes == nil)
         client.send(InspectorRequest(.restoration, id: 1))

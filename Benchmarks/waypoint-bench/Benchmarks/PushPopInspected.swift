@@ -35,28 +35,22 @@ enum PushPopInspected {
         let reader = ClientReader(client, token: inspector.token)
         await inspector.waitForClient()
 
-        let timing = await Harness.compare(
-            plan,
-            waypoint: { iterations in
-                await Harness.timedLoop(iterations, draining: inspectedSubscriber) { _ in
+        func pushPop(_ coordinator: BenchStack, _ subscriber: Subscriber) -> Workload {
+            { iterations in
+                await Harness.timedLoop(iterations, draining: subscriber) { _ in
                     do {
-                        try inspected.show(\.detail)
-                        try inspected.popLast()
-                    } catch {
-                        failures += 1
-                    }
-                }
-            },
-            baseline: { iterations in
-                await Harness.timedLoop(iterations, draining: plainSubscriber) { _ in
-                    do {
-                        try plain.show(\.detail)
-                        try plain.popLast()
+                        try coordinator.show(\.detail)
+                        try coordinator.popLast()
                     } catch {
                         failures += 1
                     }
                 }
             }
+        }
+        let timing = await Harness.compare(
+            plan,
+            waypoint: pushPop(inspected, inspectedSubscriber),
+            baseline: pushPop(plain, plainSubscriber)
         )
         let attached = inspector.attachedClients == 1
         await inspector.stop()
