@@ -9,48 +9,49 @@ import Darwin
 #endif
 
 /// A built executable of this package running beside the test: its standard
-/// input open for writing, its output collected as it comes, every wait
-/// bounded by a deadline (polling the collected output), and killed at the end.
+/// input open for writing, its output going to files that are read as it
+/// comes, every wait bounded by a deadline (polling the output), and killed at
+/// the end.
 final class LiveProcess: @unchecked Sendable {
-    // @unchecked Sendable: `output` and `errors` are read and written under `lock`;
-    // the other properties are set once in `init`.
+    // @unchecked Sendable: every property is set once in `init`; `Process` and
+    // `Pipe` are used as Foundation allows from any thread.
 
     private let process = Process()
     private let input = Pipe()
-    private let lock = NSLock()
-    private var output = ""
-    private var errors = ""
+    private let outURL: URL
+    private let errURL: URL
 
     /// Starts `name` (`waypoint-demo`, `waypoint`) from the products directory.
     init(_ name: String, _ arguments: [String]) throws {
+        // Writing to the input of a process that has exited must fail the
+        // write, not end the test run with SIGPIPE.
+        _ = signal(SIGPIPE, SIG_IGN)
         process.executableURL = try Self.binary(name)
         process.arguments = arguments
         process.standardInput = input
-        let out = Pipe()
-        let err = Pipe()
+        let directory = FileManager.default.temporaryDirectory
+        outURL = directory.appendingPathComponent("\(name)-\(UUID().uuidString).out")
+        errURL = directory.appendingPathComponent("\(name)-\(UUID().uuidString).err")
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let out = try FileHandle(forWritingTo: outURL)
+        let err = try FileHandle(forWritingTo: errURL)
         process.standardOutput = out
         process.standardError = err
-        out.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            let data = handle.availableData
-            guard let self, !data.isEmpty else { return }
-            self.lock.withLock { self.output += String(decoding: data, as: UTF8.self) }
-        }
-        err.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            let data = handle.availableData
-            guard let self, !data.isEmpty else { return }
-            self.lock.withLock { self.errors += String(decoding: data, as: UTF8.self) }
-        }
         try process.run()
+        try out.close()
+        try err.close()
     }
 
     deinit {
         if process.isRunning { process.terminate() }
+        try? FileManager.default.removeItem(at: outURL)
+        try? FileManager.default.removeItem(at: errURL)
     }
 
-    var stdout: String { lock.withLock { output } }
-    var stderr: String { lock.withLock { errors } }
+    var stdout: String { (try? String(contentsOf: outURL, encoding: .utf8)) ?? "" }
+    var stderr: String { (try? String(contentsOf: errURL, encoding: .utf8)) ?? "" }
     var stdoutLines: [String] { stdout.split(separator: "\n").map(String.init) }
-    var pid: Int32 { process.processIdentifier }
     var isRunning: Bool { process.isRunning }
 
     /// Writes a line to the process's standard input.
