@@ -60,6 +60,20 @@ import Testing
         #expect(drain(&outbox) == [" change\n", "missed 1\n", "third change\n"])
     }
 
+    @Test("the bytes of replies and errors waiting are counted until written")
+    func waitingLineBytesAreCounted() {
+        var outbox = Outbox(maxChanges: 8, maxBytes: 1 << 20)
+        outbox.push(Array("reply one\n".utf8))
+        outbox.pushChange(Array("change\n".utf8))
+        outbox.push(Array("reply two\n".utf8))
+        #expect(outbox.waitingLineBytes == 20)
+        let first = outbox.pending(render: render)
+        #expect(outbox.waitingLineBytes == 10)
+        outbox.wrote(first.count)
+        #expect(drain(&outbox) == ["change\n", "reply two\n"])
+        #expect(outbox.waitingLineBytes == 0)
+    }
+
     @Test("changes dropped before the outbox are announced before the next change")
     func changesDroppedBeforeTheOutboxAre() {
         var outbox = Outbox(maxChanges: 8, maxBytes: 1 << 20)

@@ -173,6 +173,34 @@ import Waypoint
         await inspector.stop()
     }
 
+    @Test("a client that floods bad lines without reading is held back, then answered in full; others go on")
+    func floodWithoutReading() async throws {
+        var limits = InspectorLimits()
+        limits.maxWaitingBytes = 4_096
+        let (notes, inspector) = try await MainActor.run { try Self.app(limits) }
+        let witness = try await Self.witness(inspector)
+        let flooder = try await Self.witness(inspector)
+        let before = await MainActor.run { notes.navigation.snapshot }
+        let lines = 20_000
+        flooder.send(String(repeating: "x\n", count: lines))
+        try await Self.witnessSeesNextChange(notes, witness)
+        let after = await MainActor.run { notes.navigation.snapshot }
+        var answered = 0
+        var changes: [NavigationChange] = []
+        while answered < lines || changes.isEmpty, let event = await flooder.next() {
+            if event.type == .error {
+                #expect(event.error?.code == "badRequest")
+                answered += 1
+            } else if let change = event.change {
+                changes.append(change)
+            }
+        }
+        #expect(answered == lines)
+        #expect(changes.map(\.snapshot) == [after])
+        #expect(before.entries.count + 1 == after.entries.count)
+        await inspector.stop()
+    }
+
     @Test("an over-long line is refused: before the token it closes the connection, after it only the line")
     func overLongLineIsRefused() async throws {
         var limits = InspectorLimits()

@@ -28,7 +28,7 @@ final class InspectorServer: @unchecked Sendable {
         var session: ClientSession
         var outbox: Outbox
         /// Frames read but not handled yet: one command runs at a time.
-        var backlog: [LineFramer.Frame] = []
+        var backlog: ArraySlice<LineFramer.Frame> = []
         var commandInFlight = false
         /// Close once the outbox is written (after a refusal).
         var closing = false
@@ -137,7 +137,9 @@ final class InspectorServer: @unchecked Sendable {
         let firstClient = watched.count
         for client in clients {
             var events: Int16 = 0
-            if !client.closing, !client.commandInFlight, client.backlog.isEmpty { events |= Int16(POLLIN) }
+            if !client.closing, !client.commandInFlight, client.backlog.isEmpty, !isBackedUp(client) {
+                events |= Int16(POLLIN)
+            }
             if !client.outbox.isEmpty { events |= Int16(POLLOUT) }
             watched.append((client.socket, events))
         }
@@ -145,6 +147,9 @@ final class InspectorServer: @unchecked Sendable {
         // A wake that is not taken yet stays pending in the hub (the main actor
         // does not signal again), so wait for the rest of the batching window.
         var timeout: Int32 = awaitingToken || !lingering.isEmpty ? 50 : -1
+        // Lines read but held back while a client's answers waited: handle them
+        // as soon as it has read enough, without waiting for anything else.
+        if clients.contains(where: { !$0.backlog.isEmpty && !$0.commandInFlight && !isBackedUp($0) }) { timeout = 0 }
         if wakePending {
             let remaining = (batchStart + limits.batchWindow - clock.now) / .milliseconds(1)
             let untilBatch = Int32(max(1, min(remaining.rounded(.up), 1_000)))
@@ -288,7 +293,8 @@ final class InspectorServer: @unchecked Sendable {
         let result = readBuffer.withUnsafeMutableBytes { client.socket.read(into: $0) }
         switch result {
         case .moved(let count):
-            client.backlog += client.framer.feed(readBuffer[..<count])
+            let frames = client.framer.feed(readBuffer[..<count])
+            client.backlog = client.backlog.isEmpty ? frames[...] : client.backlog + frames
         case .wouldBlock:
             break
         case .closed:
@@ -298,8 +304,9 @@ final class InspectorServer: @unchecked Sendable {
 
     /// Handles the frames read, up to the next command.
     private func handleBacklog(_ client: inout Client, latest: NavigationChange) {
-        while !client.gone, !client.closing, !client.commandInFlight, !client.backlog.isEmpty {
-            let frame = client.backlog.removeFirst()
+        while !client.gone, !client.closing, !client.commandInFlight, !isBackedUp(client),
+            let frame = client.backlog.popFirst()
+        {
             switch client.session.receive(frame, coding: coding) {
             case .attach:
                 var welcome = InspectorEvent(.welcome)
@@ -325,6 +332,13 @@ final class InspectorServer: @unchecked Sendable {
                 client.backlog.removeAll()
             }
         }
+    }
+
+    /// Whether a client's answers wait unread past the bound: it is not read
+    /// (nor its lines handled) until it reads them, so that a client that
+    /// sends and never reads cannot make the inspector hold more.
+    private func isBackedUp(_ client: Client) -> Bool {
+        client.outbox.waitingLineBytes > limits.maxWaitingBytes
     }
 
     /// Refuses a client that did not present its token in time.

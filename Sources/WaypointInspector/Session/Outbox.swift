@@ -4,8 +4,9 @@
 /// Changes are kept up to `maxChanges` of them and `maxBytes` bytes; when one
 /// more would pass either bound, every change still waiting is dropped and
 /// counted, and the client gets a `missed` notice with the count, then the
-/// newest change. Other lines (replies, errors, the welcome) are few — a
-/// client has at most one command in flight — and never dropped.
+/// newest change. Other lines (replies, errors, the welcome) are never
+/// dropped; the server stops reading a client whose other lines wait past a
+/// bound (``waitingLineBytes``), so they stay bounded too.
 ///
 /// ```swift
 /// var outbox = Outbox(maxChanges: 2, maxBytes: 1 << 20)
@@ -26,6 +27,8 @@ struct Outbox {
     private var head = 0
     private var changeCount = 0
     private var changeBytes = 0
+    /// The bytes of the other lines waiting.
+    private(set) var waitingLineBytes = 0
     /// The bytes being written, and how many of them are written.
     private var writing: [UInt8] = []
     private var written = 0
@@ -75,6 +78,7 @@ struct Outbox {
     /// - Parameter line: the line.
     mutating func push(_ line: [UInt8]) {
         items.append(.line(line))
+        waitingLineBytes += line.count
     }
 
     /// The bytes to write next; empty when nothing waits.
@@ -93,6 +97,7 @@ struct Outbox {
             case .missed(let count):
                 writing = render(count)
             case .line(let line):
+                waitingLineBytes -= line.count
                 writing = line
             }
             written = 0
