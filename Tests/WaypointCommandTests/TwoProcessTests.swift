@@ -155,4 +155,24 @@ import WaypointInspector
         #expect(replay.stdout.contains("replayed \(causes.count) changes"))
         #expect(replay.stdout.contains("push todo(1)  ◀ on screen  ✚ new"))
     }
+
+    @Test("the demo listens on a Unix-domain socket when asked, and refuses a bad port")
+    func unixSocketAndBadOptions() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "wp-\(UInt32.random(in: 0...UInt32.max))"
+        )
+        .path
+        let (demo, address, token) = try await Self.startDemo(["--jsonl", "--inspect-socket", path])
+        #expect(address == "unix:\(path)")
+        let watcher = try LiveProcess("waypoint", ["watch", address, "--token", token, "--jsonl"])
+        #expect(await watcher.wait { Self.changes($0).count == 1 })
+        demo.endInput()
+        #expect(await demo.exitStatus() == 0)
+        #expect(await watcher.exitStatus() == 0)
+        #expect(!FileManager.default.fileExists(atPath: path))
+
+        let refused = try LiveProcess("waypoint-demo", ["--inspect-port", "nope"])
+        #expect(await refused.exitStatus() == 64)
+        #expect(refused.stderr.contains("--inspect-port needs a port number"))
+    }
 }
