@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "WaypointTesting", targets: ["WaypointTesting"]),
         .library(name: "WaypointSwiftUI", targets: ["WaypointSwiftUI"]),
         .library(name: "WaypointInspector", targets: ["WaypointInspector"]),
+        // The inspector's command: `swift run waypoint watch ADDRESS --token TOKEN`.
         .executable(name: "waypoint", targets: ["waypoint"]),
     ],
     // The demo and the benchmark are executable targets, not products: a package
