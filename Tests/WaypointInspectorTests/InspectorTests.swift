@@ -252,6 +252,7 @@ import Waypoint
         let (notes, inspector) = try await MainActor.run { try Self.app(limits) }
         let address = await inspector.address
         let token = await inspector.token
+        let before = await MainActor.run { notes.navigation.snapshot }
         let clients = try (0..<40).map { _ in try TestClient(address) }
         for client in clients { client.send(InspectorRequest(.hello, token: token)) }
         var served: [TestClient] = []
@@ -268,6 +269,7 @@ import Waypoint
         }
         #expect(served.count == 32)
         #expect(refused == 8)
+        #expect(await MainActor.run { notes.navigation.snapshot } == before)
         for client in served { _ = await client.nextChange() }
         let expected = try await MainActor.run {
             try notes.show(\.note, 2)
