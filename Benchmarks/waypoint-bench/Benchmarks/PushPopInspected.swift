@@ -5,11 +5,22 @@ import WaypointInspector
 /// `push-pop-inspector`: `push-pop` on a coordinator that Waypoint's inspector
 /// watches, with one client attached that reads every line, against the same
 /// `push-pop` without the inspector, measured in the same run.
+/// `push-pop-inspector-idle`: the same with the inspector running and no client.
 @MainActor
 enum PushPopInspected {
     static let name = "push-pop-inspector"
+    static let idleName = "push-pop-inspector-idle"
 
     static func run(_ plan: Plan) async -> BenchmarkResult {
+        await run(plan, withClient: true)
+    }
+
+    static func runIdle(_ plan: Plan) async -> BenchmarkResult {
+        await run(plan, withClient: false)
+    }
+
+    private static func run(_ plan: Plan, withClient: Bool) async -> BenchmarkResult {
+        let name = withClient ? Self.name : Self.idleName
         let inspected = BenchStack()
         let inspectedSubscriber = Subscriber(inspected.navigation.changes(buffering: .latest))
         let plain = BenchStack()
@@ -17,10 +28,10 @@ enum PushPopInspected {
         var failures = 0
 
         let inspector: Inspector
-        let client: Socket
+        var reader: ClientReader?
         do {
             inspector = try Inspector.start(inspecting: inspected, links: nil, at: .loopback(), limits: .standard)
-            client = try Socket.connect(to: inspector.address)
+            if withClient { reader = ClientReader(try Socket.connect(to: inspector.address), token: inspector.token) }
         } catch {
             var result = BenchmarkResult(
                 name: name,
@@ -32,8 +43,7 @@ enum PushPopInspected {
             result.notes = ["the inspector did not start: \(error)"]
             return result
         }
-        let reader = ClientReader(client, token: inspector.token)
-        await inspector.waitForClient()
+        if withClient { await inspector.waitForClient() }
 
         func pushPop(_ coordinator: BenchStack, _ subscriber: Subscriber) -> Workload {
             { iterations in
@@ -52,18 +62,19 @@ enum PushPopInspected {
             waypoint: pushPop(inspected, inspectedSubscriber),
             baseline: pushPop(plain, plainSubscriber)
         )
-        let attached = inspector.attachedClients == 1
+        let attached = inspector.attachedClients == (withClient ? 1 : 0)
         await inspector.stop()
-        let bytes = reader.finish()
+        let bytes = reader?.finish() ?? 0
         await inspectedSubscriber.stop()
         await plainSubscriber.stop()
 
         var result = BenchmarkResult(name: name, timing: timing, target: 1.3, checks: failures == 0 && attached)
         result.notes = [
-            "one operation = show(\\.detail) + popLast(), as push-pop; Waypoint's side is inspected, with one "
-                + "client attached; the baseline is the same coordinator without the inspector",
-            "the client read \(bytes / 1_024) KiB of JSON lines",
+            "one operation = show(\\.detail) + popLast(), as push-pop; Waypoint's side is inspected, "
+                + (withClient ? "with one client attached" : "with no client")
+                + "; the baseline is the same coordinator without the inspector"
         ]
+        if withClient { result.notes.append("the client read \(bytes / 1_024) KiB of JSON lines") }
         return result
     }
 }

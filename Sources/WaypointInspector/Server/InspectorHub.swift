@@ -6,14 +6,15 @@ import Waypoint
 ///
 /// The main actor never waits on a client: ``publish(_:)`` appends under the
 /// lock (dropping the oldest waiting changes past a bound) and writes one byte
-/// to the wake pipe only when the thread is not already woken.
+/// to the wake pipe only when the thread is not already woken. While no client
+/// is attached it keeps the latest change alone, so that an inspector nobody
+/// watches holds one snapshot and wakes nobody.
 final class InspectorHub: @unchecked Sendable {
     // @unchecked Sendable: every stored var is read and written only while
     // `lock` is held; the lets are Sendable values.
 
     /// What the thread takes at once.
     struct Taken {
-        var latest: NavigationChange
         var changes: [NavigationChange]
         var dropped: Int
         var replies: [(client: Int, event: InspectorEvent)]
@@ -23,8 +24,8 @@ final class InspectorHub: @unchecked Sendable {
     private let lock = NSLock()
     private let wakeEnd: Socket
     private let maxPublished: Int
-    /// The latest change as of the last take (the newest published one is
-    /// `changes.last`).
+    /// The latest change as of the last take, or the last one published while
+    /// no client was attached (the newest is `changes.last` when there is one).
     private var latest: NavigationChange
     private var changes: [NavigationChange] = []
     private var dropped = 0
@@ -51,6 +52,10 @@ final class InspectorHub: @unchecked Sendable {
     /// A change, from the main actor.
     func publish(_ change: NavigationChange) {
         let wake = lock.withLock {
+            guard attached > 0 else {
+                latest = change
+                return false
+            }
             if changes.count >= maxPublished {
                 dropped += changes.count
                 changes.removeAll(keepingCapacity: true)
@@ -84,7 +89,7 @@ final class InspectorHub: @unchecked Sendable {
         lock.withLock {
             woken = false
             if let last = changes.last { latest = last }
-            let taken = Taken(latest: latest, changes: changes, dropped: dropped, replies: replies, stopping: stopping)
+            let taken = Taken(changes: changes, dropped: dropped, replies: replies, stopping: stopping)
             changes.removeAll(keepingCapacity: true)
             replies.removeAll(keepingCapacity: true)
             dropped = 0
@@ -92,15 +97,24 @@ final class InspectorHub: @unchecked Sendable {
         }
     }
 
-    /// The thread's count of attached clients; wakes those waiting for one.
-    func setAttached(_ count: Int) {
-        let waiters: [CheckedContinuation<Void, Never>] = lock.withLock {
-            attached = count
-            guard count > 0 else { return [] }
+    /// A client attached: from now on every change is kept for the thread.
+    /// Wakes those waiting for a client.
+    ///
+    /// - Returns: the newest change, as the client's first; every change kept
+    ///   from now on is newer.
+    func attachClient() -> NavigationChange {
+        let (current, waiters) = lock.withLock {
+            attached += 1
             defer { attachWaiters.removeAll() }
-            return attachWaiters
+            return (changes.last ?? latest, attachWaiters)
         }
         for waiter in waiters { waiter.resume() }
+        return current
+    }
+
+    /// An attached client went.
+    func detachClient() {
+        lock.withLock { attached = max(0, attached - 1) }
     }
 
     /// The number of attached clients.
@@ -122,6 +136,7 @@ final class InspectorHub: @unchecked Sendable {
     func markStopped() {
         let waiters: [CheckedContinuation<Void, Never>] = lock.withLock {
             stopped = true
+            attached = 0
             defer {
                 stopWaiters.removeAll()
                 attachWaiters.removeAll()

@@ -36,6 +36,8 @@ final class InspectorServer: @unchecked Sendable {
         var gone = false
         /// The version of the last change queued for this client.
         var seenVersion: UInt64 = 0
+        /// Whether the hub counts this client as attached.
+        var counted = false
     }
 
     private let listener: Socket
@@ -60,8 +62,6 @@ final class InspectorServer: @unchecked Sendable {
     private var wakePending = true
     /// When the hub was last taken.
     private var batchStart: ContinuousClock.Instant
-    /// The latest change as of the last take.
-    private var lastLatest: NavigationChange
 
     init(
         listener: Socket,
@@ -84,7 +84,6 @@ final class InspectorServer: @unchecked Sendable {
         self.hasDeepLinks = hasDeepLinks
         self.execute = execute
         self.batchStart = ContinuousClock.now - limits.batchWindow
-        self.lastLatest = hub.take().latest
     }
 
     /// The loop, until the hub asks it to stop; then every connection and
@@ -124,7 +123,6 @@ final class InspectorServer: @unchecked Sendable {
         // main actor may still signal after this thread ends, and a closed
         // descriptor's number may already name someone else's socket.
         wakeRead.close()
-        hub.setAttached(0)
         hub.markStopped()
     }
 
@@ -173,7 +171,6 @@ final class InspectorServer: @unchecked Sendable {
             wakePending = false
             batchStart = clock.now
             distribute(taken)
-            lastLatest = taken.latest
         }
         drainLingering(ready[2..<firstClient])
         if ready[0] & Int16(POLLIN) != 0 { acceptAll() }
@@ -182,22 +179,16 @@ final class InspectorServer: @unchecked Sendable {
             if events & Int16(POLLIN | POLLHUP | POLLERR) != 0 { read(&clients[index]) }
         }
         for index in clients.indices {
-            handleBacklog(&clients[index], latest: lastLatest)
+            handleBacklog(&clients[index])
             expire(&clients[index])
             flush(&clients[index])
         }
-        let before = clients.filter { $0.session.phase == .attached }.count
         clients.removeAll { client in
-            if client.gone {
-                client.socket.close()
-                return true
-            }
-            guard client.closing, client.outbox.isEmpty else { return false }
-            linger(client.socket)
+            guard client.gone || (client.closing && client.outbox.isEmpty) else { return false }
+            if client.counted { hub.detachClient() }
+            if client.gone { client.socket.close() } else { linger(client.socket) }
             return true
         }
-        let attached = clients.filter { $0.session.phase == .attached }.count
-        if attached != before || attached != hub.attachedClients { hub.setAttached(attached) }
         return true
     }
 
@@ -303,7 +294,7 @@ final class InspectorServer: @unchecked Sendable {
     }
 
     /// Handles the frames read, up to the next command.
-    private func handleBacklog(_ client: inout Client, latest: NavigationChange) {
+    private func handleBacklog(_ client: inout Client) {
         while !client.gone, !client.closing, !client.commandInFlight, !isBackedUp(client),
             let frame = client.backlog.popFirst()
         {
@@ -313,6 +304,8 @@ final class InspectorServer: @unchecked Sendable {
                 welcome.coordinator = coordinator
                 welcome.deepLinks = hasDeepLinks
                 if let line = coding.line(welcome) { client.outbox.push(line) }
+                let latest = hub.attachClient()
+                client.counted = true
                 let initial = NavigationChange(snapshot: latest.snapshot, cause: .initial, version: latest.version)
                 if let line = coding.line(InspectorEvent.change(initial)) { client.outbox.pushChange(line) }
                 client.seenVersion = latest.version
