@@ -103,6 +103,8 @@ package struct Socket: Sendable, Hashable {
             throw failure("cannot create a socket pair")
         }
         let ends = (read: Socket(descriptor: descriptors[0]), write: Socket(descriptor: descriptors[1]))
+        ends.read.suppressSigpipe()
+        ends.write.suppressSigpipe()
         do throws(InspectorError) {
             try ends.read.makeNonBlocking()
             try ends.write.makeNonBlocking()
