@@ -19,6 +19,9 @@ let package = Package(
         .library(name: "WaypointFrontEnd", targets: ["WaypointFrontEnd"]),
         .library(name: "WaypointTesting", targets: ["WaypointTesting"]),
         .library(name: "WaypointSwiftUI", targets: ["WaypointSwiftUI"]),
+        .library(name: "WaypointInspector", targets: ["WaypointInspector"]),
+        // The inspector's command: `swift run waypoint watch ADDRESS --token TOKEN`.
+        .executable(name: "waypoint", targets: ["waypoint"]),
     ],
     // The demo and the benchmark are executable targets, not products: a package
     // that depends on Waypoint does not see them, and `swift run waypoint-demo`
@@ -31,14 +34,18 @@ let package = Package(
         .target(name: "WaypointFrontEnd", dependencies: ["Waypoint"]),
         .target(name: "WaypointTesting", dependencies: ["Waypoint", "WaypointFrontEnd"]),
         .target(name: "WaypointSwiftUI", dependencies: ["Waypoint", "WaypointFrontEnd"]),
+        .target(name: "WaypointInspector", dependencies: ["Waypoint", "WaypointFrontEnd"]),
+        .executableTarget(
+            name: "waypoint", dependencies: ["Waypoint", "WaypointFrontEnd", "WaypointInspector"],
+            path: "Sources/waypoint-cli"),
         .executableTarget(
             name: "waypoint-demo",
-            dependencies: ["Waypoint", "WaypointFrontEnd"],
+            dependencies: ["Waypoint", "WaypointFrontEnd", "WaypointInspector"],
             path: "Examples/waypoint-demo"
         ),
         .executableTarget(
             name: "waypoint-bench",
-            dependencies: ["Waypoint", "HeapProbe"],
+            dependencies: ["Waypoint", "HeapProbe", "WaypointInspector"],
             path: "Benchmarks/waypoint-bench"
         ),
         // The benchmark's heap probe: glibc's `mallinfo2()` from `<malloc.h>`.
@@ -55,6 +62,8 @@ let package = Package(
             name: "WaypointDemoTests",
             dependencies: ["waypoint-demo"]
         ),
+        .testTarget(name: "WaypointInspectorTests", dependencies: ["Waypoint", "WaypointInspector"]),
+        .testTarget(name: "WaypointCommandTests", dependencies: ["waypoint", "waypoint-demo", "WaypointInspector"]),
     ],
     swiftLanguageModes: [.v6]
 )

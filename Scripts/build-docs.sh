@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds Waypoint's DocC documentation, the core's, WaypointFrontEnd's,
-# WaypointTesting's and WaypointSwiftUI's, with the toolchain's own `docc`, no plugin and no package
+# WaypointTesting's, WaypointInspector's and WaypointSwiftUI's, with the toolchain's own `docc`, no plugin and no package
 # dependency:
 #
 #   1. builds the Waypoint, WaypointFrontEnd and WaypointTesting modules alone, in a scratch
@@ -62,19 +62,22 @@ start=$SECONDS
 #    whenever its module compiles; an up-to-date build keeps the last one,
 #    which still describes the unchanged sources. Building WaypointTesting
 #    builds Waypoint and WaypointFrontEnd too.
-modules=(Waypoint WaypointFrontEnd WaypointTesting)
+modules=(Waypoint WaypointFrontEnd WaypointTesting WaypointInspector)
 build_graphs() {
-    swift build --scratch-path "$scratch" --target WaypointTesting \
-        -Xswiftc -emit-symbol-graph \
-        -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" \
-        -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public
+    for target in WaypointTesting WaypointInspector; do
+        swift build --scratch-path "$scratch" --target "$target" \
+            -Xswiftc -emit-symbol-graph \
+            -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" \
+            -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public
+    done
 }
 mkdir -p "$graphs"
 build_graphs
 for module in "${modules[@]}"; do
     if [[ ! -f "$graphs/$module.symbols.json" ]]; then
         # An up-to-date build from before the graph directory existed: compile again.
-        rm -rf "$scratch"/*/Waypoint.build "$scratch"/*/WaypointFrontEnd.build "$scratch"/*/WaypointTesting.build
+        rm -rf "$scratch"/*/Waypoint.build "$scratch"/*/WaypointFrontEnd.build "$scratch"/*/WaypointTesting.build \
+            "$scratch"/*/WaypointInspector.build
         build_graphs
         break
     fi
@@ -99,6 +102,7 @@ for module in "${modules[@]}"; do
     Waypoint) catalog=Sources/Waypoint/Waypoint.docc ;;
     WaypointFrontEnd) catalog=Sources/WaypointFrontEnd/WaypointFrontEnd.docc ;;
     WaypointTesting) catalog=Sources/WaypointTesting/Documentation.docc ;;
+    WaypointInspector) catalog=Sources/WaypointInspector/WaypointInspector.docc ;;
     esac
     archive="$output/$module.doccarchive"
     rm -rf "$archive"

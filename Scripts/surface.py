@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Counts Waypoint's public surface from symbol graphs (run by Scripts/surface.sh).
 
-Reads the symbol graphs of the libraries (Waypoint, WaypointFrontEnd, WaypointTesting, WaypointSwiftUI
-and their extension graphs such as WaypointSwiftUI@Waypoint) and the graph of a probe
+Reads the symbol graphs of the libraries (Waypoint, WaypointFrontEnd, WaypointTesting, WaypointInspector,
+WaypointSwiftUI and their extension graphs such as WaypointSwiftUI@Waypoint) and the graph of a probe
 module, a user's module declaring one coordinator of each kind. Prints:
 
   - the public top-level types of each library;
@@ -30,7 +30,7 @@ import os
 import re
 import sys
 
-LIBRARIES = ("Waypoint", "WaypointTesting", "WaypointSwiftUI")
+LIBRARIES = ("Waypoint", "WaypointFrontEnd", "WaypointTesting", "WaypointInspector", "WaypointSwiftUI")
 TYPE_KINDS = {
     "swift.struct",
     "swift.class",

@@ -4,7 +4,8 @@
 #
 #   bash Scripts/surface.sh [--json] [--details] [--max-names N]
 #
-# Prints, per library (Waypoint, WaypointFrontEnd, WaypointTesting, WaypointSwiftUI): the public
+# Prints, per library (Waypoint, WaypointFrontEnd, WaypointTesting, WaypointInspector,
+# WaypointSwiftUI): the public
 # top-level types; the member names and declarations a user's
 # NavigationCoordinator, TabCoordinator and ContainerCoordinator gain (the
 # members of a probe module's coordinators that the user did not declare:
@@ -71,8 +72,9 @@ run() { # run <what> <command...>: quiet unless it fails
 
 # The same flags as .ci/run's build, so that there this build is a no-op.
 run "swift build --target WaypointTesting" swift build --target WaypointTesting -Xswiftc -warnings-as-errors
+run "swift build --target WaypointInspector" swift build --target WaypointInspector -Xswiftc -warnings-as-errors
 modules="$(swift build --show-bin-path)/Modules"
-for module in Waypoint WaypointFrontEnd WaypointTesting; do
+for module in Waypoint WaypointFrontEnd WaypointTesting WaypointInspector; do
     run "symbol graph of $module" swift symbolgraph-extract -module-name "$module" -I "$modules" \
         -output-dir "$work/graphs" -minimum-access-level public
 done
@@ -100,6 +102,7 @@ run "WaypointSwiftUI against the SwiftUI stand-in" \
 cat >"$work/probe/UserCoordinators.swift" <<'EOF'
 import Waypoint
 import WaypointFrontEnd
+import WaypointInspector
 import WaypointSwiftUI
 import WaypointTesting
 

@@ -22,6 +22,8 @@ if options.help {
 
 let benchmarks: [(name: String, run: @MainActor (Plan) async -> BenchmarkResult)] = [
     (PushPop.name, PushPop.run),
+    (PushPopInspected.name, PushPopInspected.run),
+    (PushPopInspected.idleName, PushPopInspected.runIdle),
     (Depth.name, Depth.run),
     (FlowRoundTrip.name, FlowRoundTrip.run),
     (Fanout.name, Fanout.run),

@@ -1,3 +1,5 @@
+import WaypointInspector
+
 /// A scripted walk through every feature of the demo, printing each change
 /// with its cause. Each step says what it shows, then runs a command as if it
 /// were typed.
@@ -59,11 +61,20 @@ struct Tour {
     /// Plays the tour.
     ///
     /// - Returns: whether every step did what the script expects.
-    func run() async -> Bool {
+    /// - Parameter inspect: where to start the inspector, which waits for a
+    ///   client before the tour plays; `nil` for none.
+    func run(inspect: InspectorAddress? = nil) async -> Bool {
         Terminal.out("Waypoint demo tour — a todo app driven by coordinators, drawn from its changes stream.")
         Terminal.out("Each step runs a command as if typed at the prompt (`swift run waypoint-demo`).")
         let session = DemoSession(mode: .human, echo: true)
         await session.start()
+        var inspector: Inspector?
+        if let inspect {
+            guard let started = session.startInspector(at: inspect) else { return false }
+            inspector = started
+            Terminal.out("Waiting for a client: swift run waypoint watch \(started.address) --token \(started.token)")
+            await started.waitForClient()
+        }
         var asExpected = true
         for (number, step) in steps.enumerated() {
             Terminal.blank()
@@ -78,6 +89,7 @@ struct Tour {
         let titles = session.store.todos.map(\.description).joined(separator: ", ")
         Terminal.out("Tour finished. Todos: \(titles).")
         Terminal.out("Try it yourself: swift run waypoint-demo   (type help)")
+        await inspector?.stop()
         return asExpected
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Waypoint
 import WaypointFrontEnd
+import WaypointInspector
 
 /// The demo app, driven by commands: it runs a command, then waits until every
 /// change it caused is drawn and every flow it ended has handled its result,

@@ -1,8 +1,12 @@
-import Waypoint
+package import Waypoint
 import WaypointFrontEnd
 
 /// Draws a snapshot as a tree: each coordinator with its kind, each entry with
 /// its presentation, the selected tab, awaited flows, and the screen on top.
+///
+/// Package access: the demo and the `waypoint` command draw with it. An app's
+/// own labels (what a route's input means) come from `label`; entries new since
+/// an earlier snapshot can be marked.
 ///
 /// ```
 /// AppCoordinator (navigation)
@@ -13,10 +17,17 @@ import WaypointFrontEnd
 ///    └─ ○ tab profile “Profile”
 /// ```
 @MainActor
-struct TreeDrawing {
-    let store: TodoStore
+package struct TreeDrawing {
+    /// Words to add after an entry's route and input, or `nil`.
+    package var label: @MainActor (EntrySnapshot) -> String?
+    /// Entries to mark as new (`✚`).
+    package var added: Set<EntryID> = []
 
-    func draw(_ snapshot: CoordinatorSnapshot) -> String {
+    package init(label: @escaping @MainActor (EntrySnapshot) -> String? = { _ in nil }) {
+        self.label = label
+    }
+
+    package func draw(_ snapshot: CoordinatorSnapshot) -> String {
         let onScreen = ModalLayers(snapshot).topItem?.id
         var lines = ["\(snapshot.type) (\(snapshot.kind))"]
         append(snapshot, indent: "", onScreen: onScreen, to: &lines)
@@ -30,11 +41,12 @@ struct TreeDrawing {
             if node.selected != nil || node.kind == .tabs {
                 line += entry.id == node.selected ? "● " : "○ "
             }
-            line += "\(entry.presentation) \(label(entry))"
+            line += "\(entry.presentation) \(text(entry))"
             if let item = entry.item { line += " “\(item.title)”" }
             if let child = entry.child { line += " ▸ \(child.type) (\(child.kind))" }
             if entry.isAwaited { line += "  [awaited]" }
             if entry.id == onScreen { line += "  ◀ on screen" }
+            if added.contains(entry.id) { line += "  ✚ new" }
             lines.append(line)
             if let child = entry.child {
                 append(child, indent: indent + (isLast ? "   " : "│  "), onScreen: onScreen, to: &lines)
@@ -42,21 +54,18 @@ struct TreeDrawing {
         }
     }
 
-    /// The route with its input, and what the demo knows about it.
-    private func label(_ entry: EntrySnapshot) -> String {
+    /// The route with its input, and the app's label.
+    private func text(_ entry: EntrySnapshot) -> String {
         var text = entry.route
         if let input = entry.input { text += "(\(input))" }
-        switch entry.route {
-        case "list":
-            let count = store.todos.count
-            text += " · \(count) todo\(count == 1 ? "" : "s")"
-        case "todo", "edit":
-            if let id = entry.input.flatMap({ Int($0) }), let todo = store.todo(id) {
-                text += " “\(todo.title)”"
-            }
-        default:
-            break
-        }
+        if let extra = label(entry) { text += extra }
         return text
+    }
+}
+
+extension CoordinatorSnapshot {
+    /// Every entry in the tree, outermost first.
+    package var allEntries: [EntrySnapshot] {
+        entries.flatMap { entry in [entry] + (entry.child?.allEntries ?? []) }
     }
 }

@@ -1,0 +1,125 @@
+package import Waypoint
+
+/// One line the inspector sends to a client: a JSON object with the protocol
+/// version `v`, a `type`, and the fields that type carries.
+///
+/// Package access: the protocol is documented as JSON in
+/// <doc:InspectorProtocol>.
+///
+/// ```json
+/// {"v":1,"type":"change","change":{"cause":"push","version":7,"snapshot":{…}}}
+/// {"v":1,"type":"reply","id":1,"ok":true}
+/// ```
+package struct InspectorEvent: Codable, Sendable, Hashable {
+    /// What an event says.
+    package enum Kind: String, Codable, Sendable, Hashable {
+        /// The token was right: the client is attached (`coordinator`, `deepLinks`).
+        case welcome
+        /// A change of the navigation tree (`change`); the first is the current state.
+        case change
+        /// The client was too slow: `count` changes were dropped, and the next
+        /// change is the latest state.
+        case missed
+        /// The answer to a command (`id`, `ok`, and `error`, `outcome` or `restoration`).
+        case reply
+        /// A line that was refused (`error`); before the token, the connection closes.
+        case error
+        /// The inspector stopped (`reason`); the connection closes.
+        case bye
+    }
+
+    /// Why a command failed or a line was refused: the library's error domain,
+    /// its code and its message.
+    package struct Problem: Codable, Sendable, Hashable {
+        /// `inspector`, `deepLink`, `navigation` or `restoration`.
+        package var domain: String
+        /// The error's code, such as `unknownPath` or `badToken`.
+        package var code: String
+        /// The error's readable message.
+        package var message: String
+
+        package init(domain: String, code: String, message: String) {
+            self.domain = domain
+            self.code = code
+            self.message = message
+        }
+    }
+
+    package var v = InspectorProtocol.version
+    package var type: Kind
+    package var id: Int?
+    package var ok: Bool?
+    package var change: NavigationChange?
+    package var count: Int?
+    package var outcome: String?
+    package var restoration: RestorationState?
+    package var error: Problem?
+    package var coordinator: String?
+    package var deepLinks: Bool?
+    package var reason: String?
+
+    package init(_ type: Kind) {
+        self.type = type
+    }
+}
+
+extension InspectorEvent {
+    /// A change.
+    package static func change(_ change: NavigationChange) -> InspectorEvent {
+        var event = InspectorEvent(.change)
+        event.change = change
+        return event
+    }
+
+    /// The notice that `count` changes were dropped for a slow client.
+    package static func missed(_ count: Int) -> InspectorEvent {
+        var event = InspectorEvent(.missed)
+        event.count = count
+        return event
+    }
+
+    /// A command that was carried out.
+    package static func done(_ id: Int?, outcome: String? = nil, restoration: RestorationState? = nil) -> InspectorEvent
+    {
+        var event = InspectorEvent(.reply)
+        event.id = id
+        event.ok = true
+        event.outcome = outcome
+        event.restoration = restoration
+        return event
+    }
+
+    /// A command that failed; nothing changed.
+    package static func failed(_ id: Int?, _ problem: Problem) -> InspectorEvent {
+        var event = InspectorEvent(.reply)
+        event.id = id
+        event.ok = false
+        event.error = problem
+        return event
+    }
+
+    /// A line that was refused.
+    package static func refused(_ error: InspectorError) -> InspectorEvent {
+        var event = InspectorEvent(.error)
+        event.error = Problem(error)
+        return event
+    }
+}
+
+extension InspectorEvent.Problem {
+    /// The inspector's own error.
+    package init(_ error: InspectorError) {
+        self.init(domain: "inspector", code: error.code.rawValue, message: error.message)
+    }
+
+    /// A deep link that could not open; a failed step carries the navigation
+    /// error's message.
+    package init(_ error: DeepLinkError) {
+        self.init(domain: "deepLink", code: error.code.rawValue, message: error.description)
+    }
+
+    /// Restoration data that could not be restored.
+    package init(_ error: RestorationError) {
+        self.init(domain: "restoration", code: error.code.rawValue, message: error.description)
+    }
+}

@@ -1,0 +1,16 @@
+import Waypoint
+
+/// A command a client sent, checked, for the main actor to carry out.
+enum InspectorCommand: Sendable, Equatable {
+    case open(id: Int?, url: String)
+    case intents(id: Int?, [UserIntent])
+    case restore(id: Int?, RestorationState)
+    case restoration(id: Int?)
+
+    /// The client's number for the command.
+    var id: Int? {
+        switch self {
+        case .open(let id, _), .intents(let id, _), .restore(let id, _), .restoration(let id): id
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import WaypointInspector
+
+/// The command line: what to do, and with which connection.
+enum Invocation: Equatable {
+    /// Watch an app: draw (or pass through) its changes, take commands.
+    case watch(Connect, jsonl: Bool, record: String?)
+    /// Draw a recorded session again.
+    case replay(file: String, step: Bool)
+    case help
+
+    /// An inspector's address and token.
+    struct Connect: Equatable {
+        var address: InspectorAddress
+        var token: String
+    }
+
+    struct UsageError: Error {
+        let message: String
+    }
+
+    static let usage = """
+        usage: waypoint watch ADDRESS --token TOKEN [--jsonl] [--record FILE]
+               waypoint record FILE ADDRESS --token TOKEN [--jsonl]
+               waypoint replay FILE [--step]
+
+          watch    attach to an app's inspector: draw the navigation tree after every change,
+                   marked with what changed and why; type commands (help lists them)
+          record   the same, keeping every change in FILE (JSON lines) for replay
+          replay   draw a recorded session again, change by change (--step: wait for Enter)
+
+          ADDRESS  where the inspector listens, as it prints it: 127.0.0.1:PORT or unix:PATH
+          --token  the token the inspector printed (or set WAYPOINT_TOKEN)
+          --jsonl  pass the inspector's JSON lines through instead of drawing; commands still
+                   go from standard input, and replies come back as JSON lines
+        """
+
+    /// Reads the arguments after the program's name.
+    ///
+    /// - Parameters:
+    ///   - arguments: the arguments.
+    ///   - environment: for `WAYPOINT_TOKEN`.
+    /// - Throws: ``UsageError`` for a command line the command does not understand.
+    init(_ arguments: [String], environment: [String: String]) throws(UsageError) {
+        var rest = arguments[...]
+        guard let verb = rest.popFirst() else { throw UsageError(message: "no command") }
+        switch verb {
+        case "help", "--help", "-h":
+            self = .help
+        case "replay":
+            guard let file = rest.popFirst() else { throw UsageError(message: "replay needs a FILE") }
+            var step = false
+            for option in rest {
+                guard option == "--step" else { throw UsageError(message: "unknown option '\(option)'") }
+                step = true
+            }
+            self = .replay(file: file, step: step)
+        case "watch", "record":
+            var record: String?
+            if verb == "record" {
+                guard let file = rest.popFirst() else { throw UsageError(message: "record needs a FILE") }
+                record = file
+            }
+            var address: String?
+            var token = environment["WAYPOINT_TOKEN"]
+            var jsonl = false
+            while let argument = rest.popFirst() {
+                switch argument {
+                case "--jsonl": jsonl = true
+                case "--token", "--record":
+                    guard let value = rest.popFirst() else { throw UsageError(message: "\(argument) needs a value") }
+                    if argument == "--token" { token = value } else { record = value }
+                default:
+                    guard address == nil, !argument.hasPrefix("-") else {
+                        throw UsageError(message: "unknown argument '\(argument)'")
+                    }
+                    address = argument
+                }
+            }
+            guard let address else { throw UsageError(message: "\(verb) needs the inspector's ADDRESS") }
+            guard let token, !token.isEmpty else {
+                throw UsageError(message: "\(verb) needs the inspector's token: --token TOKEN or WAYPOINT_TOKEN")
+            }
+            do throws(InspectorError) {
+                self = .watch(
+                    Connect(address: try InspectorAddress(parsing: address), token: token), jsonl: jsonl, record: record
+                )
+            } catch {
+                throw UsageError(message: error.message)
+            }
+        default:
+            throw UsageError(message: "unknown command '\(verb)'")
+        }
+    }
+}

@@ -1,0 +1,256 @@
+import Foundation
+import Waypoint
+import WaypointFrontEnd
+import WaypointInspector
+
+/// `waypoint watch`: draws (or passes through) every change an app's
+/// inspector sends, and sends the commands typed on standard input.
+@MainActor
+final class Watcher {
+    private enum Input {
+        case line(String)
+        case event(InspectorEvent, raw: String)
+        case garbled(String)
+        case connectionEnded
+        case inputEnded
+    }
+
+    /// What to do with a command's reply.
+    private enum Pending {
+        case report(String)
+        case save(String)
+    }
+
+    private let connection: Connection
+    private let jsonl: Bool
+    private let record: String?
+    private var recording: FileHandle?
+    private var view = ChangeView()
+    private var pending: [Int: Pending] = [:]
+    private var nextID = 1
+    private var attached = false
+
+    init(connection: Connection, jsonl: Bool, record: String?) {
+        self.connection = connection
+        self.jsonl = jsonl
+        self.record = record
+    }
+
+    /// Runs until the app stops inspecting, the connection is lost, or `quit`.
+    ///
+    /// - Returns: the exit status: 0 after `quit` or a `bye`, 1 when the
+    ///   connection is lost or refused.
+    func run() async -> Int32 {
+        if let record {
+            guard FileManager.default.createFile(atPath: record, contents: nil),
+                let handle = FileHandle(forWritingAtPath: record)
+            else {
+                Output.err("waypoint: cannot write \(record)")
+                return 73
+            }
+            recording = handle
+        }
+        defer { try? recording?.close() }
+        let coding = LineCoding()
+        let (inputs, continuation) = AsyncStream.makeStream(of: Input.self)
+        let socketLines = connection.lines()
+        let reader = Task {
+            for await line in socketLines {
+                if let event = coding.decode(InspectorEvent.self, from: Array(line.utf8)) {
+                    continuation.yield(.event(event, raw: line))
+                } else {
+                    continuation.yield(.garbled(line))
+                }
+            }
+            continuation.yield(.connectionEnded)
+        }
+        let typing = Thread {
+            while let line = readLine(strippingNewline: true) { continuation.yield(.line(line)) }
+            continuation.yield(.inputEnded)
+        }
+        typing.start()
+        defer {
+            reader.cancel()
+            connection.close()
+        }
+        for await input in inputs {
+            switch input {
+            case .line(let line):
+                Output.typed()
+                if handle(typed: line) == .quit { return 0 }
+            case .inputEnded:
+                continue
+            case .garbled(let line):
+                Output.err("waypoint: the inspector sent a line that is not of its protocol: \(line.prefix(120))")
+            case .event(let event, let raw):
+                if let status = handle(event, raw: raw) { return status }
+            case .connectionEnded:
+                Output.err(
+                    attached
+                        ? "waypoint: lost the connection to \(connection.address)"
+                        : "waypoint: \(connection.address) closed the connection before attaching")
+                return 1
+            }
+            if !jsonl { Output.prompt() }
+        }
+        return 1
+    }
+
+    // MARK: Events
+
+    /// - Returns: an exit status when the session is over.
+    private func handle(_ event: InspectorEvent, raw: String) -> Int32? {
+        if jsonl { Output.out(raw) }
+        switch event.type {
+        case .welcome:
+            attached = true
+            if !jsonl {
+                Output.out(
+                    "attached to \(event.coordinator ?? "the app") at \(connection.address) — type help for commands")
+            }
+        case .change:
+            guard let change = event.change else { return nil }
+            keep(raw)
+            if !jsonl {
+                Output.out(view.draw(change))
+                Output.out("")
+            }
+        case .missed:
+            keep(raw)
+            if !jsonl {
+                Output.out("… \(event.count ?? 0) changes missed (this terminal fell behind); the next is the latest")
+            }
+        case .reply:
+            answer(event)
+        case .error:
+            let problem = event.error.map { "\($0.code): \($0.message)" } ?? "an error"
+            if !jsonl { Output.err("waypoint: the inspector refused a line: \(problem)") }
+            if !attached {
+                if jsonl { Output.err("waypoint: refused: \(problem)") }
+                return 1
+            }
+        case .bye:
+            if !jsonl { Output.out("the app stopped inspecting (\(event.reason ?? "bye"))") }
+            return 0
+        }
+        return nil
+    }
+
+    private func keep(_ raw: String) {
+        try? recording?.write(contentsOf: Data((raw + "\n").utf8))
+    }
+
+    private func answer(_ event: InspectorEvent) {
+        let action = event.id.flatMap { pending.removeValue(forKey: $0) }
+        guard event.ok == true else {
+            if !jsonl {
+                let problem = event.error.map { "\($0.domain) \($0.code): \($0.message)" } ?? "failed"
+                Output.out("✗ \(problem) — nothing changed")
+            }
+            return
+        }
+        switch action {
+        case .save(let file)?:
+            do {
+                guard let state = event.restoration else { throw RestorationError(.corruptData, at: "", "no data") }
+                try state.encoded().write(to: URL(fileURLWithPath: file))
+                if !jsonl { Output.out("✓ saved the tree to \(file)") }
+            } catch {
+                Output.err("waypoint: cannot save to \(file): \(error)")
+            }
+        case .report(let what)?:
+            if !jsonl { Output.out("✓ \(what)" + (event.outcome.map { " (\($0))" } ?? "")) }
+        case nil:
+            if !jsonl { Output.out("✓ done") }
+        }
+    }
+
+    // MARK: Commands
+
+    private enum Typed {
+        case ok
+        case quit
+    }
+
+    private func handle(typed line: String) -> Typed {
+        let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        guard let verb = words.first?.lowercased(), !verb.hasPrefix("#") else { return .ok }
+        let argument = words.count == 2 ? words[1] : nil
+        switch (verb, argument, words.count) {
+        case ("quit", nil, 1), ("exit", nil, 1):
+            return .quit
+        case ("help", nil, 1):
+            Output.out(Self.help)
+        case ("history", nil, 1):
+            Output.out(view.history.isEmpty ? "no changes yet" : view.history.joined(separator: "\n"))
+        case ("open", let url?, _):
+            send(InspectorRequest(.open, url: url), .report("opened \(url)"))
+        case ("back", nil, 1):
+            intents(ModalLayers(current).intentsForBack(), "back", else: "nothing to go back to")
+        case ("dismiss", nil, 1):
+            let layers = ModalLayers(current)
+            let intent = layers.top.flatMap { $0.isModal ? $0.id : nil }.flatMap { layers.intent(forDismissing: $0) }
+            intents(intent.map { [$0] } ?? [], "dismiss", else: "no sheet or cover to dismiss")
+        case ("tab", let name?, _):
+            intents(tabIntent(name).map { [$0] } ?? [], "tab \(name)", else: "no tab '\(name)' on top")
+        case ("save", let file?, _):
+            send(InspectorRequest(.restoration), .save(file))
+        case ("restore", let file?, _):
+            do {
+                let state = try RestorationState(data: Data(contentsOf: URL(fileURLWithPath: file)))
+                send(InspectorRequest(.restore, state: state), .report("restored \(file)"))
+            } catch {
+                complain("cannot restore \(file): \(error)")
+            }
+        default:
+            complain("unknown command '\(line)'; type help")
+        }
+        return .ok
+    }
+
+    private var current: CoordinatorSnapshot {
+        view.current ?? CoordinatorSnapshot(kind: .navigation, type: "", entries: [])
+    }
+
+    private func intents(_ intents: [UserIntent], _ what: String, else refusal: String) {
+        guard !intents.isEmpty else { return complain(refusal) }
+        send(InspectorRequest(.intent, intents: intents), .report(what))
+    }
+
+    private func tabIntent(_ name: String) -> UserIntent? {
+        let layers = ModalLayers(current)
+        guard let container = layers.top?.container, container.kind == .tabs else { return nil }
+        let wanted = name.lowercased()
+        guard
+            let child = container.children.first(where: {
+                $0.route.lowercased() == wanted || $0.item?.title.lowercased() == wanted
+            })
+        else { return nil }
+        return layers.intent(forSelecting: child.id, in: container.id)
+    }
+
+    private func send(_ request: InspectorRequest, _ then: Pending) {
+        var request = request
+        request.id = nextID
+        pending[nextID] = then
+        nextID += 1
+        if !connection.send(request) { complain("cannot send: the connection is closed") }
+    }
+
+    private func complain(_ text: String) {
+        Output.err("waypoint: \(text)")
+    }
+
+    static let help = """
+        commands (sent to the app):
+          open <url>       open a deep link; it lands as one change, or nothing changes
+          back             go back like a swipe: pop the top screen, or swipe a sheet down
+          dismiss          dismiss the sheet or cover on top
+          tab <name>       select a tab by route or title
+          save <file>      save the app's tree (restoration data) to a file
+          restore <file>   restore the app's tree from a file
+        here:
+          history          the last changes
+          help, quit
+        """
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Waypoint
+import WaypointInspector
+
+/// A raw client of the inspector, as another program would be: lines in,
+/// lines out, every wait bounded by a deadline.
+final class TestClient: @unchecked Sendable {
+    // @unchecked Sendable: each test uses a client from one task at a time.
+
+    let socket: Socket
+    private var buffer: [UInt8] = []
+    private let coding = LineCoding()
+    private(set) var isClosed = false
+
+    init(_ address: InspectorAddress) throws {
+        socket = try Socket.connect(to: address)
+    }
+
+    deinit {
+        socket.close()
+    }
+
+    func send(_ text: String) {
+        _ = socket.writeAll(Array(text.utf8))
+    }
+
+    func send(_ request: InspectorRequest) {
+        _ = socket.writeAll(coding.line(request) ?? [])
+    }
+
+    /// Presents the token and reads the welcome and the first change.
+    ///
+    /// - Returns: the first change (the current state).
+    func attach(_ token: String) async -> NavigationChange? {
+        send(InspectorRequest(.hello, token: token))
+        guard await next()?.type == .welcome else { return nil }
+        return await next()?.change
+    }
+
+    /// The next line, or `nil` at the end of the stream or after the deadline.
+    func nextLine(within limit: Duration = .seconds(20)) async -> String? {
+        let deadline = ContinuousClock.now + limit
+        while true {
+            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = String(decoding: buffer[..<newline], as: UTF8.self)
+                buffer.removeSubrange(...newline)
+                return line
+            }
+            guard !isClosed, ContinuousClock.now < deadline else { return nil }
+            let ready = Socket.poll([(socket, Int16(POLLIN))], timeout: 10)
+            if ready[0] == 0 {
+                await Task.yield()
+                continue
+            }
+            var chunk = [UInt8](repeating: 0, count: 64 * 1_024)
+            switch chunk.withUnsafeMutableBytes({ socket.read(into: $0) }) {
+            case .moved(let count): buffer += chunk[..<count]
+            case .wouldBlock: continue
+            case .closed: isClosed = true
+            }
+        }
+    }
+
+    /// The next event, or `nil` at the end of the stream or after the deadline.
+    func next(within limit: Duration = .seconds(20)) async -> InspectorEvent? {
+        guard let line = await nextLine(within: limit) else { return nil }
+        return coding.decode(InspectorEvent.self, from: Array(line.utf8))
+    }
+
+    /// The next change event, skipping others; `nil` if none comes.
+    func nextChange() async -> NavigationChange? {
+        while let event = await next() {
+            if let change = event.change { return change }
+        }
+        return nil
+    }
+
+    /// Whether the inspector closes the connection (after what it sent) before
+    /// the deadline.
+    func closes(within limit: Duration = .seconds(20)) async -> Bool {
+        while await nextLine(within: limit) != nil {}
+        return isClosed
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
