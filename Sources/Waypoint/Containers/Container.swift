@@ -26,7 +26,7 @@ public final class Container<Owner: ContainerCoordinator> {
     // The container goes with its coordinator: the flow ends now, even if a
     // request or gesture that waits for a guard still holds the node.
     isolated deinit {
-        node.ownerWentAway()
+        node.containerWentAway()
     }
 
     /// Creates a container of your own kind.

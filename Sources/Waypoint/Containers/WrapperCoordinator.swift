@@ -25,7 +25,7 @@ public final class WrapperCoordinator<Child: Coordinator>: FlowWrapping {
     // The flow ends with the wrapper, even if a request or gesture that waits
     // for a guard still holds its node.
     isolated deinit {
-        flowNode.ownerWentAway()
+        flowNode.containerWentAway()
     }
     /// The wrapped child.
     public let child: Child

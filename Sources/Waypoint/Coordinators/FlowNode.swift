@@ -109,6 +109,16 @@ package final class FlowNode {
         ownerWentAway()
     }
 
+    /// Called by a container (a stack, a container, a wrapper) that goes: if
+    /// its coordinator went with it, the flow ends now (``ownerWentAway()``),
+    /// even if work waiting in the tree's queue still holds the node. A
+    /// container made anew on every read (a computed `stack`) goes while its
+    /// coordinator lives: nothing happens then.
+    func containerWentAway() {
+        guard owner == nil else { return }
+        ownerWentAway()
+    }
+
     /// Ends what the node's coordinator left behind, once: when its container
     /// goes with the coordinator, even if work waiting in the tree's queue
     /// (a gesture or request asking a guard) still holds the node; else when

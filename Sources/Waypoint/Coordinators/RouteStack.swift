@@ -24,7 +24,7 @@ public final class RouteStack<Owner: NavigationCoordinator> {
     // The stack goes with its coordinator: the flow ends now, even if a
     // request or gesture that waits for a guard still holds the node.
     isolated deinit {
-        node.ownerWentAway()
+        node.containerWentAway()
     }
 
     /// Creates a stack starting from a root, with its inputs if it takes any.
