@@ -89,7 +89,14 @@ struct FuzzOperation: Hashable, Sendable {
         (.setGuard, 14), (.navigate, 12), (.answerGuard, 8), (.cancelRequest, 5), (.deepLink, 5), (.restore, 5),
     ]
 
-    static func random(using generator: inout SeededGenerator) -> FuzzOperation {
+    /// The weights before the app could let go of its top (``Kind/dropTop``):
+    /// they replay the sequences earlier runs found.
+    static let weightsBeforeDropTop = weights.filter { $0.0 != .dropTop }
+
+    static func random(
+        using generator: inout SeededGenerator,
+        weights: [(Kind, Int)] = weights
+    ) -> FuzzOperation {
         let total = weights.reduce(0) { $0 + $1.1 }
         var roll = Int(generator.next() % UInt64(total))
         var kind = Kind.show
@@ -104,9 +111,9 @@ struct FuzzOperation: Hashable, Sendable {
     }
 
     /// A sequence of `count` operations from a seed.
-    static func sequence(seed: UInt64, count: Int) -> [FuzzOperation] {
+    static func sequence(seed: UInt64, count: Int, weights: [(Kind, Int)] = weights) -> [FuzzOperation] {
         var generator = SeededGenerator(seed: seed)
-        return (0..<count).map { _ in random(using: &generator) }
+        return (0..<count).map { _ in random(using: &generator, weights: weights) }
     }
 }
 

@@ -123,6 +123,20 @@ struct ModelBasedTests {
         }
     }
 
+    /// The sequences that `WAYPOINT_FUZZ_SEEDS=150` found on the engine of
+    /// issue 21 (drawn as they were then: 140 steps, before `dropTop`): a
+    /// removed flow kept alive by a request waiting its turn on it (seed
+    /// 1592591211), and the same with a restored flow, which went on to a
+    /// `.vetoed` change that broke the invariants and killed the run (seed
+    /// 1592591506).
+    @Test("the long fuzz's findings of issue 21", arguments: [1_592_591_211, 1_592_591_506] as [UInt64])
+    func issue21Findings(seed: UInt64) async {
+        let sequence = FuzzOperation.sequence(seed: seed, count: 140, weights: FuzzOperation.weightsBeforeDropTop)
+        let (failure, run) = await ModelRun.run(sequence)
+        #expect(
+            failure == nil, "\(failure.map(String.init(describing:)) ?? "")\n\(run.transcript.joined(separator: "\n"))")
+    }
+
     /// Drops steps while the run still fails the same check (delta debugging).
     ///
     /// - Returns: the shortest sequence found, its failure and its transcript.
