@@ -74,6 +74,7 @@ enum SnippetCatalog {
         for catalog in [
             "Sources/Waypoint/Waypoint.docc", "Sources/WaypointFrontEnd/WaypointFrontEnd.docc",
             "Sources/WaypointTesting/Documentation.docc", "Sources/WaypointSwiftUI/WaypointSwiftUI.docc",
+            "Sources/WaypointInspector/WaypointInspector.docc",
         ] {
             for path in try markdownFiles(under: catalog) {
                 documents.append(try document(path, requiresMarkers: true))
@@ -86,6 +87,7 @@ enum SnippetCatalog {
     /// that `Scripts/check-swiftui.sh` compiles.
     static let regionDirectories = [
         "Tests/WaypointTests/DocSnippets", "Tests/WaypointTestingTests/DocSnippets", "CI/SwiftUICheck/DocSnippets",
+        "Tests/WaypointInspectorTests/DocSnippets",
     ]
 
     /// The compiled regions, by name.
