@@ -1,0 +1,119 @@
+public import Waypoint
+
+/// What UIKit shows, or should show, as plain values: the window's root, the
+/// presentation chain, each navigation controller's screens and each tab bar's
+/// selection.
+///
+/// A ``UIKitSession`` keeps two scenes: what UIKit shows now (updated as each
+/// operation completes and as UIKit reports what the user did) and the target,
+/// cut from the coordinator's latest snapshot. ``UIKitPlanner`` turns the
+/// difference into the next operations.
+///
+/// Navigation controllers are named by the ``ModalLayer/id`` of the layer whose
+/// stack they show (`nil` for the base layer, a tab's entry for a tab's stack);
+/// tab bars by their ``LayerContainer/id``.
+///
+/// ```swift
+/// let target = UIKitScene(ModalLayers(app.navigation.snapshot))
+/// target.stacks[nil]?.map(\.id)     // the base navigation controller's screens
+/// target.presented.map(\.id)        // the sheets and covers, bottom first
+/// ```
+public struct UIKitScene: Sendable, Hashable {
+    /// The window's root controller (the base layer), or `nil` before anything is shown.
+    public var root: UIKitLayer?
+    /// The presented layers, bottom first: each is presented by the one before
+    /// it, the first by ``root``.
+    public var presented: [UIKitLayer]
+    /// Each navigation controller's screens, bottom first, by the id of the
+    /// layer whose stack it shows.
+    public var stacks: [EntryID?: [LayerItem]]
+    /// Each tab bar's selected child, by the tab bar's ``LayerContainer/id``.
+    public var selections: [EntryID?: EntryID]
+
+    /// An empty scene: what UIKit shows before the front end installs anything.
+    public init() {
+        root = nil
+        presented = []
+        stacks = [:]
+        selections = [:]
+    }
+
+    /// The scene that shows a coordinator's state, cut into layers.
+    ///
+    /// - Parameter layers: the cut of the coordinator's snapshot.
+    public init(_ layers: ModalLayers) {
+        self.init()
+        guard let base = layers.layers.first else { return }
+        root = UIKitLayer(base)
+        addParts(of: base)
+        for layer in layers.layers.dropFirst() {
+            presented.append(UIKitLayer(layer))
+            addParts(of: layer)
+        }
+    }
+
+    /// The layer with this id, the root included.
+    ///
+    /// - Parameter id: a ``ModalLayer/id``.
+    /// - Returns: the layer, or `nil` if the scene does not show it.
+    public func layer(_ id: EntryID?) -> UIKitLayer? {
+        if let root, root.id == id { return root }
+        return presented.first { $0.id == id }
+    }
+
+    /// The navigation controller the user sees: the top layer's, or the one of
+    /// its selected tab (through nested tab bars).
+    public var visibleStack: ModalLayer? {
+        guard let top = presented.last ?? root else { return nil }
+        var layer = top.layer
+        while layer.drawsContainerOnly, let child = layer.container?.selectedChild {
+            layer = child.stack
+        }
+        return layer
+    }
+
+    // MARK: Parts
+
+    /// Adds the stacks and selections a layer brings.
+    mutating func addParts(of layer: ModalLayer) {
+        if layer.drawsContainerOnly, let container = layer.container {
+            selections[container.id] = container.selected
+            for child in container.children { addParts(of: child.stack) }
+            return
+        }
+        let items = layer.stackItems
+        stacks[layer.id] = items
+        addSelections(of: items)
+    }
+
+    /// Removes the stacks and selections of a layer drawn with this shape.
+    mutating func removeParts(of shape: UIKitShape) {
+        switch shape {
+        case .navigation(let id):
+            if let items = stacks.removeValue(forKey: id) { removeSelections(of: items) }
+        case .tabs(let id, let children):
+            selections.removeValue(forKey: id)
+            for child in children { removeParts(of: child) }
+        }
+    }
+
+    /// Sets a navigation controller's screens, with the selections of the tab
+    /// bars pushed on it.
+    mutating func setStack(_ items: [LayerItem], of id: EntryID?) {
+        if let old = stacks[id] { removeSelections(of: old) }
+        stacks[id] = items
+        addSelections(of: items)
+    }
+
+    private mutating func addSelections(of items: [LayerItem]) {
+        for item in items {
+            if let container = item.container { selections[container.id] = container.selected }
+        }
+    }
+
+    private mutating func removeSelections(of items: [LayerItem]) {
+        for item in items {
+            if let container = item.container { selections.removeValue(forKey: container.id) }
+        }
+    }
+}
