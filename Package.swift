@@ -52,6 +52,10 @@ let package = Package(
             dependencies: ["Waypoint", "WaypointFrontEnd", "WaypointTesting"]
         ),
         .testTarget(
+            name: "WaypointFrontEndTests",
+            dependencies: ["Waypoint", "WaypointFrontEnd", "WaypointTesting"]
+        ),
+        .testTarget(
             name: "WaypointDemoTests",
             dependencies: ["waypoint-demo"]
         ),
