@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "WaypointFrontEnd", targets: ["WaypointFrontEnd"]),
         .library(name: "WaypointTesting", targets: ["WaypointTesting"]),
         .library(name: "WaypointSwiftUI", targets: ["WaypointSwiftUI"]),
+        .library(name: "WaypointUIKit", targets: ["WaypointUIKit"]),
     ],
     // The demo and the benchmark are executable targets, not products: a package
     // that depends on Waypoint does not see them, and `swift run waypoint-demo`
@@ -31,6 +32,9 @@ let package = Package(
         .target(name: "WaypointFrontEnd", dependencies: ["Waypoint"]),
         .target(name: "WaypointTesting", dependencies: ["Waypoint", "WaypointFrontEnd"]),
         .target(name: "WaypointSwiftUI", dependencies: ["Waypoint", "WaypointFrontEnd"]),
+        // The UIKit binding of WaypointFrontEnd's UIKitSession; empty where UIKit does not
+        // exist. It hosts SwiftUI screens with WaypointSwiftUI's `shownEntry` in their environment.
+        .target(name: "WaypointUIKit", dependencies: ["Waypoint", "WaypointFrontEnd", "WaypointSwiftUI"]),
         .executableTarget(
             name: "waypoint-demo",
             dependencies: ["Waypoint", "WaypointFrontEnd"],

@@ -1,0 +1,178 @@
+#!/usr/bin/env bash
+# Compiles the UIKit front end on Linux against a declaration-only stand-in of
+# UIKit (CI/UIKitCheck), with warnings as errors:
+#
+#   1. the stand-in: a minimal `ObjectiveC` module (what the compiler needs for
+#      `@objc` and `#selector`), `UIKit` written from the iOS 26.2 SDK's
+#      headers as the Clang importer presents them, and SwiftUI: the sources
+#      of CI/SwiftUICheck plus SwiftUI's UIKit half (`UIHostingController`);
+#      compiled with Objective-C interop on, as Apple platforms are;
+#   2. Sources/WaypointSwiftUI against that SwiftUI (WaypointUIKit hosts
+#      SwiftUI screens with its `shownEntry`), then Sources/WaypointUIKit,
+#      with the package's settings;
+#   3. Examples/WaypointUIKitExample, as a package target and as the app
+#      target of a new Xcode 26 project (main-actor default isolation,
+#      approachable concurrency; Swift 6 and Swift 5 modes);
+#   4. user-style code (CI/UIKitCheck/UserCode): the examples of
+#      WaypointUIKit's doc comments, and every public type of the libraries
+#      named unqualified beside `import UIKit` (a clash with a declared UIKit
+#      type makes it ambiguous);
+#   5. the UIKit code of the docs (CI/UIKitCheck/DocSnippets, held word for
+#      word to the Markdown by Tests/WaypointTests/DocSnippets);
+#   6. the canaries (CI/UIKitCheck/Canaries): code the SDK rejects must be
+#      rejected here too, with the SDK's diagnostic.
+#
+# What this proves: the UIKit front end, its example and the docs use UIKit's
+# declarations with the right names, optionality, isolation and Sendable-ness.
+# What only the SDK proves (Scripts/check-ios-sdk.sh, where the SDK is on the
+# machine): availability, and declarations the stand-in lacks or simplifies
+# (see CI/UIKitCheck/README.md). What only a device proves: run-time behaviour.
+#
+# Run after `swift build`. Needs only the Swift toolchain; about 30 s.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+start=$SECONDS
+
+check=CI/UIKitCheck
+swiftui=CI/SwiftUICheck
+modules="$(swift build --show-bin-path)/Modules"
+if [[ ! -e "$modules/Waypoint.swiftmodule" || ! -e "$modules/WaypointFrontEnd.swiftmodule" ]]; then
+    echo "error: build the package first (swift build): $modules has no Waypoint or WaypointFrontEnd module" >&2
+    exit 1
+fi
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+standin="$work/standin"
+ours="$work/ours"
+mkdir -p "$standin" "$ours"
+
+objc=(-Xfrontend -enable-objc-interop)
+package_settings=(
+    -swift-version 6
+    -enable-upcoming-feature ExistentialAny
+    -enable-upcoming-feature InternalImportsByDefault
+    -enable-upcoming-feature MemberImportVisibility
+)
+xcode_app_settings=(
+    -swift-version 6
+    -default-isolation MainActor
+    -enable-upcoming-feature NonisolatedNonsendingByDefault
+    -enable-upcoming-feature InferIsolatedConformances
+    -enable-upcoming-feature MemberImportVisibility
+)
+xcode_app_swift5_settings=(
+    -swift-version 5
+    -default-isolation MainActor
+    -enable-upcoming-feature NonisolatedNonsendingByDefault
+    -enable-upcoming-feature InferIsolatedConformances
+    -enable-upcoming-feature DisableOutwardActorInference
+    -enable-upcoming-feature GlobalActorIsolatedTypesUsability
+    -enable-upcoming-feature InferSendableFromCaptures
+    -enable-upcoming-feature MemberImportVisibility
+)
+
+# Our modules first (the package's WaypointSwiftUI and WaypointUIKit are empty
+# on Linux), then the stand-in, then the package's build.
+search=(-I "$ours" -I "$standin" -I "$modules")
+
+emit() { # emit <module> <directory for its .swiftmodule> <swiftc arguments...>
+    local name=$1 into=$2
+    shift 2
+    if ! swiftc -emit-module -parse-as-library -warnings-as-errors "${objc[@]}" "${search[@]}" \
+        -module-name "$name" -emit-module-path "$into/$name.swiftmodule" "$@" >"$work/log" 2>&1; then
+        echo "error: $name does not compile against the UIKit stand-in:" >&2
+        cat "$work/log" >&2
+        exit 1
+    fi
+}
+
+compile() { # compile <what> <swiftc arguments...>
+    local what=$1
+    shift
+    if ! swiftc -typecheck -parse-as-library -warnings-as-errors "${objc[@]}" "${search[@]}" "$@" >"$work/log" 2>&1; then
+        echo "error: $what does not compile against the UIKit stand-in:" >&2
+        cat "$work/log" >&2
+        exit 1
+    fi
+    echo "ok: $what"
+}
+
+echo "-- the stand-in (ObjectiveC, UIKit, SwiftUICore, SwiftUI with UIHostingController)"
+emit ObjectiveC "$standin" -swift-version 6 $check/Sources/ObjectiveC/*.swift
+emit UIKit "$standin" -swift-version 6 $check/Sources/UIKit/*.swift
+emit SwiftUICore "$standin" -swift-version 6 $swiftui/Sources/SwiftUICore/*.swift
+emit SwiftUI "$standin" -swift-version 6 $swiftui/Sources/SwiftUI/*.swift $check/Sources/SwiftUI/*.swift
+
+emit WaypointSwiftUI "$ours" "${package_settings[@]}" Sources/WaypointSwiftUI/*.swift
+echo "ok: Sources/WaypointSwiftUI (against SwiftUI with its UIKit half)"
+uikit=$(find Sources/WaypointUIKit -name '*.swift' | sort)
+# shellcheck disable=SC2086
+emit WaypointUIKit "$ours" "${package_settings[@]}" $uikit
+echo "ok: Sources/WaypointUIKit"
+
+example=$(find Examples/WaypointUIKitExample -name '*.swift' | sort)
+# shellcheck disable=SC2086
+compile "the UIKit example app as a package target" \
+    "${package_settings[@]}" -module-name WaypointUIKitExample $example
+# shellcheck disable=SC2086
+compile "the UIKit example app as a new Xcode 26 app target" \
+    "${xcode_app_settings[@]}" -module-name WaypointUIKitExample $example
+# shellcheck disable=SC2086
+compile "the UIKit example app as a new Xcode 26 app target, Swift 5 mode" \
+    "${xcode_app_swift5_settings[@]}" -module-name WaypointUIKitExample $example
+
+# Every public type of the libraries, named unqualified beside `import UIKit`
+# and `import SwiftUI`: a type that shares its name with one they declare
+# makes its line ambiguous.
+{
+    echo "// Generated by Scripts/check-uikit.sh: every public top-level type, unqualified."
+    echo "import SwiftUI"
+    echo "import UIKit"
+    echo "import Waypoint"
+    echo "import WaypointFrontEnd"
+    echo "import WaypointSwiftUI"
+    echo "import WaypointTesting"
+    echo "import WaypointUIKit"
+    grep -rhoE "^(@[A-Za-z]+ +)*public +(final +)?(struct|class|enum|protocol|actor|typealias) +[A-Z][A-Za-z0-9_]*" \
+        Sources/Waypoint Sources/WaypointFrontEnd Sources/WaypointTesting Sources/WaypointSwiftUI Sources/WaypointUIKit |
+        awk '{ print $NF }' | sort -u | sed 's/.*/extension & {}/'
+} >"$work/AllPublicTypes.swift"
+types=$(grep -c '^extension' "$work/AllPublicTypes.swift")
+user=$(find "$check/UserCode" -name '*.swift' | sort)
+# shellcheck disable=SC2086
+compile "user code, as a package target (and $types public types named beside UIKit)" \
+    "${package_settings[@]}" -module-name UserCode $user "$work/AllPublicTypes.swift"
+# shellcheck disable=SC2086
+compile "user code, as a new Xcode 26 app target" \
+    "${xcode_app_settings[@]}" -module-name UserCode $user "$work/AllPublicTypes.swift"
+
+# Each file names the compiled Waypoint code of its document that it builds
+# on (`// with: <path>` lines), compiled with it as one module.
+for snippets in $(find "$check/DocSnippets" -name "*.swift" | sort); do
+    companions=$(sed -n 's|^// with: ||p' "$snippets")
+    # shellcheck disable=SC2086
+    compile "the docs' UIKit code: $snippets" \
+        "${package_settings[@]}" -module-name Snippets "$snippets" $companions
+done
+
+# Each canary starts with `// expect: <the SDK's diagnostic>`.
+for canary in $(find "$check/Canaries" -name "*.swift" | sort); do
+    expected=$(sed -n 's|^// expect: ||p' "$canary" | head -1)
+    if [[ -z "$expected" ]]; then
+        echo "error: $canary has no '// expect:' line" >&2
+        exit 1
+    fi
+    if swiftc -typecheck -parse-as-library -warnings-as-errors "${objc[@]}" "${search[@]}" "${package_settings[@]}" \
+        -module-name Canary "$canary" >"$work/log" 2>&1; then
+        echo "error: the canary $canary compiles; the SDK rejects it" >&2
+        exit 1
+    fi
+    if ! grep -qF -- "$expected" "$work/log"; then
+        echo "error: the canary $canary fails, but without the SDK's diagnostic '$expected':" >&2
+        cat "$work/log" >&2
+        exit 1
+    fi
+    echo "ok: canary $(basename "$canary" .swift) fails: $expected"
+done
+
+echo "UIKit check passed ($((SECONDS - start)) s)"
