@@ -72,6 +72,7 @@ extension FakeUIKit {
         }
         navigations[layer.id] = FakeNavigation(screens: layer.stackItems.map { screen(for: $0) })
         installTabBars(of: layer.stackItems)
+        setBackGuards(of: layer.stackItems)
     }
 
     func uninstall(_ shape: UIKitShape) {
@@ -91,6 +92,14 @@ extension FakeUIKit {
         for item in items {
             guard let container = item.container, tabBars[container.id] == nil else { continue }
             tabBars[container.id] = FakeTabBar(selected: container.selected, children: container.children.map(\.id))
+        }
+    }
+
+    /// The back guards of the screens a binding builds: it sets them as it
+    /// makes each screen's controller.
+    func setBackGuards(of items: [LayerItem]) {
+        for item in items {
+            if item.isGuarded { backGuarded.insert(item.id) } else { backGuarded.remove(item.id) }
         }
     }
 

@@ -41,6 +41,7 @@ extension FakeUIKit {
         }
         navigation.screens = items.map { screen(for: $0, reusing: old) }
         installTabBars(of: items)
+        setBackGuards(of: items)
         navigation.transition = .programmatic
         animate("setStack \(String(describing: id))") { [weak self, weak navigation] in
             navigation?.transition = nil

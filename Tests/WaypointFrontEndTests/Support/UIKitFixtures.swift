@@ -102,3 +102,18 @@ extension Shell {
     /// The ids of the base stack: root, then pushed entries.
     var ids: [EntryID] { navigation.snapshot.entries.map(\.id) }
 }
+
+/// A leave guard a test answers, counting how often it is asked.
+@MainActor
+final class GuardAnswer {
+    var answer = false
+    private(set) var asked = 0
+
+    /// The guard's closure.
+    var closure: @MainActor () async -> Bool {
+        { [self] in
+            asked += 1
+            return answer
+        }
+    }
+}
