@@ -20,7 +20,11 @@
 #   5. the UIKit code of the docs (CI/UIKitCheck/DocSnippets, held word for
 #      word to the Markdown by Tests/WaypointTests/DocSnippets);
 #   6. the canaries (CI/UIKitCheck/Canaries): code the SDK rejects must be
-#      rejected here too, with the SDK's diagnostic.
+#      rejected here too, with the SDK's diagnostic;
+#   7. the shape of the binding (CI/UIKitCheck/binding-rules.py): each rule of
+#      UIKit that WaypointUIKit keeps (a report from the delegate method UIKit
+#      sends it from, a weakly held delegate kept alive, no window root
+#      swapped) is checked in its code, and a broken one is named.
 #
 # What this proves: the UIKit front end, its example and the docs use UIKit's
 # declarations with the right names, optionality, isolation and Sendable-ness.
@@ -174,5 +178,7 @@ for canary in $(find "$check/Canaries" -name "*.swift" | sort); do
     fi
     echo "ok: canary $(basename "$canary" .swift) fails: $expected"
 done
+
+python3 "$check/binding-rules.py"
 
 echo "UIKit check passed ($((SECONDS - start)) s)"

@@ -18,10 +18,7 @@
         set { standIn() }
     }
     open var view: UIView? { standIn() }
-    weak open var delegate: (any UIGestureRecognizerDelegate)? {
-        get { standIn() }
-        set { standIn() }
-    }
+    weak open var delegate: (any UIGestureRecognizerDelegate)?
     open func addTarget(_ target: Any, action: Selector) { standIn() }
     open func removeTarget(_ target: Any?, action: Selector?) { standIn() }
     open func location(in view: UIView?) -> CGPoint { standIn() }

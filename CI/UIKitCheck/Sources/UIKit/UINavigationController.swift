@@ -29,10 +29,7 @@
     open var topViewController: UIViewController? { standIn() }
     open var visibleViewController: UIViewController? { standIn() }
     /// Weak in UIKit.
-    weak open var delegate: (any UINavigationControllerDelegate)? {
-        get { standIn() }
-        set { standIn() }
-    }
+    weak open var delegate: (any UINavigationControllerDelegate)?
     open var interactivePopGestureRecognizer: UIGestureRecognizer? { standIn() }
     open var isNavigationBarHidden: Bool {
         get { standIn() }
@@ -81,10 +78,7 @@
         set { standIn() }
     }
     /// Weak in UIKit.
-    weak open var delegate: (any UITabBarControllerDelegate)? {
-        get { standIn() }
-        set { standIn() }
-    }
+    weak open var delegate: (any UITabBarControllerDelegate)?
 }
 
 @MainActor @preconcurrency public protocol UITabBarControllerDelegate: NSObjectProtocol {

@@ -10,10 +10,7 @@
     open var presentingViewController: UIViewController { standIn() }
     open var presentedViewController: UIViewController { standIn() }
     /// Weak in UIKit.
-    weak open var delegate: (any UIAdaptivePresentationControllerDelegate)? {
-        get { standIn() }
-        set { standIn() }
-    }
+    weak open var delegate: (any UIAdaptivePresentationControllerDelegate)?
 }
 
 @MainActor @preconcurrency public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {

@@ -39,10 +39,7 @@
         set { standIn() }
     }
     /// Weak in UIKit: whoever sets it keeps it alive.
-    weak open var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? {
-        get { standIn() }
-        set { standIn() }
-    }
+    weak open var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     open var presentationController: UIPresentationController? { standIn() }
     open var isModalInPresentation: Bool {
         get { standIn() }
