@@ -46,7 +46,7 @@ extension FakeUIKit {
     @discardableResult
     public func finishSwipeBack() -> Bool {
         guard let (id, navigation) = swiping else { return false }
-        navigation.screens.removeLast()
+        pop(navigation, keeping: navigation.screens.count - 1)
         navigation.transition = nil
         session.didShow(navigation.ids, in: id)
         return true
@@ -71,7 +71,7 @@ extension FakeUIKit {
             session.backAction(from: guarded.id, in: id)
             return true
         }
-        navigation.screens.removeSubrange(kept...)
+        pop(navigation, keeping: kept)
         navigation.transition = .userPop
         session.transitionBegan(in: id)
         animate("back \(String(describing: id))") { [weak self, weak navigation] in
@@ -80,6 +80,13 @@ extension FakeUIKit {
             self.session.didShow(navigation.ids, in: id)
         }
         return true
+    }
+
+    /// Pops screens the user removed, with the tab bars pushed among them.
+    func pop(_ navigation: FakeNavigation, keeping count: Int) {
+        let popped = navigation.screens[count...]
+        navigation.screens.removeSubrange(count...)
+        dropTabBars(of: popped)
     }
 
     /// Whether the user is swiping back: a swipe began and has not ended.
@@ -167,7 +174,7 @@ extension FakeUIKit {
         guard session.shouldSelect(child, in: container) else { return true }
         if tabBar.selected == child {
             if let navigation = navigations[child], navigation.screens.count > 1, navigation.transition == nil {
-                navigation.screens.removeSubrange(1...)
+                pop(navigation, keeping: 1)
                 navigation.transition = .userPop
                 session.transitionBegan(in: child)
                 animate("pop to root \(child)") { [weak self, weak navigation] in
@@ -185,7 +192,10 @@ extension FakeUIKit {
 
     /// The tab bars the user sees, outermost first, with their tabs.
     public var visibleTabBars: [(container: EntryID?, tabs: [EntryID], selected: EntryID?)] {
-        tabBars.keys.filter { isOnScreen(tabBar: $0) }.compactMap { id in
+        tabBars.keys.filter { isOnScreen(tabBar: $0) }.sorted {
+            "\($0.map { "\($0)" } ?? "")" < "\($1.map { "\($0)" } ?? "")"
+        }
+        .compactMap { id in
             tabBars[id].map { (id, $0.children, $0.selected) }
         }
     }

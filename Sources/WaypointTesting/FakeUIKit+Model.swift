@@ -78,12 +78,20 @@ extension FakeUIKit {
     func uninstall(_ shape: UIKitShape) {
         switch shape {
         case .navigation(let id):
-            if let navigation = navigations.removeValue(forKey: id) {
-                for case let tabBar? in navigation.screens.map(\.tabBar) { tabBars.removeValue(forKey: tabBar) }
-            }
+            if let navigation = navigations.removeValue(forKey: id) { dropTabBars(of: navigation.screens) }
         case .tabs(let id, let children):
             tabBars.removeValue(forKey: id)
             for child in children { uninstall(child) }
+        }
+    }
+
+    /// Removes the tab bars these screens showed, unless a screen of another
+    /// navigation controller shows the same one (an entry that moved down
+    /// when the sheet above its stack went).
+    func dropTabBars(of screens: some Sequence<FakeScreen>) {
+        for case let tabBar? in screens.map(\.tabBar) {
+            let stillShown = navigations.values.contains { $0.screens.contains { $0.tabBar == tabBar } }
+            if !stillShown { tabBars.removeValue(forKey: tabBar) }
         }
     }
 
@@ -138,7 +146,7 @@ extension FakeUIKit {
     }
 
     /// Whether the top of the chain is still: nothing presenting or dismissing.
-    var chainIsQuiet: Bool { chain.last.map { $0.state == .shown } ?? true }
+    var chainIsQuiet: Bool { !rootIsChanging && (chain.last.map { $0.state == .shown } ?? true) }
 
     /// Every navigation controller made for a shape.
     func navigationIDs(in shape: UIKitShape) -> [EntryID?] {

@@ -13,7 +13,11 @@ extension FakeUIKit {
         let shape = UIKitShape(layer)
         rootShape = shape
         install(layer)
-        animate("setRoot", completion)
+        rootIsChanging = true
+        animate("setRoot") { [weak self] in
+            self?.rootIsChanging = false
+            completion()
+        }
     }
 
     func setStack(
@@ -36,10 +40,8 @@ extension FakeUIKit {
         }
         let old = navigation.screens
         let oldTop = old.last?.id
-        for screen in old where !items.contains(where: { $0.id == screen.id }) {
-            if let tabBar = screen.tabBar { tabBars.removeValue(forKey: tabBar) }
-        }
         navigation.screens = items.map { screen(for: $0, reusing: old) }
+        dropTabBars(of: old.filter { screen in !items.contains { $0.id == screen.id } })
         installTabBars(of: items)
         setBackGuards(of: items)
         navigation.transition = .programmatic

@@ -77,6 +77,8 @@ public final class FakeUIKit: UIKitHost {
     var tabBars: [EntryID?: FakeTabBar] = [:]
     var chain: [FakePresented] = []
     var backGuarded: Set<EntryID> = []
+    /// Whether a new window root waits for its completion: no gesture reaches it before.
+    var rootIsChanging = false
     var animations: [(label: String, run: @MainActor () -> Void)] = []
     var madeScreens: [WeakScreen] = []
 

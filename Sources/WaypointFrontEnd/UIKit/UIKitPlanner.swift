@@ -49,8 +49,11 @@ public enum UIKitPlanner {
         }
         // The stack the user sees, once the chain shows the target's layers.
         let visible: EntryID?? = chain == nil ? target.visibleStack.map(\.id) : .none
+        // While the chain changes, only the layers that stay get steps: the others go.
+        let kept = chain.map { Self.staying(in: shown, common: $0) }
         for (id, items) in target.stacks {
-            guard let current = shown.stacks[id], !busy.contains(.stack(id)) else { continue }
+            guard let current = shown.stacks[id], !busy.contains(.stack(id)), kept?.stacks.contains(id) ?? true
+            else { continue }
             if !current.elementsEqual(items, by: { $0.id == $1.id }) {
                 steps.append(.setStack(items, of: id, animated: animated && visible == .some(id)))
                 continue
@@ -61,7 +64,8 @@ public enum UIKitPlanner {
             }
         }
         for (container, child) in target.selections {
-            guard let current = shown.selections[container], current != child, !busy.contains(.tabs(container))
+            guard let current = shown.selections[container], current != child, !busy.contains(.tabs(container)),
+                kept?.tabs.contains(container) ?? true
             else { continue }
             steps.append(.select(child, in: container))
         }
@@ -72,6 +76,8 @@ public enum UIKitPlanner {
             else { continue }
             steps.append(.setModalInPresentation(wanted.isModalInPresentation, layer: id))
         }
+        // One order for the same scenes, whatever the dictionaries' order, so that runs replay.
+        if steps.count > 1 { steps.sort { $0.lane.order < $1.lane.order } }
         return steps
     }
 
@@ -91,6 +97,30 @@ public enum UIKitPlanner {
         return common
     }
 
+    /// The navigation controllers and tab bars of the layers that stay while
+    /// the chain changes: the root, if it stays, and the presented layers the
+    /// scenes share.
+    static func staying(in shown: UIKitScene, common: Int) -> (stacks: Set<EntryID?>, tabs: Set<EntryID?>) {
+        guard common >= 0, let root = shown.root else { return ([], []) }
+        var stacks: Set<EntryID?> = []
+        var tabs: Set<EntryID?> = []
+        func collect(_ shape: UIKitShape) {
+            switch shape {
+            case .navigation(let id):
+                stacks.insert(id)
+                for item in shown.stacks[id] ?? [] {
+                    if let container = item.container { tabs.insert(container.id) }
+                }
+            case .tabs(let id, let children):
+                tabs.insert(id)
+                children.forEach(collect)
+            }
+        }
+        collect(root.shape)
+        shown.presented.prefix(common).forEach { collect($0.shape) }
+        return (stacks, tabs)
+    }
+
     /// The one step of the presentation chain: replace the root once nothing
     /// is presented, else dismiss what differs from its deepest presenter that
     /// stays, else present the next layer.
@@ -107,5 +137,17 @@ public enum UIKitPlanner {
         }
         let next = target.presented[common]
         return .present(next.layer, from: presenter, animated: animated && common == target.presented.count - 1)
+    }
+}
+
+extension UIKitLane {
+    /// A stable order of lanes: the chain first, then by kind and id.
+    var order: String {
+        switch self {
+        case .presentations: "0"
+        case .stack(let id): "1 \(id.map { "\($0)" } ?? "")"
+        case .tabs(let id): "2 \(id.map { "\($0)" } ?? "")"
+        case .guarded(let id): "3 \(id)"
+        }
     }
 }

@@ -29,6 +29,40 @@ extension UIKitScene {
         }
     }
 
+    /// The lanes of the navigation controllers and tab bars a chain step in
+    /// flight takes away: every one for a new root, those above the presenter
+    /// for a dismissal. Nothing is planned on them meanwhile.
+    func lanes(leavingWith step: UIKitStep) -> Set<UIKitLane> {
+        var layers: [UIKitLayer]
+        switch step {
+        case .setRoot: layers = [root].compactMap { $0 } + presented
+        case .dismiss(above: let presenter, _):
+            if let root, root.id == presenter {
+                layers = presented
+            } else if let index = presented.firstIndex(where: { $0.id == presenter }) {
+                layers = Array(presented[(index + 1)...])
+            } else {
+                layers = []
+            }
+        default: layers = []
+        }
+        var lanes: Set<UIKitLane> = []
+        func collect(_ shape: UIKitShape) {
+            switch shape {
+            case .navigation(let id):
+                lanes.insert(.stack(id))
+                for item in stacks[id] ?? [] {
+                    if let container = item.container { lanes.insert(.tabs(container.id)) }
+                }
+            case .tabs(let id, let children):
+                lanes.insert(.tabs(id))
+                children.forEach(collect)
+            }
+        }
+        layers.forEach { collect($0.shape) }
+        return lanes
+    }
+
     /// Removes the layers a layer presents, and everything above them.
     mutating func removePresented(above presenter: EntryID?) {
         let start: Int

@@ -62,11 +62,16 @@ public struct UIKitScene: Sendable, Hashable {
     }
 
     /// The navigation controller the user sees: the top layer's, or the one of
-    /// its selected tab (through nested tab bars).
+    /// the tab selected in ``selections`` (through nested tab bars).
+    ///
+    /// Its ``ModalLayer/id`` names the navigation controller; its screens are
+    /// in ``stacks``, as the layer's own path may be older.
     public var visibleStack: ModalLayer? {
         guard let top = presented.last ?? root else { return nil }
         var layer = top.layer
-        while layer.drawsContainerOnly, let child = layer.container?.selectedChild {
+        while layer.drawsContainerOnly, let container = layer.container {
+            let selected = selections[container.id] ?? container.selected
+            guard let child = container.children.first(where: { $0.id == selected }) else { break }
             layer = child.stack
         }
         return layer

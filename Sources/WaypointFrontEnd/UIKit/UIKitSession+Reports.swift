@@ -52,10 +52,29 @@ extension UIKitSession {
             return
         }
         shown.setStack(Array(current.prefix(ids.count)), of: stack)
-        let path = ids.first == layers.layer(stack)?.root?.id ? Array(ids.dropFirst()) : ids
-        let intents = layers.intents(forNavigationPath: path, in: stack)
+        let intents = popIntents(removing: current[ids.count...].map(\.id), from: stack, keeping: ids)
         if !intents.isEmpty, coordinator.sendIntents(intents) == .pending { pendingPaths[stack] = ids }
         read(cause: .user)
+    }
+
+    /// The intents that remove screens the user popped: pop the navigation
+    /// controller to what it keeps; or, when the core has moved the screens
+    /// since (a sheet below them went, a change while the finger moved), pop
+    /// the stack that holds the lowest of them now to the screen below it.
+    func popIntents(removing popped: [EntryID], from stack: EntryID?, keeping ids: [EntryID]) -> [UserIntent] {
+        let path = ids.first == layers.layer(stack)?.root?.id ? Array(ids.dropFirst()) : ids
+        let intents = layers.intents(forNavigationPath: path, in: stack)
+        if !intents.isEmpty { return intents }
+        let now = UIKitScene(layers)
+        for id in popped {
+            for (holder, items) in now.stacks {
+                guard let index = items.firstIndex(where: { $0.id == id }), index > 0 else { continue }
+                let kept = items[..<index].map(\.id)
+                let keptPath = kept.first == layers.layer(holder)?.root?.id ? Array(kept.dropFirst()) : kept
+                return layers.intents(forNavigationPath: keptPath, in: holder)
+            }
+        }
+        return []
     }
 
     /// The user tapped the back button of a guarded screen (UIKit's
@@ -68,9 +87,8 @@ extension UIKitSession {
     public func backAction(from item: EntryID, in stack: EntryID?) {
         guard let current = shown.stacks[stack], let index = current.firstIndex(where: { $0.id == item }), index > 0
         else { return }
-        let ids = current.prefix(index).map(\.id)
-        let path = ids.first == layers.layer(stack)?.root?.id ? Array(ids.dropFirst()) : ids
-        let intents = layers.intents(forNavigationPath: path, in: stack)
+        let intents = popIntents(
+            removing: current[index...].map(\.id), from: stack, keeping: current.prefix(index).map(\.id))
         if !intents.isEmpty { coordinator.sendIntents(intents) }
         read(cause: .user)
     }
@@ -120,6 +138,7 @@ extension UIKitSession {
             return
         }
         shown.removePresented(from: index)
+        forgetGesturesOnRemovedStacks()
         if let intent = layers.intent(forDismissing: layer), coordinator.sendIntents([intent]) == .pending {
             pendingDismissals.insert(layer)
         }
@@ -169,8 +188,10 @@ extension UIKitSession {
     ///   - child: the selected child's entry id.
     ///   - container: the tab bar's container id.
     public func didSelect(_ child: EntryID, in container: EntryID?) {
-        guard let current = shown.selections[container], current != child else { return }
-        shown.selections[container] = child
+        // A tab bar whose installation has not completed yet: the core still hears of the tap.
+        let current = shown.selections[container]
+        guard current != child else { return }
+        if current != nil { shown.selections[container] = child }
         if let intent = layers.intent(forSelecting: child, in: container),
             coordinator.sendIntents([intent]) == .pending
         {

@@ -151,7 +151,12 @@ public final class UIKitSession {
         repeat {
             replan = false
             guard let host else { break }
-            for step in UIKitPlanner.steps(from: shown, to: target, busy: busyLanes, animated: animates) {
+            // The user's gesture anywhere holds the presentation chain: nothing is
+            // presented or dismissed under a finger.
+            var busy = busyLanes
+            if !userLanes.isEmpty { busy.insert(.presentations) }
+            if let chainStep = inFlight[.presentations] { busy.formUnion(shown.lanes(leavingWith: chainStep)) }
+            for step in UIKitPlanner.steps(from: shown, to: target, busy: busy, animated: animates) {
                 inFlight[step.lane] = step
                 performedSteps += 1
                 host.perform(step) { [weak self] in self?.complete(step) }
@@ -161,12 +166,22 @@ public final class UIKitSession {
         if isSettled { resumeWaiters(true) }
     }
 
+    /// Forgets the user's transitions on navigation controllers that are gone:
+    /// no `didShow` will end them.
+    func forgetGesturesOnRemovedStacks() {
+        userLanes = userLanes.filter { lane in
+            guard case .stack(let id) = lane else { return true }
+            return shown.stacks[id] != nil
+        }
+    }
+
     /// A step is over: UIKit shows what it did. A second completion of the
     /// same step is ignored.
     func complete(_ step: UIKitStep) {
         guard inFlight[step.lane] == step else { return }
         inFlight[step.lane] = nil
         shown.apply(step)
+        forgetGesturesOnRemovedStacks()
         advance()
     }
 }
