@@ -17,7 +17,10 @@
 #      out, and the regions need none);
 #   5. the canaries of both stand-ins: each must fail with its `// expect:`
 #      diagnostic against the SDK too, so that a canary cannot pass for a
-#      mistake the SDK accepts.
+#      mistake the SDK accepts;
+#   6. no public type of ours shares its name with one of UIKit's (its headers,
+#      as the Clang importer names them, and its overlay), SwiftUI's or
+#      SwiftUICore's (Scripts/check-name-clashes.py).
 #
 # The SDK is Apple's: it is never fetched here and never committed. It is
 # looked for in $IOS_SDK_CACHE/sdk/iPhoneOS26.2.sdk (default
@@ -128,5 +131,13 @@ for canary in $(find CI/SwiftUICheck/Canaries CI/UIKitCheck/Canaries -name '*.sw
     fi
     echo "ok: canary $canary fails against the SDK too"
 done
+
+frameworks=$sdk/System/Library/Frameworks
+python3 Scripts/check-name-clashes.py "$frameworks/UIKit.framework/Headers" \
+    "$frameworks/UIKit.framework/Modules/UIKit.swiftmodule/arm64e-apple-ios.swiftinterface" \
+    "$frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface" \
+    "$frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface" >"$work/log" ||
+    { cat "$work/log" >&2; exit 1; }
+echo "ok: no public type of ours is named like one of UIKit's, SwiftUI's or SwiftUICore's"
 
 echo "iOS SDK check passed ($((SECONDS - start)) s)"

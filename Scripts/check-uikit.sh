@@ -48,7 +48,6 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 standin="$work/standin"
 ours="$work/ours"
-mkdir -p "$standin" "$ours"
 
 objc=(-Xfrontend -enable-objc-interop)
 package_settings=(
@@ -79,21 +78,10 @@ xcode_app_swift5_settings=(
 # on Linux), then the stand-in, then the package's build.
 search=(-I "$ours" -I "$standin" -I "$modules")
 
-emit() { # emit <module> <directory for its .swiftmodule> <swiftc arguments...>
-    local name=$1 into=$2
-    shift 2
-    if ! swiftc -emit-module -parse-as-library -warnings-as-errors "${objc[@]}" "${search[@]}" \
-        -module-name "$name" -emit-module-path "$into/$name.swiftmodule" "$@" >"$work/log" 2>&1; then
-        echo "error: $name does not compile against the UIKit stand-in:" >&2
-        cat "$work/log" >&2
-        exit 1
-    fi
-}
-
 compile() { # compile <what> <swiftc arguments...>
     local what=$1
     shift
-    if ! swiftc -typecheck -parse-as-library -warnings-as-errors "${objc[@]}" "${search[@]}" "$@" >"$work/log" 2>&1; then
+    if ! swiftc -parse-as-library -warnings-as-errors "${objc[@]}" "${search[@]}" "$@" >"$work/log" 2>&1; then
         echo "error: $what does not compile against the UIKit stand-in:" >&2
         cat "$work/log" >&2
         exit 1
@@ -102,28 +90,23 @@ compile() { # compile <what> <swiftc arguments...>
 }
 
 echo "-- the stand-in (ObjectiveC, UIKit, SwiftUICore, SwiftUI with UIHostingController)"
-emit ObjectiveC "$standin" -swift-version 6 $check/Sources/ObjectiveC/*.swift
-emit UIKit "$standin" -swift-version 6 $check/Sources/UIKit/*.swift
-emit SwiftUICore "$standin" -swift-version 6 $swiftui/Sources/SwiftUICore/*.swift
-emit SwiftUI "$standin" -swift-version 6 $swiftui/Sources/SwiftUI/*.swift $check/Sources/SwiftUI/*.swift
-
-emit WaypointSwiftUI "$ours" "${package_settings[@]}" Sources/WaypointSwiftUI/*.swift
+bash "$check/build-standin.sh" "$work" "$modules"
 echo "ok: Sources/WaypointSwiftUI (against SwiftUI with its UIKit half)"
 uikit=$(find Sources/WaypointUIKit -name '*.swift' | sort)
 # shellcheck disable=SC2086
-emit WaypointUIKit "$ours" "${package_settings[@]}" $uikit
-echo "ok: Sources/WaypointUIKit"
+compile "Sources/WaypointUIKit" "${package_settings[@]}" -module-name WaypointUIKit \
+    -emit-module -emit-module-path "$ours/WaypointUIKit.swiftmodule" $uikit
 
 example=$(find Examples/WaypointUIKitExample -name '*.swift' | sort)
 # shellcheck disable=SC2086
 compile "the UIKit example app as a package target" \
-    "${package_settings[@]}" -module-name WaypointUIKitExample $example
+    "${package_settings[@]}" -module-name WaypointUIKitExample -typecheck $example
 # shellcheck disable=SC2086
 compile "the UIKit example app as a new Xcode 26 app target" \
-    "${xcode_app_settings[@]}" -module-name WaypointUIKitExample $example
+    "${xcode_app_settings[@]}" -module-name WaypointUIKitExample -typecheck $example
 # shellcheck disable=SC2086
 compile "the UIKit example app as a new Xcode 26 app target, Swift 5 mode" \
-    "${xcode_app_swift5_settings[@]}" -module-name WaypointUIKitExample $example
+    "${xcode_app_swift5_settings[@]}" -module-name WaypointUIKitExample -typecheck $example
 
 # Every public type of the libraries, named unqualified beside `import UIKit`
 # and `import SwiftUI`: a type that shares its name with one they declare
@@ -145,10 +128,10 @@ types=$(grep -c '^extension' "$work/AllPublicTypes.swift")
 user=$(find "$check/UserCode" -name '*.swift' | sort)
 # shellcheck disable=SC2086
 compile "user code, as a package target (and $types public types named beside UIKit)" \
-    "${package_settings[@]}" -module-name UserCode $user "$work/AllPublicTypes.swift"
+    "${package_settings[@]}" -module-name UserCode -typecheck $user "$work/AllPublicTypes.swift"
 # shellcheck disable=SC2086
 compile "user code, as a new Xcode 26 app target" \
-    "${xcode_app_settings[@]}" -module-name UserCode $user "$work/AllPublicTypes.swift"
+    "${xcode_app_settings[@]}" -module-name UserCode -typecheck $user "$work/AllPublicTypes.swift"
 
 # Each file names the compiled Waypoint code of its document that it builds
 # on (`// with: <path>` lines), compiled with it as one module.
@@ -156,7 +139,7 @@ for snippets in $(find "$check/DocSnippets" -name "*.swift" | sort); do
     companions=$(sed -n 's|^// with: ||p' "$snippets")
     # shellcheck disable=SC2086
     compile "the docs' UIKit code: $snippets" \
-        "${package_settings[@]}" -module-name Snippets "$snippets" $companions
+        "${package_settings[@]}" -module-name Snippets -typecheck "$snippets" $companions
 done
 
 # Each canary starts with `// expect: <the SDK's diagnostic>`.

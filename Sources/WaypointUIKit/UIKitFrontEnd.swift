@@ -75,8 +75,13 @@ public final class UIKitFrontEnd {
     /// The coordinator drawn, usually the app's root.
     public let coordinator: any Coordinator
     /// The view controller that shows the tree: the window's root after
-    /// ``install(in:)``. It stays the same while the tree's base changes.
-    public var rootViewController: UIViewController { root }
+    /// ``install(in:)``, or yours to put where a view controller goes. It
+    /// stays the same while the tree's base changes; reading it starts the
+    /// front end.
+    public var rootViewController: UIViewController {
+        start()
+        return root
+    }
     /// Custom transitions: the first rule that matches a push, pop,
     /// presentation or dismissal picks its animator; none matching leaves
     /// UIKit's own.
@@ -132,7 +137,7 @@ public final class UIKitFrontEnd {
 
     /// Starts drawing the tree into ``rootViewController`` and following its
     /// changes, if it has not started: ``install(in:)`` calls it, as does
-    /// reading a view controller of the tree.
+    /// reading ``rootViewController``.
     public func start() {
         guard session == nil else { return }
         let session = UIKitSession(coordinator, host: self)
