@@ -30,7 +30,7 @@ import os
 import re
 import sys
 
-LIBRARIES = ("Waypoint", "WaypointTesting", "WaypointSwiftUI")
+LIBRARIES = ("Waypoint", "WaypointTesting", "WaypointSwiftUI", "WaypointUIKit")
 TYPE_KINDS = {
     "swift.struct",
     "swift.class",
