@@ -92,6 +92,10 @@ extension FakeUIKit {
     /// Whether the user is swiping back: a swipe began and has not ended.
     public var isSwipingBack: Bool { swiping != nil }
 
+    /// The screens of the navigation controller the user swipes back on, if
+    /// a swipe runs: its last one goes if the swipe finishes.
+    public var swipedScreens: [EntryID]? { swiping?.1.ids }
+
     var swiping: (EntryID?, FakeNavigation)? {
         for (id, navigation) in navigations where navigation.transition == .interactive { return (id, navigation) }
         return nil

@@ -188,8 +188,8 @@ struct UIKitModelRun {
         switch kind {
         case 0, 1: uikit.beginSwipeBack()
         case 2:
-            let top = topOfVisibleStack
-            if uikit.finishSwipeBack() { noteRemoved(top) }
+            let top = uikit.swipedScreens?.last
+            if uikit.finishSwipeBack() { noteRemoved(top.map { [$0] } ?? []) }
         case 3: uikit.cancelSwipeBack()
         case 4:
             let levels = Int.random(in: 1...3, using: &random)
@@ -228,8 +228,6 @@ struct UIKitModelRun {
 
     // MARK: Gestures applied once
 
-    var topOfVisibleStack: [EntryID] { visibleStackTop(1) }
-
     /// The top screens of the stack on screen, as the fake shows them.
     func visibleStackTop(_ levels: Int) -> [EntryID] {
         guard let stack = uikit.session.shown.visibleStack, let ids = uikit.stack(of: stack.id) else { return [] }
@@ -240,12 +238,14 @@ struct UIKitModelRun {
     /// core holds unguarded now.
     mutating func noteRemoved(_ ids: [EntryID]) {
         gestures += 1
-        note("  removed \(ids); presented \(uikit.presentedIDs); shown stack \(visibleStackTop(9))")
+        note(
+            "  removed \(ids.map { lineage(of: $0, in: app.navigation.snapshot) }); presented \(uikit.presentedIDs); shown stack \(visibleStackTop(9))"
+        )
         let snapshot = app.navigation.snapshot
-        for id in ids {
-            guard let entry = find(id, in: snapshot), !isGuarded(entry) else { continue }
-            removedByUser.insert(id)
-        }
+        let entries = ids.compactMap { find($0, in: snapshot) }
+        // A guard among them may say no for all of them.
+        guard !entries.contains(where: isGuarded) else { return }
+        removedByUser.formUnion(entries.map(\.id))
     }
 
     // MARK: Quiet points
@@ -280,7 +280,9 @@ struct UIKitModelRun {
             problems.append("\(made.alive) coordinators alive, \(coordinators) in the tree")
         }
         let kept = removedByUser.filter { find($0, in: snapshot) != nil }
-        if !kept.isEmpty { problems.append("gestures not applied: \(kept) still in the tree") }
+        if !kept.isEmpty {
+            problems.append("gestures not applied: \(kept.map { lineage(of: $0, in: snapshot) }) still in the tree")
+        }
         if userChanges.count > gestures {
             problems.append("\(userChanges.count) user changes for \(gestures) gestures")
         }
@@ -335,6 +337,17 @@ struct UIKitModelRun {
     /// Whether removing the entry asks a guard: it or an entry in its flow is guarded.
     func isGuarded(_ entry: EntrySnapshot) -> Bool {
         entry.isGuarded || (entry.child?.entries.contains { isGuarded($0) } ?? false)
+    }
+
+    /// The entries from the root down to an entry, with their routes.
+    func lineage(of id: EntryID, in snapshot: CoordinatorSnapshot) -> String {
+        for entry in snapshot.entries {
+            if entry.id == id { return "\(entry.id) \(entry.route)" }
+            if let child = entry.child, find(id, in: child) != nil {
+                return "\(entry.id) \(entry.route) > " + lineage(of: id, in: child)
+            }
+        }
+        return "?"
     }
 
     func find(_ id: EntryID, in snapshot: CoordinatorSnapshot) -> EntrySnapshot? {

@@ -117,7 +117,7 @@ public enum UIKitPlanner {
             }
         }
         collect(root.shape)
-        shown.presented.prefix(common).forEach { collect($0.shape) }
+        for layer in shown.presented.prefix(common) { collect(layer.shape) }
         return (stacks, tabs)
     }
 

@@ -59,7 +59,7 @@ extension UIKitScene {
                 children.forEach(collect)
             }
         }
-        layers.forEach { collect($0.shape) }
+        for layer in layers { collect(layer.shape) }
         return lanes
     }
 
