@@ -44,7 +44,9 @@ final class NavigationDelegate: NSObject, UINavigationControllerDelegate, UIGest
         willShow viewController: UIViewController,
         animated: Bool
     ) {
-        if let session, !session.stepsInFlight.contains(where: { $0.lane == .stack(stack) }) {
+        if let frontEnd, let session, frontEnd.performing == 0,
+            !session.stepsInFlight.contains(where: { $0.lane == .stack(stack) })
+        {
             // The user's swipe or back button, not the session's step.
             session.transitionBegan(in: stack)
             let stack = self.stack
@@ -63,7 +65,7 @@ final class NavigationDelegate: NSObject, UINavigationControllerDelegate, UIGest
         didShow viewController: UIViewController,
         animated: Bool
     ) {
-        if let frontEnd, let session {
+        if let frontEnd, let session, frontEnd.performing == 0 {
             // The whole list, diffed by the session (rule 3).
             let ids = navigationController.viewControllers.compactMap { frontEnd.controllers.entry(of: $0) }
             session.didShow(ids, in: stack)

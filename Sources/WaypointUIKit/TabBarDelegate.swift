@@ -18,19 +18,28 @@ final class TabBarDelegate: NSObject, UITabBarControllerDelegate {
 
     private var appDelegate: (any UITabBarControllerDelegate)? { frontEnd?.tabBarControllerDelegate }
 
+    /// The child a tab shows, by its place among the tabs.
+    private func child(_ tab: UIViewController, of tabs: UITabBarController) -> EntryID? {
+        guard let index = tabs.viewControllers?.firstIndex(where: { $0 === tab }),
+            let children = frontEnd?.controllers.children[container], children.indices.contains(index)
+        else { return nil }
+        return children[index]
+    }
+
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     {
         let forward: ((UITabBarController, UIViewController) -> Bool)? =
             appDelegate?.tabBarController(_:shouldSelect:)
         // The app first: a selection it refuses never reaches the core.
         guard forward?(tabBarController, viewController) ?? true else { return false }
-        guard let frontEnd, let session = frontEnd.session, let child = frontEnd.controllers.entry(of: viewController)
-        else { return true }
+        guard let session = frontEnd?.session, let child = child(viewController, of: tabBarController) else {
+            return true
+        }
         return session.shouldSelect(child, in: container)
     }
 
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
-        if let frontEnd, let session = frontEnd.session, let child = frontEnd.controllers.entry(of: viewController) {
+        if let session = frontEnd?.session, let child = child(viewController, of: tabBarController) {
             session.didSelect(child, in: container)
         }
         let forward: ((UITabBarController, UIViewController) -> Void)? =

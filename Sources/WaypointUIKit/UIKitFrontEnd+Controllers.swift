@@ -61,7 +61,6 @@ extension UIKitFrontEnd {
                 : controller(for: child.stack)
         }
         for (child, controller) in zip(container.children, children) {
-            controllers.tag(controller, child.id)
             controller.tabBarItem = tabBarItem(for: child)
         }
         let selected = container.children.firstIndex { $0.id == container.selected }

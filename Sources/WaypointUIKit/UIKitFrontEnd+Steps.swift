@@ -15,6 +15,9 @@ extension UIKitFrontEnd: UIKitHost {
     ///   - step: the operation.
     ///   - completion: called once, when UIKit has finished it.
     public func perform(_ step: UIKitStep, completion: @escaping @MainActor () -> Void) {
+        // What UIKit reports while the front end calls it is the echo of its own call.
+        performing += 1
+        defer { performing -= 1 }
         switch step {
         case .setRoot(let layer):
             root.show(controller(for: layer))
@@ -98,13 +101,10 @@ extension UIKitFrontEnd: UIKitHost {
     // MARK: Tabs and guards
 
     private func select(_ child: EntryID, in container: EntryID?) {
+        guard let index = controllers.children[container]?.firstIndex(of: child) else { return }
         if let tabs = controllers.containers[container] as? UITabBarController {
-            if let index = tabs.viewControllers?.firstIndex(where: { controllers.entry(of: $0) == child }) {
-                tabs.selectedIndex = index
-            }
-        } else if let custom = controllers.containers[container] as? any ContainerControlling,
-            let index = controllers.children[container]?.firstIndex(of: child)
-        {
+            tabs.selectedIndex = index
+        } else if let custom = controllers.containers[container] as? any ContainerControlling {
             custom.select(index)
         }
     }

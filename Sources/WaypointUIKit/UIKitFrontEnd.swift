@@ -105,6 +105,9 @@ public final class UIKitFrontEnd {
     var session: UIKitSession?
     var following: Task<Void, Never>?
     var controllers = Controllers()
+    /// How deep the front end is in its own calls to UIKit: what UIKit reports
+    /// meanwhile is their echo, not the user's doing.
+    var performing = 0
 
     /// Creates a front end for a coordinator's tree.
     ///
