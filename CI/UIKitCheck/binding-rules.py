@@ -90,6 +90,12 @@ RULES = [
                  "func presentationControllerDidAttemptToDismiss(")
      and "navigationItem.backAction = UIAction" in ALL
      and should_begin is not None and "allowsPopGesture(in: stack)" in should_begin),
+    (8, "a layer is presented from the controller of the layer the session names, the root's for the base",
+     present is not None and "let presenting = presenter.flatMap { controllers.layers[$0] } ?? root" in present
+     and "presenting.present(" in present),
+    (10, "a dismissal is asked of the presenting layer's controller, which dismisses what it presents",
+     perform is not None and "let controller = presenter.flatMap { controllers.layers[$0] } ?? root" in perform
+     and "controller.dismiss(animated: animated)" in perform),
     (9, "a presentation or dismissal completes from UIKit's own completion",
      present is not None and re.search(r"\.present\(presented, animated: animated\) \{ completion\(\) \}", present)
      and perform is not None and re.search(r"\.dismiss\(animated: animated\) \{[^}]*completion\(\)", perform)),
@@ -121,4 +127,4 @@ for number, text in broken:
     print(f"error: WaypointUIKit no longer keeps UIKit rule {number}: {text}", file=sys.stderr)
 if broken:
     sys.exit(1)
-print(f"ok: WaypointUIKit keeps UIKit rules {', '.join(str(number) for number, _, _ in RULES)} (shape checks)")
+print(f"ok: WaypointUIKit keeps UIKit rules {', '.join(str(number) for number in sorted(n for n, _, _ in RULES))} (shape checks)")
