@@ -93,6 +93,19 @@ extension FakeUIKit {
         return false
     }
 
+    /// What the fake shows and runs, for a failure report: each navigation
+    /// controller with its screens and transition, the presented controllers
+    /// with their state, the tab bars, and the animations still to finish.
+    public var stateDescription: String {
+        let stacks = navigations.map { id, navigation in
+            "\(name(id)): \(navigation.ids)\(navigation.transition.map { " (\($0))" } ?? "")"
+        }
+        let presented = chain.map { "\($0.id) \($0.state)" }
+        let bars = tabBars.map { id, bar in "\(name(id)) → \(bar.selected.map { "\($0)" } ?? "nil")" }
+        return "stacks: \(stacks.sorted()); presented: \(presented); tab bars: \(bars.sorted()); "
+            + "animations: \(animations.map(\.label))"
+    }
+
     private func name(_ id: EntryID?) -> String {
         id.map { "\($0)" } ?? "base"
     }

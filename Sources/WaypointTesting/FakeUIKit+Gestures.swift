@@ -17,7 +17,7 @@ extension FakeUIKit {
     /// - Returns: whether the swipe began.
     @discardableResult
     public func beginSwipeBack() -> Bool {
-        guard chainIsQuiet, case .some(let id) = visibleNavigation, let navigation = navigations[id],
+        guard chainIsQuiet, swiping == nil, case .some(let id) = visibleNavigation, let navigation = navigations[id],
             navigation.transition == nil, navigation.screens.count > 1, let top = navigation.screens.last,
             !backGuarded.contains(top.id)
         else { return false }
@@ -63,7 +63,8 @@ extension FakeUIKit {
     /// - Returns: whether UIKit popped or asked the guard.
     @discardableResult
     public func tapBack(levels: Int = 1) -> Bool {
-        guard levels > 0, chainIsQuiet, case .some(let id) = visibleNavigation, let navigation = navigations[id],
+        guard levels > 0, chainIsQuiet, swiping == nil, case .some(let id) = visibleNavigation,
+            let navigation = navigations[id],
             navigation.transition == nil, navigation.screens.count > levels
         else { return false }
         let kept = navigation.screens.count - levels
@@ -172,7 +173,7 @@ extension FakeUIKit {
     /// - Returns: whether the tab bar is on screen and has that tab.
     @discardableResult
     public func tapTab(_ child: EntryID, in container: EntryID?) -> Bool {
-        guard chainIsQuiet, let tabBar = tabBars[container], tabBar.children.contains(child),
+        guard chainIsQuiet, swiping == nil, let tabBar = tabBars[container], tabBar.children.contains(child),
             isOnScreen(tabBar: container)
         else { return false }
         guard session.shouldSelect(child, in: container) else { return true }

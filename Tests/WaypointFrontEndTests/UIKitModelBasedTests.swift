@@ -271,6 +271,7 @@ struct UIKitModelRun {
                     + "target stacks \(session.target.stacks.mapValues { $0.map(\.id) }), "
                     + "shown presented \(session.shown.presented.map(\.id)), target presented \(session.target.presented.map(\.id))"
             )
+            problems.append("fake: \(uikit.stateDescription)")
             problems += uikit.performed.suffix(12).map { "performed \(describe($0))" }
         }
         let leaked = uikit.screensAliveOutsideWindow

@@ -139,7 +139,9 @@ extension UIKitSession {
         }
         shown.removePresented(from: index)
         forgetGesturesOnRemovedStacks()
-        if let intent = layers.intent(forDismissing: layer), coordinator.sendIntents([intent]) == .pending {
+        // Sent even when the core no longer lifts the layer (its tab was switched meanwhile):
+        // the user dismissed that entry, and a stale intent is ignored.
+        if coordinator.sendIntents([layers.intent(forDismissing: layer) ?? .dismissed(layer)]) == .pending {
             pendingDismissals.insert(layer)
         }
         read(cause: .user)
@@ -192,6 +194,7 @@ extension UIKitSession {
         let current = shown.selections[container]
         guard current != child else { return }
         if current != nil { shown.selections[container] = child }
+        if inFlight[.tabs(container)] != nil { overtaken.insert(.tabs(container)) }
         if let intent = layers.intent(forSelecting: child, in: container),
             coordinator.sendIntents([intent]) == .pending
         {

@@ -54,6 +54,9 @@ public final class UIKitSession {
 
     var inFlight: [UIKitLane: UIKitStep] = [:]
     var userLanes: Set<UIKitLane> = []
+    /// Lanes whose step in flight the user's gesture overtook: UIKit shows
+    /// what the user did, not what the step set, when it completes.
+    var overtaken: Set<UIKitLane> = []
     var animates = false
     var lastSnapshot: CoordinatorSnapshot
     var advancing = false
@@ -180,7 +183,7 @@ public final class UIKitSession {
     func complete(_ step: UIKitStep) {
         guard inFlight[step.lane] == step else { return }
         inFlight[step.lane] = nil
-        shown.apply(step)
+        if overtaken.remove(step.lane) == nil { shown.apply(step) }
         forgetGesturesOnRemovedStacks()
         advance()
     }
