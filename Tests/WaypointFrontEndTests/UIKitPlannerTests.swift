@@ -128,3 +128,30 @@ struct UIKitPlannerTests {
         #expect(busy.isEmpty)
     }
 }
+
+@Suite("UIKit planner cost")
+@MainActor
+struct UIKitPlannerCostTests {
+    @Test("a push inside one tab is one operation on that tab's navigation controller, whatever the tree")
+    func pushInOneTab() throws {
+        for size in [1, 20] {
+            let app = Shell()
+            let tabs = try app.root(\.tabs).child
+            let a = try tabs.focusFirst(\.a).child
+            let b = try tabs.focusFirst(\.b).child
+            for number in 0..<size {
+                try b.show(\.page, number)
+                try b.show(\.sheet).child.show(\.page, number)
+            }
+            _ = try tabs.focusFirst(\.a)
+            let uikit = FakeUIKit(app)
+            uikit.finishAnimations()
+            let tab = try #require(tabs.navigation.snapshot.entries.first?.id)
+            let before = uikit.operationCount
+            try a.show(\.page, 1)
+            uikit.settle(.push, app)
+            #expect(uikit.operationCount - before == 1)
+            #expect(uikit.performed.last?.lane == .stack(tab))
+        }
+    }
+}
