@@ -43,7 +43,7 @@ trap 'rm -rf "$work"' EXIT
 # A resource folder of our own: the toolchain's Linux `dispatch` and `os`
 # headers would shadow the SDK's.
 toolchain=$(dirname "$(readlink -f "$(command -v swift-frontend)")")/../lib/swift
-mkdir -p "$work/resource" "$work/modules" "$work/ours"
+mkdir -p "$work/resource" "$work/ours"
 ln -s "$toolchain/clang" "$work/resource/clang"
 ln -s "$toolchain/host" "$work/resource/host"
 ln -s "$sdk/usr/lib/swift/shims" "$work/resource/shims"
@@ -56,19 +56,8 @@ sdk_flags=(
     -module-cache-path "$module_cache" -I "$sdk/usr/lib/swift/shims" -I "$work/ours" -warnings-as-errors
     -parse-as-library
 )
-package_settings=(
-    -swift-version 6
-    -enable-upcoming-feature ExistentialAny
-    -enable-upcoming-feature InternalImportsByDefault
-    -enable-upcoming-feature MemberImportVisibility
-)
-xcode_app_settings=(
-    -swift-version 6
-    -default-isolation MainActor
-    -enable-upcoming-feature NonisolatedNonsendingByDefault
-    -enable-upcoming-feature InferIsolatedConformances
-    -enable-upcoming-feature MemberImportVisibility
-)
+# shellcheck source=Scripts/swift-settings.sh
+source Scripts/swift-settings.sh
 
 run() { # run <what> <swiftc arguments...>
     local what=$1

@@ -50,29 +50,8 @@ standin="$work/standin"
 ours="$work/ours"
 
 objc=(-Xfrontend -enable-objc-interop)
-package_settings=(
-    -swift-version 6
-    -enable-upcoming-feature ExistentialAny
-    -enable-upcoming-feature InternalImportsByDefault
-    -enable-upcoming-feature MemberImportVisibility
-)
-xcode_app_settings=(
-    -swift-version 6
-    -default-isolation MainActor
-    -enable-upcoming-feature NonisolatedNonsendingByDefault
-    -enable-upcoming-feature InferIsolatedConformances
-    -enable-upcoming-feature MemberImportVisibility
-)
-xcode_app_swift5_settings=(
-    -swift-version 5
-    -default-isolation MainActor
-    -enable-upcoming-feature NonisolatedNonsendingByDefault
-    -enable-upcoming-feature InferIsolatedConformances
-    -enable-upcoming-feature DisableOutwardActorInference
-    -enable-upcoming-feature GlobalActorIsolatedTypesUsability
-    -enable-upcoming-feature InferSendableFromCaptures
-    -enable-upcoming-feature MemberImportVisibility
-)
+# shellcheck source=Scripts/swift-settings.sh
+source Scripts/swift-settings.sh
 
 # Our modules first (the package's WaypointSwiftUI and WaypointUIKit are empty
 # on Linux), then the stand-in, then the package's build.
