@@ -42,7 +42,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "waypoint-bench",
-            dependencies: ["Waypoint", "HeapProbe"],
+            dependencies: ["Waypoint", "WaypointFrontEnd", "HeapProbe"],
             path: "Benchmarks/waypoint-bench"
         ),
         // The benchmark's heap probe: glibc's `mallinfo2()` from `<malloc.h>`.
