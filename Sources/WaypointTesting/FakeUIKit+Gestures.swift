@@ -8,10 +8,10 @@ extension FakeUIKit {
     /// The user begins a swipe back on the navigation controller on screen.
     ///
     /// UIKit refuses it (nothing happens) when the screen on top is guarded
-    /// (its back gesture refused by ``WaypointFrontEnd/UIKitStep/setBackGuarded(_:item:)``),
+    /// (its back gesture refused by `UIKitStep.setBackGuarded(_:item:)`),
     /// when the stack has one screen, or while a transition runs on it or on
     /// the presentation chain. Otherwise the navigation delegate's `willShow`
-    /// is reported (``WaypointFrontEnd/UIKitSession/transitionBegan(in:)``),
+    /// is reported (`UIKitSession.transitionBegan(in:)`),
     /// and the swipe waits for ``finishSwipeBack()`` or ``cancelSwipeBack()``.
     ///
     /// - Returns: whether the swipe began.
@@ -28,7 +28,7 @@ extension FakeUIKit {
 
     /// The user lets go of a swipe back before the middle: the screen stays,
     /// and UIKit sends no `didShow` (rule 2), only the end of the transition
-    /// (``WaypointFrontEnd/UIKitSession/transitionCancelled(in:)``).
+    /// (`UIKitSession.transitionCancelled(in:)`).
     ///
     /// - Returns: whether a swipe was running.
     @discardableResult
@@ -56,7 +56,7 @@ extension FakeUIKit {
     /// the back button, `levels: 1`): UIKit pops to it with one animation and
     /// reports one `didShow` when it ends (rule 3). When a screen it would pop
     /// is guarded, UIKit calls its `backAction` instead
-    /// (``WaypointFrontEnd/UIKitSession/backAction(from:in:)``): the core asks
+    /// (`UIKitSession.backAction(from:in:)`): the core asks
     /// the guard.
     ///
     /// - Parameter levels: how many screens to pop.
@@ -109,9 +109,9 @@ extension FakeUIKit {
     /// A full-screen cover cannot be swiped; a sheet whose
     /// `isModalInPresentation` is set refuses the swipe and UIKit reports
     /// `presentationControllerDidAttemptToDismiss`
-    /// (``WaypointFrontEnd/UIKitSession/presentationDidAttemptToDismiss(_:)``).
+    /// (`UIKitSession.presentationDidAttemptToDismiss(_:)`).
     /// Otherwise `presentationControllerWillDismiss` is reported
-    /// (``WaypointFrontEnd/UIKitSession/dismissalBegan(_:)``), and the swipe
+    /// (`UIKitSession.dismissalBegan(_:)`), and the swipe
     /// waits for ``finishSwipeDown()`` or ``cancelSwipeDown()``.
     ///
     /// - Returns: whether the swipe began.
@@ -161,9 +161,9 @@ extension FakeUIKit {
     /// The user taps a tab of a tab bar on screen.
     ///
     /// UIKit asks `shouldSelect` first
-    /// (``WaypointFrontEnd/UIKitSession/shouldSelect(_:in:)``); if it agrees,
+    /// (`UIKitSession.shouldSelect(_:in:)`); if it agrees,
     /// a new tab is selected and `didSelect` reported
-    /// (``WaypointFrontEnd/UIKitSession/didSelect(_:in:)``), and a re-tapped
+    /// (`UIKitSession.didSelect(_:in:)`), and a re-tapped
     /// tab whose navigation controller has pushed screens is popped to its
     /// root by UIKit itself, reported by `didShow` (rule 14).
     ///

@@ -2,7 +2,7 @@ public import Testing
 public import Waypoint
 public import WaypointFrontEnd
 
-/// A model of UIKit for tests: it performs a ``WaypointFrontEnd/UIKitSession``'s
+/// A model of UIKit for tests: it performs a `UIKitSession`'s
 /// steps as UIKit would, with completions that arrive only when the test lets
 /// the animations finish, enforces UIKit's rules, and simulates the user's
 /// gestures with the reports UIKit would send, and only those.
@@ -82,7 +82,7 @@ public final class FakeUIKit: UIKitHost {
     var animations: [(label: String, run: @MainActor () -> Void)] = []
     var madeScreens: [WeakScreen] = []
 
-    /// Shows a coordinator with a new ``WaypointFrontEnd/UIKitSession``, which
+    /// Shows a coordinator with a new `UIKitSession`, which
     /// installs the window's root at once; later changes are read by
     /// ``follow()`` or ``sync()``.
     ///
@@ -102,7 +102,7 @@ public final class FakeUIKit: UIKitHost {
         await session.follow()
     }
 
-    /// Reads the coordinator's state now (``WaypointFrontEnd/UIKitSession/sync()``).
+    /// Reads the coordinator's state now (`UIKitSession.sync()`).
     public func sync() {
         session.sync()
     }
