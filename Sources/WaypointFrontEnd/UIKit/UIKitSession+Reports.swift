@@ -52,7 +52,8 @@ extension UIKitSession {
             return
         }
         shown.setStack(Array(current.prefix(ids.count)), of: stack)
-        let intents = popIntents(removing: current[ids.count...].map(\.id), from: stack, keeping: ids)
+        let intents = popIntents(
+            removing: current[ids.count...], from: stack, keeping: Array(current.prefix(ids.count)))
         if !intents.isEmpty, coordinator.sendIntents(intents) == .pending { pendingPaths[stack] = ids }
         read(cause: .user)
     }
@@ -61,20 +62,58 @@ extension UIKitSession {
     /// controller to what it keeps; or, when the core has moved the screens
     /// since (a sheet below them went, a change while the finger moved), pop
     /// the stack that holds the lowest of them now to the screen below it.
-    func popIntents(removing popped: [EntryID], from stack: EntryID?, keeping ids: [EntryID]) -> [UserIntent] {
+    func popIntents(removing popped: ArraySlice<LayerItem>, from stack: EntryID?, keeping kept: [LayerItem])
+        -> [UserIntent]
+    {
+        refreshLayers()
+        let ids = kept.map(\.id)
         let path = ids.first == layers.layer(stack)?.root?.id ? Array(ids.dropFirst()) : ids
         let intents = layers.intents(forNavigationPath: path, in: stack)
         if !intents.isEmpty { return intents }
         let now = UIKitScene(layers)
-        for id in popped {
+        for id in popped.map(\.id) {
             for (holder, items) in now.stacks {
                 guard let index = items.firstIndex(where: { $0.id == id }), index > 0 else { continue }
-                let kept = items[..<index].map(\.id)
-                let keptPath = kept.first == layers.layer(holder)?.root?.id ? Array(kept.dropFirst()) : kept
+                let keptIDs = items[..<index].map(\.id)
+                let keptPath = keptIDs.first == layers.layer(holder)?.root?.id ? Array(keptIDs.dropFirst()) : keptIDs
                 return layers.intents(forNavigationPath: keptPath, in: holder)
             }
         }
-        return []
+        return intentsFromSnapshot(removing: popped, keeping: kept)
+    }
+
+    /// The intents that remove popped screens the core no longer draws (their
+    /// tab was switched meanwhile): each goes through the outermost entry that
+    /// holds it and no screen that stays, popped to the entry before it in its
+    /// coordinator's stack, one intent per stack, top first.
+    func intentsFromSnapshot(removing popped: ArraySlice<LayerItem>, keeping kept: [LayerItem]) -> [UserIntent] {
+        let staying = Set(kept.flatMap(\.lineage))
+        let snapshot = coordinator.currentSnapshot
+        var intents: [UserIntent] = []
+        var stacks: Set<EntryID> = []
+        for item in popped {
+            guard let entry = item.lineage.first(where: { !staying.contains($0) }),
+                let (siblings, index) = Self.locate(entry, in: snapshot),
+                let first = siblings.first?.id, stacks.insert(first).inserted
+            else { continue }
+            let below = siblings[..<index].last { $0.presentation != .root || $0.id == first }
+            if index > 0, let below {
+                intents.append(.popped(to: below.id))
+            } else {
+                intents.append(.dismissed(entry))
+            }
+        }
+        return intents.reversed()
+    }
+
+    /// The entries of the coordinator that holds an entry, and its index there.
+    static func locate(_ id: EntryID, in snapshot: CoordinatorSnapshot) -> ([EntrySnapshot], Int)? {
+        let entries = snapshot.entries
+        if let index = entries.firstIndex(where: { $0.id == id }) { return (entries, index) }
+        for entry in entries {
+            if let child = entry.child, let found = locate(id, in: child) { return found }
+        }
+        return nil
     }
 
     /// The user tapped the back button of a guarded screen (UIKit's
@@ -87,8 +126,7 @@ extension UIKitSession {
     public func backAction(from item: EntryID, in stack: EntryID?) {
         guard let current = shown.stacks[stack], let index = current.firstIndex(where: { $0.id == item }), index > 0
         else { return }
-        let intents = popIntents(
-            removing: current[index...].map(\.id), from: stack, keeping: current.prefix(index).map(\.id))
+        let intents = popIntents(removing: current[index...], from: stack, keeping: Array(current.prefix(index)))
         if !intents.isEmpty { coordinator.sendIntents(intents) }
         read(cause: .user)
     }
@@ -139,6 +177,7 @@ extension UIKitSession {
         }
         shown.removePresented(from: index)
         forgetGesturesOnRemovedStacks()
+        refreshLayers()
         // Sent even when the core no longer lifts the layer (its tab was switched meanwhile):
         // the user dismissed that entry, and a stale intent is ignored.
         if coordinator.sendIntents([layers.intent(forDismissing: layer) ?? .dismissed(layer)]) == .pending {
@@ -154,6 +193,7 @@ extension UIKitSession {
     /// - Parameter layer: the presented layer's id.
     public func presentationDidAttemptToDismiss(_ layer: EntryID) {
         userLanes.remove(.presentations)
+        refreshLayers()
         guard shown.presented.contains(where: { $0.id == layer }), let intent = layers.intent(forDismissing: layer)
         else {
             advance()
@@ -177,6 +217,7 @@ extension UIKitSession {
     /// - Returns: `false` for a re-tap, `true` otherwise.
     public func shouldSelect(_ child: EntryID, in container: EntryID?) -> Bool {
         guard let current = shown.selections[container], current == child else { return true }
+        refreshLayers()
         if let intent = layers.intent(forSelecting: child, in: container) { coordinator.sendIntents([intent]) }
         read(cause: .user)
         return false
@@ -195,6 +236,7 @@ extension UIKitSession {
         guard current != child else { return }
         if current != nil { shown.selections[container] = child }
         if inFlight[.tabs(container)] != nil { overtaken.insert(.tabs(container)) }
+        refreshLayers()
         if let intent = layers.intent(forSelecting: child, in: container),
             coordinator.sendIntents([intent]) == .pending
         {

@@ -159,6 +159,12 @@ public final class UIKitSession {
             var busy = busyLanes
             if !userLanes.isEmpty { busy.insert(.presentations) }
             if let chainStep = inFlight[.presentations] { busy.formUnion(shown.lanes(leavingWith: chainStep)) }
+            // A tab bar pushed on a navigation controller that changes may be on its way out.
+            for case .stack(let id) in busy {
+                for item in shown.stacks[id] ?? [] {
+                    if let container = item.container { busy.insert(.tabs(container.id)) }
+                }
+            }
             for step in UIKitPlanner.steps(from: shown, to: target, busy: busy, animated: animates) {
                 inFlight[step.lane] = step
                 performedSteps += 1
@@ -167,6 +173,13 @@ public final class UIKitSession {
         } while replan
         advancing = false
         if isSettled { resumeWaiters(true) }
+    }
+
+    /// Reads the core's state before a report is turned into intents, so that
+    /// they name what the core holds now, not what it held at the last read.
+    func refreshLayers() {
+        let snapshot = coordinator.currentSnapshot
+        if snapshot != lastSnapshot { layers = ModalLayers(snapshot) }
     }
 
     /// Forgets the user's transitions on navigation controllers that are gone:
