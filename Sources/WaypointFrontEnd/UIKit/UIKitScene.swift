@@ -105,9 +105,16 @@ public struct UIKitScene: Sendable, Hashable {
     /// Sets a navigation controller's screens, with the selections of the tab
     /// bars pushed on it.
     mutating func setStack(_ items: [LayerItem], of id: EntryID?) {
-        if let old = stacks[id] { removeSelections(of: old) }
+        // A tab bar that stays on the stack keeps its selection: UIKit keeps its controller.
+        let before = Set((stacks[id] ?? []).compactMap { $0.container.map(\.id) })
+        let after = Set(items.compactMap { $0.container.map(\.id) })
+        for container in before.subtracting(after) { selections.removeValue(forKey: container) }
+        for item in items {
+            if let container = item.container, !before.contains(container.id) {
+                selections[container.id] = container.selected
+            }
+        }
         stacks[id] = items
-        addSelections(of: items)
     }
 
     private mutating func addSelections(of items: [LayerItem]) {
