@@ -51,11 +51,16 @@ public enum UIKitPlanner {
         let visible: EntryID?? = chain == nil ? target.visibleStack.map(\.id) : .none
         // While the chain changes, only the layers that stay get steps: the others go.
         let kept = chain.map { Self.staying(in: shown, common: $0) }
+        var pushedTabBars: Set<EntryID?> = []
         for (id, items) in target.stacks {
             guard let current = shown.stacks[id], !busy.contains(.stack(id)), kept?.stacks.contains(id) ?? true
             else { continue }
             if !current.elementsEqual(items, by: { $0.id == $1.id }) {
                 steps.append(.setStack(items, of: id, animated: animated && visible == .some(id)))
+                // A tab bar pushed on it may go with this step: select in it afterwards.
+                for item in current {
+                    if let container = item.container { pushedTabBars.insert(container.id) }
+                }
                 continue
             }
             for (now, wanted) in zip(current, items) where now.isGuarded != wanted.isGuarded {
@@ -65,7 +70,7 @@ public enum UIKitPlanner {
         }
         for (container, child) in target.selections {
             guard let current = shown.selections[container], current != child, !busy.contains(.tabs(container)),
-                kept?.tabs.contains(container) ?? true
+                kept?.tabs.contains(container) ?? true, !pushedTabBars.contains(container)
             else { continue }
             steps.append(.select(child, in: container))
         }
