@@ -95,7 +95,11 @@ public struct UIKitScene: Sendable, Hashable {
     mutating func removeParts(of shape: UIKitShape) {
         switch shape {
         case .navigation(let id):
-            if let items = stacks.removeValue(forKey: id) { removeSelections(of: items) }
+            if let items = stacks.removeValue(forKey: id) {
+                for case let container? in items.map(\.container) where !holds(container.id) {
+                    selections.removeValue(forKey: container.id)
+                }
+            }
         case .tabs(let id, let children):
             selections.removeValue(forKey: id)
             for child in children { removeParts(of: child) }
@@ -108,24 +112,27 @@ public struct UIKitScene: Sendable, Hashable {
         // A tab bar that stays on the stack keeps its selection: UIKit keeps its controller.
         let before = Set((stacks[id] ?? []).compactMap { $0.container.map(\.id) })
         let after = Set(items.compactMap { $0.container.map(\.id) })
-        for container in before.subtracting(after) { selections.removeValue(forKey: container) }
+        stacks[id] = items
+        // An entry that moves between stacks (a sheet below it went) keeps its tab bar.
+        for container in before.subtracting(after) where !holds(container) { selections.removeValue(forKey: container) }
         for item in items {
-            if let container = item.container, !before.contains(container.id) {
+            if let container = item.container, !before.contains(container.id), selections[container.id] == nil {
                 selections[container.id] = container.selected
             }
         }
-        stacks[id] = items
     }
 
+    /// Whether a screen of some stack shows this tab bar.
+    private func holds(_ container: EntryID?) -> Bool {
+        stacks.values.contains { items in items.contains { $0.container.map(\.id) == container } }
+    }
+
+    /// The selections of tab bars pushed on a stack; one already shown elsewhere keeps its own.
     private mutating func addSelections(of items: [LayerItem]) {
         for item in items {
-            if let container = item.container { selections[container.id] = container.selected }
-        }
-    }
-
-    private mutating func removeSelections(of items: [LayerItem]) {
-        for item in items {
-            if let container = item.container { selections.removeValue(forKey: container.id) }
+            if let container = item.container, selections[container.id] == nil {
+                selections[container.id] = container.selected
+            }
         }
     }
 }
