@@ -212,7 +212,9 @@ extension FakeUIKit {
         guard let shape = topShape else { return false }
         if contains(tabBar: id, selectedIn: shape) { return true }
         // A tab bar pushed on the stack on screen.
-        guard case .some(let navigationID) = visibleNavigation, let top = navigations[navigationID]?.screens.last
+        // UIKit takes no touch inside a navigation controller while it animates.
+        guard case .some(let navigationID) = visibleNavigation, let navigation = navigations[navigationID],
+            navigation.transition == nil, let top = navigation.screens.last
         else { return false }
         return top.tabBar == id && id != nil
     }

@@ -47,7 +47,8 @@ struct UIKitModelRun {
     var failed = false
     /// Entries the user removed by a finished gesture since the last quiet point.
     var removedByUser: Set<EntryID> = []
-    /// Gestures finished since the last quiet point (each may make one change).
+    /// Gestures finished so far (each may make one change; a guard may answer
+    /// after the quiet point that follows it, so the counts are kept for the run).
     var gestures = 0
     var userChanges = UserChangeCounter()
     var step = 0
@@ -288,8 +289,6 @@ struct UIKitModelRun {
             problems.append("\(userChanges.count) user changes for \(gestures) gestures")
         }
         removedByUser = []
-        gestures = 0
-        userChanges.count = 0
         if !problems.isEmpty {
             failed = true
             Issue.record(
