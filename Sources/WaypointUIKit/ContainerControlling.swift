@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
 public import UIKit
 
 /// A view controller that draws a container kind of your own (a split view,

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
 public import UIKit
 import Waypoint
 public import WaypointFrontEnd

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
 import UIKit
 import Waypoint
 public import WaypointFrontEnd
@@ -110,9 +110,6 @@ extension UIKitFrontEnd: UIKitHost {
     }
 
     private func guardBack(_ guarded: Bool, of item: EntryID) {
-        #if os(tvOS)
-        _ = (guarded, item)  // no backAction on tvOS: the session refuses the pop instead
-        #else
         guard let screen = controllers.screens[item] else { return }
         if guarded {
             let stack = controllers.stackOf[item] ?? nil
@@ -123,7 +120,6 @@ extension UIKitFrontEnd: UIKitHost {
         } else {
             screen.navigationItem.backAction = nil
         }
-        #endif
     }
 
     /// Forgets the controllers of entries that are neither shown nor about to be.

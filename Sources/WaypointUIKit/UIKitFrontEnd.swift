@@ -9,19 +9,21 @@
 // rules); this module only performs the session's `UIKitStep`s and forwards
 // UIKit's delegate calls to it, and to the app's own delegates.
 //
-// Everything here compiles only where UIKit exists (iOS, iPadOS, tvOS,
-// visionOS, Mac Catalyst); on Linux and macOS this module is empty. CI
+// Everything here compiles only on iOS (iPadOS and Mac Catalyst included);
+// elsewhere this module is empty: tvOS has no interactive pop gesture, and
+// neither tvOS nor visionOS has the screen-edge pan that drives a custom
+// animator's swipe back (hence `!os(tvOS) && !os(visionOS)`, which keeps the
+// module compiled on Linux against the stand-in). CI
 // type-checks it anyway, against a declaration-only stand-in of UIKit written
 // from the iOS 26.2 SDK's headers (`Scripts/check-uikit.sh`, `CI/UIKitCheck`),
 // and, where the SDK is on the machine, against the SDK itself
 // (`Scripts/check-ios-sdk.sh`, availability included). A UIKit API used here
 // that the stand-in lacks must be added there.
 //
-// Platforms: the package's floor (iOS 17, tvOS 17, visionOS 1) covers every
-// call made here; `UINavigationItem.backAction` needs iOS 16 and is not on
-// tvOS, where a guarded screen keeps the system back button and the session
-// refuses its pop instead.
-#if canImport(UIKit)
+// Platforms: the package's floor, iOS 17, covers every call made here (the
+// newest, `UINavigationItem.backAction`, needs iOS 16); Scripts/check-ios-sdk.sh
+// checks availability against the iOS 26.2 SDK with iOS 17 as the target.
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
 public import UIKit
 public import Waypoint
 public import WaypointFrontEnd

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
 public import Waypoint
 
 /// What a ``UIKitFrontEnd`` could not draw as asked. The navigation state is
