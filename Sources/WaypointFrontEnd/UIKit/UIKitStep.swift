@@ -20,10 +20,19 @@ public enum UIKitStep: Sendable, Hashable {
     case setRoot(ModalLayer)
     /// Give a navigation controller these screens with one
     /// `setViewControllers(_:animated:)` (a pop to one of them as well).
+    ///
+    /// A screen that stays keeps its controller (and a tab bar pushed on the
+    /// stack its selection); a new one is made, its back gesture refused when
+    /// its item ``LayerItem/isGuarded``, as ``setBackGuarded(_:item:)`` would.
     case setStack([LayerItem], of: EntryID?, animated: Bool)
     /// Present this layer (a sheet or full-screen cover, as its
     /// ``ModalLayer/presentation`` says) from the layer with the given id,
     /// which is in the window and presents nothing.
+    ///
+    /// The controllers are made as ``UIKitShape`` says, with the layer's
+    /// ``ModalLayer/stackItems`` (or each tab's), its `isModalInPresentation`
+    /// set when the layer ``ModalLayer/isGuarded``, and guarded screens'
+    /// back gestures refused.
     case present(ModalLayer, from: EntryID?, animated: Bool)
     /// Dismiss everything the layer with this id presents: UIKit's
     /// `dismiss(animated:completion:)` called on that layer's controller.
