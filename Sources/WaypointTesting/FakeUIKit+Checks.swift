@@ -64,7 +64,7 @@ extension FakeUIKit {
             if navigation.ids != items.map(\.id) {
                 lines.append("stack \(name(id)): \(navigation.ids) ≠ \(items.map(\.id))")
             }
-            let guardedNow = navigation.ids.filter { backGuarded.contains($0) }
+            let guardedNow = navigation.screens.filter(\.isBackGuarded).map(\.id)
             let guardedWanted = items.filter(\.isGuarded).map(\.id)
             if guardedNow != guardedWanted { lines.append("back guards \(name(id)): \(guardedNow) ≠ \(guardedWanted)") }
         }

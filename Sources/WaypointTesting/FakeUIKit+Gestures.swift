@@ -19,7 +19,7 @@ extension FakeUIKit {
     public func beginSwipeBack() -> Bool {
         guard chainIsQuiet, swiping == nil, case .some(let id) = visibleNavigation, let navigation = navigations[id],
             navigation.transition == nil, navigation.screens.count > 1, let top = navigation.screens.last,
-            !backGuarded.contains(top.id)
+            !top.isBackGuarded
         else { return false }
         navigation.transition = .interactive
         session.transitionBegan(in: id)
@@ -68,7 +68,7 @@ extension FakeUIKit {
             navigation.transition == nil, navigation.screens.count > levels
         else { return false }
         let kept = navigation.screens.count - levels
-        if let guarded = navigation.screens[kept...].first(where: { backGuarded.contains($0.id) }) {
+        if let guarded = navigation.screens[kept...].first(where: \.isBackGuarded) {
             session.backAction(from: guarded.id, in: id)
             return true
         }
@@ -92,6 +92,14 @@ extension FakeUIKit {
 
     /// Whether the user is swiping back: a swipe began and has not ended.
     public var isSwipingBack: Bool { swiping != nil }
+
+    /// The screens of the navigation controller the user sees (the top
+    /// layer's, through the selected tabs), bottom first: what a back button
+    /// pops from.
+    public var visibleScreens: [EntryID] {
+        guard case .some(let id) = visibleNavigation else { return [] }
+        return navigations[id]?.ids ?? []
+    }
 
     /// The screens of the navigation controller the user swipes back on, if
     /// a swipe runs: its last one goes if the swipe finishes.

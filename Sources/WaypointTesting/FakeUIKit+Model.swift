@@ -8,6 +8,8 @@ final class FakeScreen {
     let id: EntryID
     /// The tab bar the screen shows, for a container pushed on a stack.
     let tabBar: EntryID?
+    /// Whether its back gesture is refused and its back button calls `backAction`.
+    var isBackGuarded = false
     init(id: EntryID, tabBar: EntryID?) {
         self.id = id
         self.tabBar = tabBar
@@ -70,9 +72,10 @@ extension FakeUIKit {
             for child in container.children { install(child.stack) }
             return
         }
-        navigations[layer.id] = FakeNavigation(screens: layer.stackItems.map { screen(for: $0) })
+        let navigation = FakeNavigation(screens: layer.stackItems.map { screen(for: $0) })
+        navigations[layer.id] = navigation
         installTabBars(of: layer.stackItems)
-        setBackGuards(of: layer.stackItems)
+        setBackGuards(of: layer.stackItems, on: navigation)
     }
 
     func uninstall(_ shape: UIKitShape) {
@@ -103,12 +106,10 @@ extension FakeUIKit {
         }
     }
 
-    /// The back guards of the screens a binding builds: it sets them as it
-    /// makes each screen's controller.
-    func setBackGuards(of items: [LayerItem]) {
-        for item in items {
-            if item.isGuarded { backGuarded.insert(item.id) } else { backGuarded.remove(item.id) }
-        }
+    /// The back guards of the screens a navigation controller shows, as a
+    /// binding sets them with its screens.
+    func setBackGuards(of items: [LayerItem], on navigation: FakeNavigation) {
+        for (screen, item) in zip(navigation.screens, items) { screen.isBackGuarded = item.isGuarded }
     }
 
     func screen(for item: LayerItem, reusing old: [FakeScreen] = []) -> FakeScreen {

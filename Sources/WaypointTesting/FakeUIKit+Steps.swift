@@ -43,7 +43,7 @@ extension FakeUIKit {
         navigation.screens = items.map { screen(for: $0, reusing: old) }
         dropTabBars(of: old.filter { screen in !items.contains { $0.id == screen.id } })
         installTabBars(of: items)
-        setBackGuards(of: items)
+        setBackGuards(of: items, on: navigation)
         navigation.transition = .programmatic
         animate("setStack \(String(describing: id))") { [weak self, weak navigation] in
             navigation?.transition = nil

@@ -76,7 +76,6 @@ public final class FakeUIKit: UIKitHost {
     var navigations: [EntryID?: FakeNavigation] = [:]
     var tabBars: [EntryID?: FakeTabBar] = [:]
     var chain: [FakePresented] = []
-    var backGuarded: Set<EntryID> = []
     /// Whether a new window root waits for its completion: no gesture reaches it before.
     var rootIsChanging = false
     var animations: [(label: String, run: @MainActor () -> Void)] = []
@@ -132,7 +131,9 @@ public final class FakeUIKit: UIKitHost {
             }
             animate("guard \(id)", completion)
         case .setBackGuarded(let flag, item: let id):
-            if flag { backGuarded.insert(id) } else { backGuarded.remove(id) }
+            for navigation in navigations.values {
+                for screen in navigation.screens where screen.id == id { screen.isBackGuarded = flag }
+            }
             animate("back guard \(id)", completion)
         }
     }

@@ -196,7 +196,7 @@ struct UIKitModelRun {
         case 3: uikit.cancelSwipeBack()
         case 4:
             let levels = Int.random(in: 1...3, using: &random)
-            let removed = visibleStackTop(levels)
+            let removed = Array(uikit.visibleScreens.suffix(levels))
             if uikit.tapBack(levels: levels) { noteRemoved(removed) }
         case 5:
             // A guarded sheet refuses the swipe and asks its guard: one change at most.

@@ -83,7 +83,9 @@ public enum UIKitPlanner {
         }
         // One order for the same scenes, whatever the dictionaries' order, so that runs replay.
         if steps.count > 1 { steps.sort { $0.lane.order < $1.lane.order } }
-        return steps
+        // One step per lane (a sheet's root screen and the sheet share a guard lane).
+        var lanes: Set<UIKitLane> = []
+        return steps.filter { lanes.insert($0.lane).inserted }
     }
 
     /// How the chains differ: `nil` when the root and every presented layer
