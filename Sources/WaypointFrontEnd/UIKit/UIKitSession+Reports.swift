@@ -58,36 +58,30 @@ extension UIKitSession {
         read(cause: .user)
     }
 
-    /// The intents that remove screens the user popped: pop the navigation
-    /// controller to what it keeps; or, when the core has moved the screens
-    /// since (a sheet below them went, a change while the finger moved), pop
-    /// the stack that holds the lowest of them now to the screen below it.
+    /// The intents that remove screens the user popped: the entries that
+    /// hold them as they were shown, found in the core's snapshot now (the
+    /// core may have moved them since: a sheet below them went, a tab switched
+    /// while the finger moved); or, if none is left, what the navigation
+    /// controller's shorter path means to the core's cut.
     func popIntents(removing popped: ArraySlice<LayerItem>, from stack: EntryID?, keeping kept: [LayerItem])
         -> [UserIntent]
     {
         refreshLayers()
+        let exact = intentsFromSnapshot(removing: popped, keeping: kept)
+        if !exact.isEmpty { return exact }
         let ids = kept.map(\.id)
         let path = ids.first == layers.layer(stack)?.root?.id ? Array(ids.dropFirst()) : ids
-        let intents = layers.intents(forNavigationPath: path, in: stack)
-        if !intents.isEmpty { return intents }
-        let now = UIKitScene(layers)
-        for id in popped.map(\.id) {
-            for (holder, items) in now.stacks {
-                guard let index = items.firstIndex(where: { $0.id == id }), index > 0 else { continue }
-                let keptIDs = items[..<index].map(\.id)
-                let keptPath = keptIDs.first == layers.layer(holder)?.root?.id ? Array(keptIDs.dropFirst()) : keptIDs
-                return layers.intents(forNavigationPath: keptPath, in: holder)
-            }
-        }
-        return intentsFromSnapshot(removing: popped, keeping: kept)
+        return layers.intents(forNavigationPath: path, in: stack)
     }
 
-    /// The intents that remove popped screens the core no longer draws (their
-    /// tab was switched meanwhile): each goes through the outermost entry that
-    /// holds it and no screen that stays, popped to the entry before it in its
-    /// coordinator's stack, one intent per stack, top first.
+    /// The intents that remove popped screens: each goes through the
+    /// outermost entry that holds it and no screen that stays, popped to the
+    /// entry before it in its coordinator's stack, one intent per stack, top
+    /// first.
     func intentsFromSnapshot(removing popped: ArraySlice<LayerItem>, keeping kept: [LayerItem]) -> [UserIntent] {
-        let staying = Set(kept.flatMap(\.lineage))
+        // The roots of tab bars pushed on the stack stay with them.
+        let roots = kept.compactMap { $0.container?.selectedChild?.stack.root }
+        let staying = Set((kept + roots).flatMap(\.lineage))
         let snapshot = coordinator.currentSnapshot
         var intents: [UserIntent] = []
         var stacks: Set<EntryID> = []
