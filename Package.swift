@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "WaypointInspector", targets: ["WaypointInspector"]),
         // The inspector's command: `swift run waypoint watch ADDRESS --token TOKEN`.
         .executable(name: "waypoint", targets: ["waypoint"]),
+        .library(name: "WaypointUIKit", targets: ["WaypointUIKit"]),
     ],
     // The demo and the benchmark are executable targets, not products: a package
     // that depends on Waypoint does not see them, and `swift run waypoint-demo`
@@ -38,6 +39,9 @@ let package = Package(
         .executableTarget(
             name: "waypoint", dependencies: ["Waypoint", "WaypointFrontEnd", "WaypointInspector"],
             path: "Sources/waypoint-cli"),
+        // The UIKit binding of WaypointFrontEnd's UIKitSession; empty where UIKit does not
+        // exist. It hosts SwiftUI screens with WaypointSwiftUI's `shownEntry` in their environment.
+        .target(name: "WaypointUIKit", dependencies: ["Waypoint", "WaypointFrontEnd", "WaypointSwiftUI"]),
         .executableTarget(
             name: "waypoint-demo",
             dependencies: ["Waypoint", "WaypointFrontEnd", "WaypointInspector"],
@@ -45,7 +49,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "waypoint-bench",
-            dependencies: ["Waypoint", "HeapProbe", "WaypointInspector"],
+            dependencies: ["Waypoint", "WaypointFrontEnd", "HeapProbe", "WaypointInspector"],
             path: "Benchmarks/waypoint-bench"
         ),
         // The benchmark's heap probe: glibc's `mallinfo2()` from `<malloc.h>`.
@@ -56,6 +60,10 @@ let package = Package(
         ),
         .testTarget(
             name: "WaypointTestingTests",
+            dependencies: ["Waypoint", "WaypointFrontEnd", "WaypointTesting"]
+        ),
+        .testTarget(
+            name: "WaypointFrontEndTests",
             dependencies: ["Waypoint", "WaypointFrontEnd", "WaypointTesting"]
         ),
         .testTarget(

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds Waypoint's DocC documentation, the core's, WaypointFrontEnd's,
-# WaypointTesting's, WaypointInspector's and WaypointSwiftUI's, with the toolchain's own `docc`, no plugin and no package
+# WaypointTesting's, WaypointInspector's, WaypointSwiftUI's and WaypointUIKit's, with the toolchain's own `docc`, no plugin and no package
 # dependency:
 #
 #   1. builds the Waypoint, WaypointFrontEnd and WaypointTesting modules alone, in a scratch
@@ -18,12 +18,16 @@
 #      exist on Linux, where that module is empty, so there its symbol graph
 #      is emitted by compiling it against the SwiftUI stand-in of
 #      CI/SwiftUICheck (declarations written from Apple's SDK interface; see
-#      Scripts/check-swiftui.sh); on macOS, against the real SDK.
+#      Scripts/check-swiftui.sh); on macOS, against the real SDK;
+#   5. does the same for WaypointUIKit and its catalog
+#      (Sources/WaypointUIKit/WaypointUIKit.docc): on Linux its graph comes
+#      from compiling it against the UIKit stand-in of CI/UIKitCheck
+#      (CI/UIKitCheck/build-standin.sh; see Scripts/check-uikit.sh).
 #
 # Usage: Scripts/build-docs.sh [--output <dir>]
 #   The archives, Waypoint.doccarchive, WaypointFrontEnd.doccarchive,
-#   WaypointTesting.doccarchive and
-#   WaypointSwiftUI.doccarchive, go to
+#   WaypointTesting.doccarchive,
+#   WaypointSwiftUI.doccarchive and WaypointUIKit.doccarchive, go to
 #   .build/docs unless --output names another directory. Set DOCC to use
 #   another docc binary.
 set -euo pipefail
@@ -32,11 +36,12 @@ cd "$(dirname "$0")/.."
 scratch=.build/docs
 graphs="$scratch/symbol-graphs"
 swiftui_graphs="$scratch/symbol-graphs-swiftui"
+uikit_graphs="$scratch/symbol-graphs-uikit"
 output="$scratch"
 while [[ $# -gt 0 ]]; do
     case "$1" in
     --output) output="$2"; shift 2 ;;
-    -h | --help) sed -n '2,26p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,31p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "unknown argument: $1" >&2; exit 2 ;;
     esac
 done
@@ -151,4 +156,32 @@ rm -rf "$swiftui_output"
     --warnings-as-errors
 
 echo "docs: $swiftui_output"
+
+# 5. WaypointUIKit: its symbol graph, its doc comments, its catalog.
+rm -rf "$uikit_graphs"
+mkdir -p "$uikit_graphs"
+# UIKit is not on macOS either: there too the graph comes from the stand-in.
+built="$(swift build --scratch-path "$scratch" --show-bin-path)/Modules"
+bash CI/UIKitCheck/build-standin.sh "$uikit_graphs/build" "$built"
+swiftc -swift-version 6 -parse-as-library -module-name WaypointUIKit -Xfrontend -enable-objc-interop \
+    -enable-upcoming-feature InternalImportsByDefault \
+    -I "$uikit_graphs/build/ours" -I "$uikit_graphs/build/standin" -I "$built" \
+    -emit-module -emit-module-path "$uikit_graphs/build/WaypointUIKit.swiftmodule" \
+    -emit-symbol-graph -emit-symbol-graph-dir "$uikit_graphs" \
+    -symbol-graph-minimum-access-level public \
+    -emit-extension-block-symbols \
+    Sources/WaypointUIKit/*.swift
+rm -rf "$uikit_graphs/build"
+python3 Scripts/check-doc-comments.py "$uikit_graphs" WaypointUIKit
+uikit_output="$output/WaypointUIKit.doccarchive"
+rm -rf "$uikit_output"
+"$docc" convert Sources/WaypointUIKit/WaypointUIKit.docc \
+    --additional-symbol-graph-dir "$uikit_graphs" \
+    --output-path "$uikit_output" \
+    --fallback-display-name WaypointUIKit \
+    --fallback-bundle-identifier org.waypoint.WaypointUIKit \
+    --fallback-default-module-kind Framework \
+    --warnings-as-errors
+
+echo "docs: $uikit_output"
 echo "docs: built in $((SECONDS - start)) s"

@@ -30,7 +30,7 @@ import os
 import re
 import sys
 
-LIBRARIES = ("Waypoint", "WaypointFrontEnd", "WaypointTesting", "WaypointInspector", "WaypointSwiftUI")
+LIBRARIES = ("Waypoint", "WaypointFrontEnd", "WaypointTesting", "WaypointInspector", "WaypointSwiftUI", "WaypointUIKit")
 TYPE_KINDS = {
     "swift.struct",
     "swift.class",

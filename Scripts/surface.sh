@@ -5,7 +5,7 @@
 #   bash Scripts/surface.sh [--json] [--details] [--max-names N]
 #
 # Prints, per library (Waypoint, WaypointFrontEnd, WaypointTesting, WaypointInspector,
-# WaypointSwiftUI): the public
+# WaypointSwiftUI, WaypointUIKit): the public
 # top-level types; the member names and declarations a user's
 # NavigationCoordinator, TabCoordinator and ContainerCoordinator gain (the
 # members of a probe module's coordinators that the user did not declare:
@@ -25,7 +25,8 @@
 # WaypointTesting modules, and WaypointSwiftUI compiled with its symbol graph
 # against the SwiftUI stand-in of CI/SwiftUICheck (the package's own build of
 # WaypointSwiftUI is empty on Linux, where SwiftUI does not exist: all of it
-# is behind `#if canImport(SwiftUI)`). About 15 s after a build and the
+# is behind `#if canImport(SwiftUI)`), and WaypointUIKit likewise against the
+# UIKit stand-in of CI/UIKitCheck (CI/UIKitCheck/build-standin.sh). About 20 s after a build and the
 # stand-in's; the stand-in costs about 15 s more the first time. Linux (CI).
 # The graphs are left in .build/surface for inspection.
 set -euo pipefail
@@ -95,6 +96,15 @@ run "WaypointSwiftUI against the SwiftUI stand-in" \
     -emit-module -emit-module-path "$work/WaypointSwiftUI.swiftmodule" \
     -emit-symbol-graph -emit-symbol-graph-dir "$work/graphs" -symbol-graph-minimum-access-level public \
     Sources/WaypointSwiftUI/*.swift
+
+# WaypointUIKit against the UIKit stand-in (as Scripts/check-uikit.sh compiles it).
+run "the UIKit stand-in (CI/UIKitCheck/build-standin.sh)" bash CI/UIKitCheck/build-standin.sh "$work/uikit" "$modules"
+run "WaypointUIKit against the UIKit stand-in" \
+    swiftc -parse-as-library "${settings[@]}" -Xfrontend -enable-objc-interop \
+    -I "$work/uikit/ours" -I "$work/uikit/standin" -I "$modules" -module-name WaypointUIKit \
+    -emit-module -emit-module-path "$work/uikit/WaypointUIKit.swiftmodule" \
+    -emit-symbol-graph -emit-symbol-graph-dir "$work/graphs" -symbol-graph-minimum-access-level public \
+    Sources/WaypointUIKit/*.swift
 
 # The probe: a user's module with a coordinator of each kind, declaring only
 # what the protocols require. Whatever else their symbol graph lists as their

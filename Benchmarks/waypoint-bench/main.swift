@@ -30,6 +30,7 @@ let benchmarks: [(name: String, run: @MainActor (Plan) async -> BenchmarkResult)
     (AppTreeBenchmark.name, AppTreeBenchmark.run),
     (AppTreeBenchmark.leafName, AppTreeBenchmark.runLeaf),
     (DeepLinkBenchmark.name, DeepLinkBenchmark.run),
+    (UIKitPlanBenchmark.name, UIKitPlanBenchmark.run),
     (Memory.name, Memory.run),
 ]
 let selected = benchmarks.filter { options.filter == nil || $0.name == options.filter }

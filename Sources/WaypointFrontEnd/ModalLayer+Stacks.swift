@@ -75,17 +75,22 @@ extension ModalLayers {
     ///   of them); empty for an echo or a stale report.
     public func intents(forNavigationPath path: [EntryID], in layer: EntryID?) -> [UserIntent] {
         guard let current = self.layer(layer) else { return [] }
-        let full = current.navigationPath.map(\.id)
-        guard path.count < full.count, Array(full.prefix(path.count)) == path else { return [] }
-        // Walk into pushed containers until the cut falls inside a stack's path.
-        var stack = current
-        var rest = path
-        while rest.count >= stack.path.count {
-            guard let child = stack.path.last?.container?.selectedChild else { return [] }
-            rest.removeFirst(stack.path.count)
-            stack = child.stack
+        let full = current.navigationPath
+        guard path.count < full.count, full.prefix(path.count).elementsEqual(path, by: { $0.id == $1 }) else {
+            return []
         }
-        return intents(forPath: rest, in: stack.id)
+        // The whole navigation path at once: an entry of an outer flow drawn in a pushed
+        // container's child (pushed after the container) goes with the screens above the cut.
+        var staying = [current.root].compactMap { $0 } + full.prefix(path.count)
+        // The roots of the pushed containers' selected children stay with their container.
+        var last = current.path.last
+        var end = current.path.count
+        while let child = last?.container?.selectedChild {
+            if end <= path.count, let root = child.stack.root { staying.append(root) }
+            end += child.stack.path.count
+            last = child.stack.path.last
+        }
+        return intents(removing: full.dropFirst(path.count), keeping: staying)
     }
 
     /// The item with this id on a layer's navigation stack, its base included.

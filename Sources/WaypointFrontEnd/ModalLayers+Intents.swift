@@ -32,10 +32,17 @@ extension ModalLayers {
             Array(current.pathIDs.prefix(path.count)) == path
         else { return [] }
         let staying = [current.root].compactMap { $0 } + current.path.prefix(path.count)
+        return intents(removing: current.path.dropFirst(path.count), keeping: staying)
+    }
+
+    /// The intents that remove these items and keep those: each removed item
+    /// goes through the outermost entry that holds it and no item that stays,
+    /// one intent per stack, top first.
+    func intents(removing removed: some Sequence<LayerItem>, keeping staying: [LayerItem]) -> [UserIntent] {
         let kept = Set(staying.flatMap(\.lineage))
         var removals: [EntryID] = []
         var stacks: Set<Int> = []
-        for item in current.path.dropFirst(path.count) {
+        for item in removed {
             guard let entry = item.lineage.first(where: { !kept.contains($0) }) else { continue }
             // The lowest removal in a stack removes what is above it in that stack.
             if let stack = nodes[entry], !stacks.insert(stack).inserted { continue }

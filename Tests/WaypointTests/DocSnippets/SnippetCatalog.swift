@@ -10,7 +10,9 @@ import Foundation
 ///   name in `Tests/WaypointTests/DocSnippets/*.swift` (for WaypointTesting's
 ///   catalog, `Tests/WaypointTestingTests/DocSnippets/*.swift`; for SwiftUI
 ///   code, `CI/SwiftUICheck/DocSnippets/*.swift`, compiled by
-///   `Scripts/check-swiftui.sh` against a SwiftUI stand-in), between
+///   `Scripts/check-swiftui.sh` against a SwiftUI stand-in; for UIKit code,
+///   `CI/UIKitCheck/DocSnippets/*.swift`, compiled by `Scripts/check-uikit.sh`
+///   against a UIKit stand-in), between
 ///   `// snippet: name` and `// end-snippet`, holds the same code (less the
 ///   block's leading `import` lines, and indentation aside);
 /// - `<!-- output: name -->`: the block is what a test prints;
@@ -75,6 +77,7 @@ enum SnippetCatalog {
             "Sources/Waypoint/Waypoint.docc", "Sources/WaypointFrontEnd/WaypointFrontEnd.docc",
             "Sources/WaypointTesting/Documentation.docc", "Sources/WaypointSwiftUI/WaypointSwiftUI.docc",
             "Sources/WaypointInspector/WaypointInspector.docc",
+            "Sources/WaypointUIKit/WaypointUIKit.docc",
         ] {
             for path in try markdownFiles(under: catalog) {
                 documents.append(try document(path, requiresMarkers: true))
@@ -83,11 +86,13 @@ enum SnippetCatalog {
         return documents
     }
 
-    /// The directories of compiled regions: both test targets', and the SwiftUI code
-    /// that `Scripts/check-swiftui.sh` compiles.
+    /// The directories of compiled regions: both test targets', the SwiftUI code
+    /// that `Scripts/check-swiftui.sh` compiles, and the UIKit code that
+    /// `Scripts/check-uikit.sh` compiles.
     static let regionDirectories = [
         "Tests/WaypointTests/DocSnippets", "Tests/WaypointTestingTests/DocSnippets", "CI/SwiftUICheck/DocSnippets",
         "Tests/WaypointInspectorTests/DocSnippets",
+        "CI/UIKitCheck/DocSnippets",
     ]
 
     /// The compiled regions, by name.

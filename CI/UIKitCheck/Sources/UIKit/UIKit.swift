@@ -1,0 +1,70 @@
+// A declaration-only stand-in of the part of Apple's UIKit that WaypointUIKit,
+// its example app and the docs use, written from the iOS 26.2 SDK's headers
+// (`UIKit.framework/Headers`) as the Clang importer presents them to Swift:
+// NS_SWIFT_NAME and the importer's renaming, nullability as optionals,
+// NS_SWIFT_UI_ACTOR as `@MainActor @preconcurrency`, `@optional` protocol
+// methods as `@objc optional` requirements. Bodies trap; nothing is ever run.
+// Availability is left out. It is compiled with Objective-C interop turned on
+// (`-Xfrontend -enable-objc-interop`), so that optional requirements, `@objc`
+// and `#selector` type-check as they do on Apple platforms.
+//
+// What it cannot say on Linux: Foundation's `NSObject` here is Swift's
+// (swift-corelibs-foundation), not an Objective-C class, so the delegate
+// protocols do not refine `NSObjectProtocol`, and an `@objc` method can take
+// only parameters that Objective-C can represent without a class of ours (an
+// action method takes no parameter). The real SDK check (`Scripts/check-ios-sdk.sh`)
+// has neither limit.
+@_exported import Foundation
+@_exported import ObjectiveC
+
+func standIn() -> Never { fatalError("a stand-in of UIKit: type-checked, never run") }
+
+@MainActor @preconcurrency open class UIResponder: NSObject {
+    public override init() { standIn() }
+}
+
+// MARK: Applications and scenes
+
+@MainActor @preconcurrency public protocol UIApplicationDelegate: NSObjectProtocol {}
+
+extension UIApplicationDelegate {
+    /// What `@main` on an application delegate calls (UIApplicationMain).
+    @MainActor public static func main() { standIn() }
+}
+
+@MainActor @preconcurrency open class UIScene: UIResponder {
+    @MainActor @preconcurrency open class ConnectionOptions: NSObject {
+        open var urlContexts: Set<UIOpenURLContext> { standIn() }
+    }
+}
+
+@MainActor @preconcurrency open class UIWindowScene: UIScene {}
+
+@MainActor @preconcurrency open class UISceneSession: NSObject {}
+
+@MainActor @preconcurrency open class UIOpenURLContext: NSObject {
+    open var url: URL { standIn() }
+}
+
+@MainActor @preconcurrency public protocol UISceneDelegate: NSObjectProtocol {
+    func scene(
+        _ scene: UIScene,
+        willConnectTo session: UISceneSession,
+        options connectionOptions: UIScene.ConnectionOptions
+    )
+    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
+}
+
+@MainActor @preconcurrency public protocol UIWindowSceneDelegate: UISceneDelegate {
+    var window: UIWindow? { get set }
+}
+
+@MainActor @preconcurrency open class UIWindow: UIView {
+    public init(windowScene: UIWindowScene) { standIn() }
+    public required init?(coder: NSCoder) { standIn() }
+    open var rootViewController: UIViewController? {
+        get { standIn() }
+        set { standIn() }
+    }
+    open func makeKeyAndVisible() { standIn() }
+}

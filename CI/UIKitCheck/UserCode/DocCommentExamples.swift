@@ -1,0 +1,92 @@
+// The examples of WaypointUIKit's doc comments, as a user would write them
+// (UIKitFrontEnd in a SceneDelegate, drawn(), register(_:make:),
+// TransitionRule, ContainerControlling, UIKitFrontEndError). Not held word
+// for word to the comments: a changed example belongs here too.
+import UIKit
+import Waypoint
+import WaypointFrontEnd
+import WaypointUIKit
+
+@MainActor
+final class AppCoordinator: NavigationCoordinator {
+    let stack = RouteStack<AppCoordinator>(root: \.list)
+
+    @Root var list = makeList
+    @Route(.push) var detail = makeDetail
+
+    func makeList() -> UIViewController { UIViewController(nibName: nil, bundle: nil) }
+    func makeDetail(id: Int) -> UIViewController { UIViewController(nibName: nil, bundle: nil) }
+}
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    let app = AppCoordinator()
+    lazy var frontEnd = UIKitFrontEnd(app)
+
+    func scene(
+        _ scene: UIScene,
+        willConnectTo session: UISceneSession,
+        options connectionOptions: UIScene.ConnectionOptions
+    ) {
+        guard let scene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: scene)
+        frontEnd.install(in: window)
+        self.window = window
+    }
+
+    func scrollToTop() {}
+
+    func showDetail() async throws {
+        try app.show(\.detail, 1)
+        if await frontEnd.drawn() { scrollToTop() }
+    }
+
+    func configure() {
+        frontEnd.register(ContainerKind(rawValue: "drawer")) { _ in DrawerController(nibName: nil, bundle: nil) }
+        frontEnd.transitions = [
+            TransitionRule(.route(from: "customShapes", to: "shape")) { _ in FadeAnimator() }
+        ]
+        frontEnd.onError = { error in
+            assertionFailure("\(error)")
+        }
+    }
+}
+
+final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        0.3
+    }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+    }
+}
+
+final class DrawerController: UIViewController, ContainerControlling {
+    private var onSelect: ((Int) -> Void)?
+
+    func show(children: [UIViewController], selected: Int?, onSelect: @escaping @MainActor (Int) -> Void) {
+        self.onSelect = onSelect
+    }
+
+    func select(_ index: Int) {}
+
+    func userPicked(_ index: Int) { onSelect?(index) }
+}
+
+/// A user's navigation delegate, set on the front end rather than on UIKit's
+/// navigation controllers: it still hears every call.
+final class Analytics: NSObject, UINavigationControllerDelegate {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        didShow viewController: UIViewController,
+        animated: Bool
+    ) {
+        print("shown:", viewController.title ?? "")
+    }
+
+    @MainActor
+    func attach(to frontEnd: UIKitFrontEnd) {
+        frontEnd.navigationControllerDelegate = self
+    }
+}

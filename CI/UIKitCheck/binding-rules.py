@@ -1,0 +1,130 @@
+#!/usr/bin/env python3
+"""Checks that Sources/WaypointUIKit still keeps the rules of UIKit it is
+responsible for (the numbers of ../shared/UIKIT.md, quoted in the binding's
+comments). UIKit does not run on Linux, so these are checks of the code's
+shape: each names a rule and fails, with the rule, when the binding stops
+keeping it (a report moved out of the delegate method UIKit calls for it, a
+delegate no longer kept alive, a call UIKit forbids). The behaviour behind
+them, one step at a time, is tested on Linux against the fake UIKit of
+WaypointTesting (Tests/WaypointFrontEndTests).
+
+Run by Scripts/check-uikit.sh; exits 1 and names each broken rule.
+"""
+import pathlib
+import re
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+SOURCES = ROOT / "Sources" / "WaypointUIKit"
+
+
+def strip_comments(text):
+    return re.sub(r"//[^\n]*", "", text)
+
+
+CODE = {path.name: strip_comments(path.read_text()) for path in sorted(SOURCES.glob("*.swift"))}
+ALL = "\n".join(CODE.values())
+
+
+def body(file, signature):
+    """The body of the first function of `file` whose declaration contains `signature`."""
+    text = CODE.get(file, "")
+    start = text.find(signature)
+    if start < 0:
+        return None
+    open_brace = text.find("{", start)
+    depth = 0
+    for index in range(open_brace, len(text)):
+        if text[index] == "{":
+            depth += 1
+        elif text[index] == "}":
+            depth -= 1
+            if depth == 0:
+                return text[open_brace : index + 1]
+    return None
+
+
+def only_in(call, file, signature):
+    """`call` appears in the binding, and only inside that function."""
+    inside = body(file, signature) or ""
+    return call in inside and ALL.count(call) == inside.count(call)
+
+
+def ordered(text, first, then):
+    return text is not None and first in text and then in text and text.index(first) < text.index(then)
+
+
+set_stack = body("UIKitFrontEnd+Steps.swift", "private func setStack(")
+present = body("UIKitFrontEnd+Steps.swift", "private func present(")
+perform = body("UIKitFrontEnd+Steps.swift", "public func perform(")
+did_show = body("NavigationDelegate.swift", "didShow viewController: UIViewController")
+interaction = body("NavigationDelegate.swift", "interactionControllerFor animationController")
+should_begin = body("NavigationDelegate.swift", "func gestureRecognizerShouldBegin(")
+install = body("NavigationDelegate.swift", "func install()")
+should_select = body("TabBarDelegate.swift", "shouldSelect viewController: UIViewController")
+make_screen = body("UIKitFrontEnd+Controllers.swift", "private func makeScreen(")
+
+RULES = [
+    (1, "a stack changes with one setViewControllers; the binding never pushes or pops to a screen itself",
+     set_stack is not None and "setViewControllers(" in set_stack
+     and not re.search(r"\.(pushViewController|popToViewController|popToRootViewController)\(", ALL)
+     and only_in("popViewController(", "NavigationDelegate.swift", "private func edgePanned(")),
+    (2, "a pop is reported from the navigation delegate's didShow only, never from view (dis)appearance",
+     only_in("session.didShow(", "NavigationDelegate.swift", "didShow viewController: UIViewController")
+     and not re.search(r"isMovingFromParent|viewWillDisappear|viewDidDisappear", ALL)
+     and "isCancelled" in (body("NavigationDelegate.swift", "willShow viewController: UIViewController") or "")),
+    (3, "didShow reports the navigation controller's whole list of screens",
+     did_show is not None and "navigationController.viewControllers" in did_show),
+    (4, "under a rule's animator the binding drives the swipe back: an edge pan and a percent-driven transition",
+     "UIScreenEdgePanGestureRecognizer" in CODE.get("NavigationDelegate.swift", "")
+     and "UIPercentDrivenInteractiveTransition()" in (body("NavigationDelegate.swift", "private func edgePanned(") or "")
+     and interaction is not None and "return interaction" in interaction
+     and install is not None and "addGestureRecognizer(edgePan)" in install),
+    (5, "the binding answers for UIKit's pop gesture (a hidden bar or a custom back button turns it off)",
+     install is not None and "interactivePopGestureRecognizer?.delegate = self" in install),
+    (6, "a swipe-down is reported from presentationControllerDidDismiss only",
+     only_in("presentationDidDismiss(", "PresentationDelegate.swift", "func presentationControllerDidDismiss(")),
+    (7, "guards use UIKit's hooks: isModalInPresentation, DidAttemptToDismiss, backAction, a refused pop gesture",
+     "isModalInPresentation =" in ALL
+     and only_in("presentationDidAttemptToDismiss(", "PresentationDelegate.swift",
+                 "func presentationControllerDidAttemptToDismiss(")
+     and "navigationItem.backAction = UIAction" in ALL
+     and should_begin is not None and "allowsPopGesture(in: stack)" in should_begin),
+    (8, "a layer is presented from the controller of the layer the session names, the root's for the base",
+     present is not None and "let presenting = presenter.flatMap { controllers.layers[$0] } ?? root" in present
+     and "presenting.present(" in present),
+    (10, "a dismissal is asked of the presenting layer's controller, which dismisses what it presents",
+     perform is not None and "let controller = presenter.flatMap { controllers.layers[$0] } ?? root" in perform
+     and "controller.dismiss(animated: animated)" in perform),
+    (9, "a presentation or dismissal completes from UIKit's own completion",
+     present is not None and re.search(r"\.present\(presented, animated: animated\) \{ completion\(\) \}", present)
+     and perform is not None and re.search(r"\.dismiss\(animated: animated\) \{[^}]*completion\(\)", perform)),
+    (11, "steps are sequenced on completions and the transition coordinator, never on CATransaction or timers",
+     not re.search(r"CATransaction|asyncAfter|Task\.sleep|Timer\.", ALL)
+     and set_stack is not None and "transitionCoordinator" in set_stack),
+    (12, "the binding keeps each transitioning delegate alive before UIKit's weak reference gets it",
+     ordered(present, "controllers.transitioningDelegates[id] = delegate", "presented.transitioningDelegate = delegate")),
+    (13, "a navigation controller made for a screen is reported, never pushed",
+     make_screen is not None and make_screen.count("is UINavigationController") >= 2
+     and make_screen.count("onError?(UIKitFrontEndError(.navigationControllerOnStack") >= 2),
+    (14, "a tab tap goes through shouldSelect, which intercepts a re-tap",
+     should_select is not None and "session.shouldSelect(" in should_select),
+    (15, "one delegate proxy per UIKit controller, kept alive by the binding; the app's delegates are forwarded to",
+     ordered(body("UIKitFrontEnd+Controllers.swift", "func navigationController(for layer"),
+             "controllers.navigationDelegates[layer.id] = proxy", "navigation.delegate = proxy")
+     and ordered(body("UIKitFrontEnd+Controllers.swift", "func containerController("),
+                 "controllers.tabBarDelegates[container.id] = proxy", "tabs.delegate = proxy")
+     and ordered(present, "controllers.presentationDelegates[id] = proxy", "presentationController?.delegate = proxy")
+     and not re.search(r"\.delegate = (frontEnd|self\.)?\??\.?(navigationControllerDelegate|tabBarControllerDelegate|presentationControllerDelegate)", ALL)
+     and all("appDelegate?." in CODE[name] for name in
+             ["NavigationDelegate.swift", "TabBarDelegate.swift", "PresentationDelegate.swift"])),
+    (16, "the window's root is set once, in install(in:); the base layer is swapped inside it",
+     only_in("rootViewController = ", "UIKitFrontEnd.swift", "public func install(in window: UIWindow)")),
+]
+
+broken = [(number, text) for number, text, kept in RULES if not kept]
+for number, text in broken:
+    print(f"error: WaypointUIKit no longer keeps UIKit rule {number}: {text}", file=sys.stderr)
+if broken:
+    sys.exit(1)
+print(f"ok: WaypointUIKit keeps UIKit rules {', '.join(str(number) for number in sorted(n for n, _, _ in RULES))} (shape checks)")

@@ -1,0 +1,41 @@
+public import Waypoint
+
+/// A layer as UIKit shows it: the window's root, or one presented layer of
+/// the presentation chain, with the controllers it is drawn with.
+///
+/// ```swift
+/// let scene = UIKitScene(ModalLayers(app.navigation.snapshot))
+/// for presented in scene.presented {
+///     print(presented.id as Any, presented.layer.presentation, presented.isModalInPresentation)
+/// }
+/// ```
+public struct UIKitLayer: Sendable, Hashable, Identifiable {
+    /// The layer, as it was when it was shown (or, in a target, as it should be).
+    public var layer: ModalLayer
+    /// The controllers it is drawn with.
+    public var shape: UIKitShape
+    /// Whether the user's swipe-down is refused (UIKit's `isModalInPresentation`):
+    /// the layer is guarded (``ModalLayer/isGuarded``).
+    public var isModalInPresentation: Bool
+
+    /// Describes a layer as UIKit draws it.
+    ///
+    /// - Parameter layer: the layer.
+    public init(_ layer: ModalLayer) {
+        self.layer = layer
+        shape = UIKitShape(layer)
+        isModalInPresentation = layer.isModal && layer.isGuarded
+    }
+
+    /// The layer's id: the presenting entry, or `nil` for the base layer.
+    public var id: EntryID? { layer.id }
+
+    /// Whether UIKit can keep this layer's controllers to show `other`: same
+    /// id, same presentation style, same shape.
+    ///
+    /// - Parameter other: the layer to show.
+    /// - Returns: `true` if only stacks, selections and guards differ.
+    public func isSameController(as other: UIKitLayer) -> Bool {
+        layer.id == other.layer.id && layer.presentation == other.layer.presentation && shape == other.shape
+    }
+}

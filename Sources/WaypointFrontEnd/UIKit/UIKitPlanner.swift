@@ -1,0 +1,160 @@
+import Waypoint
+
+/// Decides the next UIKit operations from what UIKit shows and what it should
+/// show: a pure function, so that every rule UIKit imposes is tested without
+/// UIKit.
+///
+/// The plan keeps UIKit's rules (see <doc:PlanningForUIKit>):
+///
+/// - **One operation per lane.** A navigation controller, a tab bar and the
+///   presentation chain each carry out one operation at a time; a busy lane
+///   (a step in flight, or the user's gesture) gets nothing new. A whole stack
+///   change is one `setViewControllers`, however many levels it pushes or pops.
+/// - **Dismissals first, from the deepest presenter that stays.** One
+///   `dismiss` removes every layer above it; presentations follow bottom
+///   first, each planned only once the one before has completed.
+/// - **The window's root is replaced only while nothing is presented.**
+/// - **Only the last visible step animates.** A stack that is covered (by a
+///   layer that stays, or while the chain still changes) changes without
+///   animation; a dismissal animates only when nothing is presented after it,
+///   a presentation only when it is the last one. `animated: false` (for a
+///   restoration or the first drawing) turns every animation off.
+///
+/// ```swift
+/// let steps = UIKitPlanner.steps(from: shown, to: target, busy: [], animated: true)
+/// // [.dismiss(above: nil, animated: false), .setStack([list, todo], of: nil, animated: false)]
+/// ```
+public enum UIKitPlanner {
+    /// The operations to start now, at most one per free lane.
+    ///
+    /// - Parameters:
+    ///   - shown: what UIKit shows.
+    ///   - target: what it should show.
+    ///   - busy: the lanes that carry out an operation or a user's gesture now.
+    ///   - animated: whether the change that led here animates at all.
+    /// - Returns: the steps to perform now, in any order (each in its own
+    ///   lane); empty when UIKit shows the target, or when every lane that
+    ///   differs is busy.
+    public static func steps(
+        from shown: UIKitScene,
+        to target: UIKitScene,
+        busy: Set<UIKitLane>,
+        animated: Bool
+    ) -> [UIKitStep] {
+        var steps: [UIKitStep] = []
+        let chain = chainDifference(from: shown, to: target)
+        if !busy.contains(.presentations), let step = chainStep(chain, shown: shown, target: target, animated: animated)
+        {
+            steps.append(step)
+        }
+        // The stack the user sees, once the chain shows the target's layers.
+        let visible: EntryID?? = chain == nil ? target.visibleStack.map(\.id) : .none
+        // While the chain changes, only the layers that stay get steps: the others go.
+        let kept = chain.map { Self.staying(in: shown, common: $0) }
+        var pushedTabBars: Set<EntryID?> = []
+        for (id, items) in target.stacks {
+            guard let current = shown.stacks[id], !busy.contains(.stack(id)), kept?.stacks.contains(id) ?? true
+            else { continue }
+            if !current.elementsEqual(items, by: { $0.id == $1.id }) {
+                steps.append(.setStack(items, of: id, animated: animated && visible == .some(id)))
+                // A tab bar pushed on it may go with this step: select in it afterwards.
+                for item in current {
+                    if let container = item.container { pushedTabBars.insert(container.id) }
+                }
+                continue
+            }
+            for (now, wanted) in zip(current, items) where now.isGuarded != wanted.isGuarded {
+                guard !busy.contains(.guarded(wanted.id)) else { continue }
+                steps.append(.setBackGuarded(wanted.isGuarded, item: wanted.id))
+            }
+        }
+        for (container, child) in target.selections {
+            guard let current = shown.selections[container], current != child, !busy.contains(.tabs(container)),
+                kept?.tabs.contains(container) ?? true, !pushedTabBars.contains(container)
+            else { continue }
+            steps.append(.select(child, in: container))
+        }
+        for (now, wanted) in zip(shown.presented, target.presented) {
+            guard now.isSameController(as: wanted) else { break }
+            guard now.isModalInPresentation != wanted.isModalInPresentation, let id = wanted.id,
+                !busy.contains(.guarded(id))
+            else { continue }
+            steps.append(.setModalInPresentation(wanted.isModalInPresentation, layer: id))
+        }
+        // One order for the same scenes, whatever the dictionaries' order, so that runs replay.
+        if steps.count > 1 { steps.sort { $0.lane.order < $1.lane.order } }
+        // One step per lane (a sheet's root screen and the sheet share a guard lane).
+        var lanes: Set<UIKitLane> = []
+        return steps.filter { lanes.insert($0.lane).inserted }
+    }
+
+    /// How the chains differ: `nil` when the root and every presented layer
+    /// match; otherwise how many presented layers they share (`-1` when the
+    /// root itself differs).
+    static func chainDifference(from shown: UIKitScene, to target: UIKitScene) -> Int? {
+        guard let targetRoot = target.root else { return nil }
+        guard let root = shown.root, root.isSameController(as: targetRoot) else { return -1 }
+        var common = 0
+        while common < shown.presented.count, common < target.presented.count,
+            shown.presented[common].isSameController(as: target.presented[common])
+        {
+            common += 1
+        }
+        if common == shown.presented.count, common == target.presented.count { return nil }
+        return common
+    }
+
+    /// The navigation controllers and tab bars of the layers that stay while
+    /// the chain changes: the root, if it stays, and the presented layers the
+    /// scenes share.
+    static func staying(in shown: UIKitScene, common: Int) -> (stacks: Set<EntryID?>, tabs: Set<EntryID?>) {
+        guard common >= 0, let root = shown.root else { return ([], []) }
+        var stacks: Set<EntryID?> = []
+        var tabs: Set<EntryID?> = []
+        func collect(_ shape: UIKitShape) {
+            switch shape {
+            case .navigation(let id):
+                stacks.insert(id)
+                for item in shown.stacks[id] ?? [] {
+                    if let container = item.container { tabs.insert(container.id) }
+                }
+            case .tabs(let id, let children):
+                tabs.insert(id)
+                children.forEach(collect)
+            }
+        }
+        collect(root.shape)
+        for layer in shown.presented.prefix(common) { collect(layer.shape) }
+        return (stacks, tabs)
+    }
+
+    /// The one step of the presentation chain: replace the root once nothing
+    /// is presented, else dismiss what differs from its deepest presenter that
+    /// stays, else present the next layer.
+    static func chainStep(_ difference: Int?, shown: UIKitScene, target: UIKitScene, animated: Bool) -> UIKitStep? {
+        guard let common = difference, let targetRoot = target.root else { return nil }
+        guard common >= 0 else {
+            // A dismissal before the root goes, so that no modal outlives it (rule 16).
+            if !shown.presented.isEmpty { return .dismiss(above: shown.root?.id, animated: false) }
+            return .setRoot(targetRoot.layer)
+        }
+        let presenter = common == 0 ? shown.root?.id : shown.presented[common - 1].id
+        if shown.presented.count > common {
+            return .dismiss(above: presenter, animated: animated && target.presented.count == common)
+        }
+        let next = target.presented[common]
+        return .present(next.layer, from: presenter, animated: animated && common == target.presented.count - 1)
+    }
+}
+
+extension UIKitLane {
+    /// A stable order of lanes: the chain first, then by kind and id.
+    var order: String {
+        switch self {
+        case .presentations: "0"
+        case .stack(let id): "1 \(id.map { "\($0)" } ?? "")"
+        case .tabs(let id): "2 \(id.map { "\($0)" } ?? "")"
+        case .guarded(let id): "3 \(id)"
+        }
+    }
+}

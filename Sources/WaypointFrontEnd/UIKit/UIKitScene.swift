@@ -1,0 +1,138 @@
+public import Waypoint
+
+/// What UIKit shows, or should show, as plain values: the window's root, the
+/// presentation chain, each navigation controller's screens and each tab bar's
+/// selection.
+///
+/// A ``UIKitSession`` keeps two scenes: what UIKit shows now (updated as each
+/// operation completes and as UIKit reports what the user did) and the target,
+/// cut from the coordinator's latest snapshot. ``UIKitPlanner`` turns the
+/// difference into the next operations.
+///
+/// Navigation controllers are named by the ``ModalLayer/id`` of the layer whose
+/// stack they show (`nil` for the base layer, a tab's entry for a tab's stack);
+/// tab bars by their ``LayerContainer/id``.
+///
+/// ```swift
+/// let target = UIKitScene(ModalLayers(app.navigation.snapshot))
+/// target.stacks[nil]?.map(\.id)     // the base navigation controller's screens
+/// target.presented.map(\.id)        // the sheets and covers, bottom first
+/// ```
+public struct UIKitScene: Sendable, Hashable {
+    /// The window's root controller (the base layer), or `nil` before anything is shown.
+    public var root: UIKitLayer?
+    /// The presented layers, bottom first: each is presented by the one before
+    /// it, the first by ``root``.
+    public var presented: [UIKitLayer]
+    /// Each navigation controller's screens, bottom first, by the id of the
+    /// layer whose stack it shows.
+    public var stacks: [EntryID?: [LayerItem]]
+    /// Each tab bar's selected child, by the tab bar's ``LayerContainer/id``.
+    public var selections: [EntryID?: EntryID]
+
+    /// An empty scene: what UIKit shows before the front end installs anything.
+    public init() {
+        root = nil
+        presented = []
+        stacks = [:]
+        selections = [:]
+    }
+
+    /// The scene that shows a coordinator's state, cut into layers.
+    ///
+    /// - Parameter layers: the cut of the coordinator's snapshot.
+    public init(_ layers: ModalLayers) {
+        self.init()
+        guard let base = layers.layers.first else { return }
+        root = UIKitLayer(base)
+        addParts(of: base)
+        for layer in layers.layers.dropFirst() {
+            presented.append(UIKitLayer(layer))
+            addParts(of: layer)
+        }
+    }
+
+    /// The layer with this id, the root included.
+    ///
+    /// - Parameter id: a ``ModalLayer/id``.
+    /// - Returns: the layer, or `nil` if the scene does not show it.
+    public func layer(_ id: EntryID?) -> UIKitLayer? {
+        if let root, root.id == id { return root }
+        return presented.first { $0.id == id }
+    }
+
+    /// The navigation controller the user sees: the top layer's, or the one of
+    /// the tab selected in ``selections`` (through nested tab bars).
+    ///
+    /// Its ``ModalLayer/id`` names the navigation controller; its screens are
+    /// in ``stacks``, as the layer's own path may be older.
+    public var visibleStack: ModalLayer? {
+        guard let top = presented.last ?? root else { return nil }
+        var layer = top.layer
+        while layer.drawsContainerOnly, let container = layer.container {
+            let selected = selections[container.id] ?? container.selected
+            guard let child = container.children.first(where: { $0.id == selected }) else { break }
+            layer = child.stack
+        }
+        return layer
+    }
+
+    // MARK: Parts
+
+    /// Adds the stacks and selections a layer brings.
+    mutating func addParts(of layer: ModalLayer) {
+        if layer.drawsContainerOnly, let container = layer.container {
+            selections[container.id] = container.selected
+            for child in container.children { addParts(of: child.stack) }
+            return
+        }
+        let items = layer.stackItems
+        stacks[layer.id] = items
+        addSelections(of: items)
+    }
+
+    /// Removes the stacks and selections of a layer drawn with this shape.
+    mutating func removeParts(of shape: UIKitShape) {
+        switch shape {
+        case .navigation(let id):
+            if let items = stacks.removeValue(forKey: id) {
+                for case let container? in items.map(\.container) where !holds(container.id) {
+                    selections.removeValue(forKey: container.id)
+                }
+            }
+        case .tabs(let id, let children):
+            selections.removeValue(forKey: id)
+            for child in children { removeParts(of: child) }
+        }
+    }
+
+    /// Sets a navigation controller's screens, with the selections of the tab
+    /// bars pushed on it.
+    mutating func setStack(_ items: [LayerItem], of id: EntryID?) {
+        // A tab bar that stays on the stack keeps its selection: UIKit keeps its controller.
+        let before = Set((stacks[id] ?? []).compactMap { $0.container.map(\.id) })
+        let after = Set(items.compactMap { $0.container.map(\.id) })
+        stacks[id] = items
+        // An entry that moves between stacks (a sheet below it went) keeps its tab bar.
+        for container in before.subtracting(after) where !holds(container) { selections.removeValue(forKey: container) }
+        for item in items {
+            if let container = item.container, !before.contains(container.id), selections[container.id] == nil {
+                selections[container.id] = container.selected
+            }
+        }
+    }
+
+    /// Whether a screen of some stack shows this tab bar.
+    private func holds(_ container: EntryID?) -> Bool {
+        stacks.values.contains { items in items.contains { $0.container.map(\.id) == container } }
+    }
+
+    /// The selections of tab bars pushed on a stack; one already shown elsewhere keeps its own.
+    private mutating func addSelections(of items: [LayerItem]) {
+        for item in items {
+            if let container = item.container, selections[container.id] == nil {
+                selections[container.id] = container.selected
+            }
+        }
+    }
+}

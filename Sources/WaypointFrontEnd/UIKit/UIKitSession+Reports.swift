@@ -1,0 +1,273 @@
+public import Waypoint
+
+// What UIKit reports: the user's gestures, sent to the core as intents, each once.
+extension UIKitSession {
+    // MARK: Navigation controllers
+
+    /// A navigation controller began a transition the session did not start:
+    /// the user's swipe back (or back button) began. UIKit calls the navigation
+    /// delegate's `willShow` then; nothing is planned for that navigation
+    /// controller until ``didShow(_:in:)`` or ``transitionCancelled(in:)``.
+    ///
+    /// - Parameter stack: the navigation controller's layer id.
+    public func transitionBegan(in stack: EntryID?) {
+        guard inFlight[.stack(stack)] == nil else { return }
+        userLanes.insert(.stack(stack))
+    }
+
+    /// The user cancelled an interactive swipe back: UIKit shows the same
+    /// screens and sends no `didShow`. Nothing is sent to the core.
+    ///
+    /// - Parameter stack: the navigation controller's layer id.
+    public func transitionCancelled(in stack: EntryID?) {
+        guard userLanes.remove(.stack(stack)) != nil else { return }
+        advance()
+    }
+
+    /// A navigation controller shows these screens (the navigation delegate's
+    /// `didShow`): the only report of a user's pop.
+    ///
+    /// A strict prefix of what the session knows it shows is the user's pop,
+    /// one or several levels at once, sent as one change. The same screens are
+    /// an echo (a programmatic change, or a sheet above dismissed) and send
+    /// nothing; a report while the session's own step is in flight is that
+    /// step's, and the step's completion counts.
+    ///
+    /// - Parameters:
+    ///   - ids: the navigation controller's screens, bottom first, as the ids
+    ///     of their items.
+    ///   - stack: the navigation controller's layer id.
+    public func didShow(_ ids: [EntryID], in stack: EntryID?) {
+        userLanes.remove(.stack(stack))
+        guard inFlight[.stack(stack)] == nil, let current = shown.stacks[stack],
+            !current.elementsEqual(ids, by: { $0.id == $1 })
+        else {
+            advance()
+            return
+        }
+        guard ids.count < current.count, current.prefix(ids.count).elementsEqual(ids, by: { $0.id == $1 }) else {
+            // UIKit shows something else than planned: believe it, and plan from there.
+            shown.setStack(ids.compactMap { id in current.first { $0.id == id } }, of: stack)
+            advance()
+            return
+        }
+        shown.setStack(Array(current.prefix(ids.count)), of: stack)
+        let intents = popIntents(
+            removing: current[ids.count...], from: stack, keeping: Array(current.prefix(ids.count)))
+        if !intents.isEmpty, coordinator.sendIntents(intents) == .pending { pendingPaths[stack] = ids }
+        read(cause: .user)
+    }
+
+    /// The intents that remove screens the user popped: the entries that
+    /// hold them as they were shown, found in the core's snapshot now (the
+    /// core may have moved them since: a sheet below them went, a tab switched
+    /// while the finger moved); or, if none is left, what the navigation
+    /// controller's shorter path means to the core's cut.
+    func popIntents(removing popped: ArraySlice<LayerItem>, from stack: EntryID?, keeping kept: [LayerItem])
+        -> [UserIntent]
+    {
+        refreshLayers()
+        let exact = intentsFromSnapshot(removing: popped, keeping: kept)
+        if !exact.isEmpty { return exact }
+        let ids = kept.map(\.id)
+        let path = ids.first == layers.layer(stack)?.root?.id ? Array(ids.dropFirst()) : ids
+        return layers.intents(forNavigationPath: path, in: stack)
+    }
+
+    /// The intents that remove popped screens: each goes through the
+    /// outermost entry that holds it and no screen that stays, popped to the
+    /// entry before it in its coordinator's stack, one intent per stack, top
+    /// first.
+    func intentsFromSnapshot(removing popped: ArraySlice<LayerItem>, keeping kept: [LayerItem]) -> [UserIntent] {
+        // The roots of tab bars pushed on the stack stay with them.
+        let roots = kept.compactMap { $0.container?.selectedChild?.stack.root }
+        let staying = Set((kept + roots).flatMap(\.lineage))
+        let snapshot = coordinator.currentSnapshot
+        var intents: [UserIntent] = []
+        var stacks: Set<EntryID> = []
+        for item in popped {
+            guard let entry = item.lineage.first(where: { !staying.contains($0) }),
+                let (siblings, index) = Self.locate(entry, in: snapshot),
+                let first = siblings.first?.id, stacks.insert(first).inserted
+            else { continue }
+            let below = siblings[..<index].last { $0.presentation != .root || $0.id == first }
+            if index > 0, let below {
+                intents.append(.popped(to: below.id))
+            } else {
+                intents.append(.dismissed(entry))
+            }
+        }
+        return intents.reversed()
+    }
+
+    /// The entries of the coordinator that holds an entry, and its index there.
+    static func locate(_ id: EntryID, in snapshot: CoordinatorSnapshot) -> ([EntrySnapshot], Int)? {
+        let entries = snapshot.entries
+        if let index = entries.firstIndex(where: { $0.id == id }) { return (entries, index) }
+        for entry in entries {
+            if let child = entry.child, let found = locate(id, in: child) { return found }
+        }
+        return nil
+    }
+
+    /// The user tapped the back button of a guarded screen (UIKit's
+    /// `backAction`, set by ``UIKitStep/setBackGuarded(_:item:)``): the core
+    /// asks the guard, and the session pops the screen only once it agrees.
+    ///
+    /// - Parameters:
+    ///   - item: the screen the user leaves.
+    ///   - stack: the navigation controller's layer id.
+    public func backAction(from item: EntryID, in stack: EntryID?) {
+        guard let current = shown.stacks[stack], let index = current.firstIndex(where: { $0.id == item }), index > 0
+        else { return }
+        let intents = popIntents(removing: current[index...], from: stack, keeping: Array(current.prefix(index)))
+        if !intents.isEmpty { coordinator.sendIntents(intents) }
+        read(cause: .user)
+    }
+
+    /// Whether the user may begin a swipe back on a navigation controller:
+    /// it has a screen to pop, no transition runs on it, and the screen on top
+    /// is not guarded. A binding answers its pop gesture's
+    /// `gestureRecognizerShouldBegin(_:)` with it.
+    ///
+    /// - Parameter stack: the navigation controller's layer id.
+    /// - Returns: `false` to refuse the gesture.
+    public func allowsPopGesture(in stack: EntryID?) -> Bool {
+        guard let current = shown.stacks[stack], current.count > 1, let top = current.last else { return false }
+        return !top.isGuarded && !busyLanes.contains(.stack(stack))
+    }
+
+    // MARK: Presentations
+
+    /// The user began to swipe a presented layer down
+    /// (`presentationControllerWillDismiss`): nothing is presented or dismissed
+    /// until it ends.
+    ///
+    /// - Parameter layer: the presented layer's id.
+    public func dismissalBegan(_ layer: EntryID) {
+        guard inFlight[.presentations] == nil, shown.presented.contains(where: { $0.id == layer }) else { return }
+        userLanes.insert(.presentations)
+    }
+
+    /// The user let go of a swipe-down and the layer stays. Nothing is sent.
+    ///
+    /// - Parameter layer: the presented layer's id.
+    public func dismissalCancelled(_ layer: EntryID) {
+        guard userLanes.remove(.presentations) != nil else { return }
+        advance()
+    }
+
+    /// The user swiped a presented layer down (`presentationControllerDidDismiss`,
+    /// which UIKit sends for the user's swipe-down only, after its animation):
+    /// the layer and everything above it are gone, and the core is told once.
+    /// A layer the session does not show is a stale report.
+    ///
+    /// - Parameter layer: the dismissed layer's id.
+    public func presentationDidDismiss(_ layer: EntryID) {
+        userLanes.remove(.presentations)
+        guard let index = shown.presented.firstIndex(where: { $0.id == layer }) else {
+            advance()
+            return
+        }
+        shown.removePresented(from: index)
+        forgetGesturesOnRemovedStacks()
+        refreshLayers()
+        // Sent even when the core no longer lifts the layer (its tab was switched meanwhile):
+        // the user dismissed that entry, and a stale intent is ignored.
+        if coordinator.sendIntents([layers.intent(forDismissing: layer) ?? .dismissed(layer)]) == .pending {
+            pendingDismissals.insert(layer)
+        }
+        read(cause: .user)
+    }
+
+    /// UIKit refused the user's swipe-down of a guarded layer
+    /// (`presentationControllerDidAttemptToDismiss`): the core asks the guard,
+    /// and the session dismisses the layer only once it agrees.
+    ///
+    /// - Parameter layer: the presented layer's id.
+    public func presentationDidAttemptToDismiss(_ layer: EntryID) {
+        userLanes.remove(.presentations)
+        refreshLayers()
+        guard shown.presented.contains(where: { $0.id == layer }), let intent = layers.intent(forDismissing: layer)
+        else {
+            advance()
+            return
+        }
+        coordinator.sendIntents([intent])
+        read(cause: .user)
+    }
+
+    // MARK: Tab bars
+
+    /// Whether a tab bar may select the tapped child
+    /// (`tabBarController(_:shouldSelect:)`). A re-tap of the selected child is
+    /// intercepted: it returns `false`, so UIKit does not pop the tab to its
+    /// root by itself, and the core is told once, to do what the container's
+    /// `reselect` setting says.
+    ///
+    /// - Parameters:
+    ///   - child: the tapped child's entry id.
+    ///   - container: the tab bar's container id.
+    /// - Returns: `false` for a re-tap, `true` otherwise.
+    public func shouldSelect(_ child: EntryID, in container: EntryID?) -> Bool {
+        guard let current = shown.selections[container], current == child else { return true }
+        refreshLayers()
+        if let intent = layers.intent(forSelecting: child, in: container) { coordinator.sendIntents([intent]) }
+        read(cause: .user)
+        return false
+    }
+
+    /// The user selected another tab (`tabBarController(_:didSelect:)`): the
+    /// core is told once. A re-tap that reaches here sends nothing, as
+    /// ``shouldSelect(_:in:)`` answered it.
+    ///
+    /// - Parameters:
+    ///   - child: the selected child's entry id.
+    ///   - container: the tab bar's container id.
+    public func didSelect(_ child: EntryID, in container: EntryID?) {
+        // A tab bar whose installation has not completed yet: the core still hears of the tap.
+        let current = shown.selections[container]
+        guard current != child else { return }
+        if current != nil { shown.selections[container] = child }
+        if inFlight[.tabs(container)] != nil { overtaken.insert(.tabs(container)) }
+        refreshLayers()
+        if let intent = layers.intent(forSelecting: child, in: container),
+            coordinator.sendIntents([intent]) == .pending
+        {
+            pendingSelections[container] = child
+        }
+        read(cause: .user)
+    }
+
+    // MARK: Pending gestures
+
+    /// The target: the latest state, less what a gesture the core keeps
+    /// waiting removed, so that the session does not put back what the user
+    /// took away.
+    func makeTarget() -> UIKitScene {
+        var scene = UIKitScene(layers)
+        if let cut = scene.presented.firstIndex(where: { $0.id.map(pendingDismissals.contains) ?? false }) {
+            scene.removePresented(from: cut)
+        }
+        for (stack, ids) in pendingPaths {
+            if let items = scene.stacks[stack] { scene.setStack(Array(items.prefix(ids.count)), of: stack) }
+        }
+        for (container, child) in pendingSelections where scene.selections[container] != nil {
+            scene.selections[container] = child
+        }
+        return scene
+    }
+
+    /// Forgets the pending gestures the core has resolved.
+    func forgetResolvedGestures() {
+        pendingPaths = pendingPaths.filter { stack, ids in
+            guard let items = UIKitScene(layers).stacks[stack] else { return false }
+            return ids.count < items.count && items.prefix(ids.count).elementsEqual(ids, by: { $0.id == $1 })
+        }
+        pendingDismissals = pendingDismissals.filter { id in layers.layers.contains { $0.id == id } }
+        pendingSelections = pendingSelections.filter { container, child in
+            guard let found = layers.container(container) else { return false }
+            return found.selected != child && found.children.contains { $0.id == child }
+        }
+    }
+}

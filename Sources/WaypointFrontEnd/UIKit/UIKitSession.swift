@@ -1,0 +1,203 @@
+public import Waypoint
+
+/// The run-time logic of a UIKit front end, without UIKit: it follows a
+/// coordinator, plans UIKit operations one at a time per lane, has a
+/// ``UIKitHost`` perform them, and turns what UIKit reports back into intents.
+///
+/// The session keeps two ``UIKitScene``s: ``shown``, what UIKit shows (updated
+/// as each step completes and as UIKit reports the user's gestures), and
+/// ``target``, cut from the coordinator's latest state. After every change,
+/// completion and report it asks ``UIKitPlanner`` for the next steps, so a
+/// change that arrives while UIKit animates only moves the target: the step in
+/// flight finishes, and the next one heads for the latest state.
+///
+/// - **Animation follows the cause.** The first drawing and a restoration
+///   (`ChangeCause.restore`) do not animate; other changes do, the last
+///   visible step only. A change the user made (`ChangeCause.user`) is already
+///   on screen: it plans nothing, unless the core did more than the gesture
+///   (a re-tapped tab popped to its root).
+/// - **Reports, exactly once.** A pop is reported only by the navigation
+///   delegate's `didShow` (``didShow(_:in:)``): a cancelled swipe reports
+///   nothing, a multi-level pop is one report, an equal stack is an echo. A
+///   swipe-down is reported only by `presentationControllerDidDismiss`
+///   (``presentationDidDismiss(_:)``); a programmatic dismissal never is. A
+///   tab tap comes from the tab bar's delegate, a re-tap is intercepted in
+///   ``shouldSelect(_:in:)`` and answered by the core's `reselect` setting.
+/// - **Guards use UIKit's hooks.** A guarded sheet is `isModalInPresentation`
+///   and its refused swipe asks the guard
+///   (``presentationDidAttemptToDismiss(_:)``); a guarded pushed screen
+///   refuses the back gesture (``allowsPopGesture(in:)``) and its back button
+///   asks the guard (``backAction(from:in:)``). A veto leaves the screen, and
+///   its state, in place.
+///
+/// ```swift
+/// let session = UIKitSession(app, host: window)
+/// session.sync()                       // installs the window's root now
+/// Task { await session.follow() }
+/// try app.show(\.todo, 1)
+/// await session.drawn()                // UIKit shows the pushed screen
+/// ```
+@MainActor
+public final class UIKitSession {
+    /// The observed coordinator, usually the app's root.
+    public let coordinator: any Coordinator
+    /// What performs the steps; held weakly.
+    public private(set) weak var host: (any UIKitHost)?
+    /// The coordinator's state as last read, cut into layers: reports are read against it.
+    public internal(set) var layers: ModalLayers
+    /// What UIKit shows.
+    public internal(set) var shown = UIKitScene()
+    /// What UIKit should show: the latest state, less what a pending gesture removed.
+    public internal(set) var target: UIKitScene
+    /// How many steps the session has handed its host.
+    public private(set) var performedSteps = 0
+
+    var inFlight: [UIKitLane: UIKitStep] = [:]
+    var userLanes: Set<UIKitLane> = []
+    /// Lanes whose step in flight the user's gesture overtook: UIKit shows
+    /// what the user did, not what the step set, when it completes.
+    var overtaken: Set<UIKitLane> = []
+    var animates = false
+    var lastSnapshot: CoordinatorSnapshot
+    var advancing = false
+    var replan = false
+    var pendingPaths: [EntryID?: [EntryID]] = [:]
+    var pendingDismissals: Set<EntryID> = []
+    var pendingSelections: [EntryID?: EntryID] = [:]
+    var waiters: [Int: CheckedContinuation<Bool, Never>] = [:]
+    var nextWaiter = 0
+
+    /// Starts a session for a coordinator. Nothing is performed until the
+    /// session reads the coordinator (``sync()``, ``apply(_:)`` or ``follow()``).
+    ///
+    /// - Parameters:
+    ///   - coordinator: the coordinator to show.
+    ///   - host: what performs the steps, held weakly.
+    public init(_ coordinator: any Coordinator, host: any UIKitHost) {
+        self.coordinator = coordinator
+        self.host = host
+        let snapshot = coordinator.currentSnapshot
+        lastSnapshot = snapshot
+        layers = ModalLayers(snapshot)
+        target = UIKitScene(layers)
+    }
+
+    /// The lanes that carry out an operation now: the session's steps in
+    /// flight and the user's gestures in progress.
+    public var busyLanes: Set<UIKitLane> {
+        userLanes.union(inFlight.keys)
+    }
+
+    /// The steps in flight, one per busy lane.
+    public var stepsInFlight: [UIKitStep] { Array(inFlight.values) }
+
+    /// Whether UIKit shows the target with nothing in flight.
+    public var isSettled: Bool {
+        inFlight.isEmpty && userLanes.isEmpty
+            && UIKitPlanner.steps(from: shown, to: target, busy: [], animated: false).isEmpty
+    }
+
+    // MARK: Following the core
+
+    /// Follows the coordinator's changes until the calling task is cancelled
+    /// or the coordinator ends.
+    public func follow() async {
+        for await change in coordinator.everyChange() {
+            apply(change)
+        }
+    }
+
+    /// Takes in a change of the coordinator: reads its current state (not the
+    /// change's, which may be older) and plans toward it, animated unless the
+    /// cause is `ChangeCause.initial` or `ChangeCause.restore`.
+    ///
+    /// - Parameter change: a change from the coordinator's changes stream.
+    public func apply(_ change: NavigationChange) {
+        read(cause: change.cause)
+    }
+
+    /// Reads the coordinator's state now, without waiting for its changes
+    /// stream, and plans toward it. The first read draws without animation.
+    public func sync() {
+        read(cause: shown.root == nil ? .initial : nil)
+    }
+
+    // MARK: Steps
+
+    /// Reads the coordinator's state, forgets the pending gestures it has
+    /// resolved (all of them after a veto), and plans.
+    func read(cause: ChangeCause?) {
+        if let cause { animates = cause != .initial && cause != .restore }
+        let snapshot = coordinator.currentSnapshot
+        lastSnapshot = snapshot
+        layers = ModalLayers(snapshot)
+        if cause == .vetoed {
+            pendingPaths = [:]
+            pendingDismissals = []
+            pendingSelections = [:]
+        } else {
+            forgetResolvedGestures()
+        }
+        target = makeTarget()
+        advance()
+    }
+
+    /// Hands the host the steps the planner gives, until a plan gives none.
+    /// A completion that arrives while planning (a host that completes at
+    /// once) plans again after the loop.
+    func advance() {
+        if advancing {
+            replan = true
+            return
+        }
+        advancing = true
+        repeat {
+            replan = false
+            guard let host else { break }
+            // The user's gesture anywhere holds the presentation chain: nothing is
+            // presented or dismissed under a finger.
+            var busy = busyLanes
+            if !userLanes.isEmpty { busy.insert(.presentations) }
+            if let chainStep = inFlight[.presentations] { busy.formUnion(shown.lanes(leavingWith: chainStep)) }
+            // A tab bar pushed on a navigation controller that changes may be on its way out.
+            for case .stack(let id) in busy {
+                for item in shown.stacks[id] ?? [] {
+                    if let container = item.container { busy.insert(.tabs(container.id)) }
+                }
+            }
+            for step in UIKitPlanner.steps(from: shown, to: target, busy: busy, animated: animates) {
+                inFlight[step.lane] = step
+                performedSteps += 1
+                host.perform(step) { [weak self] in self?.complete(step) }
+            }
+        } while replan
+        advancing = false
+        if isSettled { resumeWaiters(true) }
+    }
+
+    /// Reads the core's state before a report is turned into intents, so that
+    /// they name what the core holds now, not what it held at the last read.
+    func refreshLayers() {
+        let snapshot = coordinator.currentSnapshot
+        if snapshot != lastSnapshot { layers = ModalLayers(snapshot) }
+    }
+
+    /// Forgets the user's transitions on navigation controllers that are gone:
+    /// no `didShow` will end them.
+    func forgetGesturesOnRemovedStacks() {
+        userLanes = userLanes.filter { lane in
+            guard case .stack(let id) = lane else { return true }
+            return shown.stacks[id] != nil
+        }
+    }
+
+    /// A step is over: UIKit shows what it did. A second completion of the
+    /// same step is ignored.
+    func complete(_ step: UIKitStep) {
+        guard inFlight[step.lane] == step else { return }
+        inFlight[step.lane] = nil
+        if overtaken.remove(step.lane) == nil { shown.apply(step) }
+        forgetGesturesOnRemovedStacks()
+        advance()
+    }
+}

@@ -1,0 +1,87 @@
+public import Waypoint
+
+/// One UIKit operation, as ``UIKitPlanner`` decides it and a ``UIKitHost``
+/// performs it.
+///
+/// Each step maps to one UIKit call, and the host calls its completion when
+/// UIKit says it is over (the navigation delegate's `didShow`, a
+/// presentation's or a dismissal's completion), never from `CATransaction`.
+///
+/// ```swift
+/// switch step {
+/// case .setStack(let items, of: let stack, let animated):
+///     navigationController(stack).setViewControllers(items.map(controller), animated: animated)
+/// default: break
+/// }
+/// ```
+public enum UIKitStep: Sendable, Hashable {
+    /// Make this layer the window's root (`window.rootViewController`), without
+    /// animation. Planned only while nothing is presented.
+    case setRoot(ModalLayer)
+    /// Give a navigation controller these screens with one
+    /// `setViewControllers(_:animated:)` (a pop to one of them as well).
+    ///
+    /// A screen that stays keeps its controller (and a tab bar pushed on the
+    /// stack its selection); a new one is made, its back gesture refused when
+    /// its item ``LayerItem/isGuarded``, as ``setBackGuarded(_:item:)`` would.
+    case setStack([LayerItem], of: EntryID?, animated: Bool)
+    /// Present this layer (a sheet or full-screen cover, as its
+    /// ``ModalLayer/presentation`` says) from the layer with the given id,
+    /// which is in the window and presents nothing.
+    ///
+    /// The controllers are made as ``UIKitShape`` says, with the layer's
+    /// ``ModalLayer/stackItems`` (or each tab's), its `isModalInPresentation`
+    /// set when the layer ``ModalLayer/isGuarded``, and guarded screens'
+    /// back gestures refused.
+    case present(ModalLayer, from: EntryID?, animated: Bool)
+    /// Dismiss everything the layer with this id presents: UIKit's
+    /// `dismiss(animated:completion:)` called on that layer's controller.
+    case dismiss(above: EntryID?, animated: Bool)
+    /// Select this child in the tab bar with this id.
+    case select(EntryID, in: EntryID?)
+    /// Set a presented layer's `isModalInPresentation`: refuse (`true`) or allow
+    /// the user's swipe-down.
+    case setModalInPresentation(Bool, layer: EntryID)
+    /// Refuse (`true`) or allow the back gesture and the plain back button of a
+    /// pushed screen; a refused back button calls
+    /// ``UIKitSession/backAction(from:in:)`` (UIKit's `backAction`).
+    case setBackGuarded(Bool, item: EntryID)
+
+    /// The lane the step occupies until it completes: the planner plans at
+    /// most one step per lane at a time.
+    public var lane: UIKitLane {
+        switch self {
+        case .setRoot, .present, .dismiss: .presentations
+        case .setStack(_, of: let stack, _): .stack(stack)
+        case .select(_, in: let container): .tabs(container)
+        case .setModalInPresentation(_, layer: let id), .setBackGuarded(_, item: let id): .guarded(id)
+        }
+    }
+
+    /// Whether UIKit animates the step.
+    public var isAnimated: Bool {
+        switch self {
+        case .setStack(_, _, let animated), .present(_, _, let animated), .dismiss(_, let animated): animated
+        default: false
+        }
+    }
+}
+
+/// A UIKit object that carries out one operation at a time: the window and its
+/// presentation chain, one navigation controller, one tab bar, or the guard
+/// flags of one screen.
+///
+/// ```swift
+/// session.busyLanes.contains(.stack(nil))   // the base navigation controller animates
+/// ```
+public enum UIKitLane: Sendable, Hashable {
+    /// The window's root and the presentation chain: one presentation or
+    /// dismissal at a time.
+    case presentations
+    /// One navigation controller, by its layer's id.
+    case stack(EntryID?)
+    /// One tab bar controller, by its container's id.
+    case tabs(EntryID?)
+    /// The guard flags of one presented layer or pushed screen.
+    case guarded(EntryID)
+}

@@ -1,0 +1,241 @@
+public import Waypoint
+import WaypointFrontEnd
+
+// What the user does, reported as UIKit reports it.
+extension FakeUIKit {
+    // MARK: Navigation controllers
+
+    /// The user begins a swipe back on the navigation controller on screen.
+    ///
+    /// UIKit refuses it (nothing happens) when the screen on top is guarded
+    /// (its back gesture refused by `UIKitStep.setBackGuarded(_:item:)`),
+    /// when the stack has one screen, or while a transition runs on it or on
+    /// the presentation chain. Otherwise the navigation delegate's `willShow`
+    /// is reported (`UIKitSession.transitionBegan(in:)`),
+    /// and the swipe waits for ``finishSwipeBack()`` or ``cancelSwipeBack()``.
+    ///
+    /// - Returns: whether the swipe began.
+    @discardableResult
+    public func beginSwipeBack() -> Bool {
+        guard chainIsQuiet, swiping == nil, case .some(let id) = visibleNavigation, let navigation = navigations[id],
+            navigation.transition == nil, navigation.screens.count > 1, let top = navigation.screens.last,
+            !top.isBackGuarded
+        else { return false }
+        navigation.transition = .interactive
+        session.transitionBegan(in: id)
+        return true
+    }
+
+    /// The user lets go of a swipe back before the middle: the screen stays,
+    /// and UIKit sends no `didShow` (rule 2), only the end of the transition
+    /// (`UIKitSession.transitionCancelled(in:)`).
+    ///
+    /// - Returns: whether a swipe was running.
+    @discardableResult
+    public func cancelSwipeBack() -> Bool {
+        guard let (id, navigation) = swiping else { return false }
+        navigation.transition = nil
+        session.transitionCancelled(in: id)
+        return true
+    }
+
+    /// The user completes a swipe back: the top screen is popped and the
+    /// navigation delegate's `didShow` reports the shorter stack.
+    ///
+    /// - Returns: whether a swipe was running.
+    @discardableResult
+    public func finishSwipeBack() -> Bool {
+        guard let (id, navigation) = swiping else { return false }
+        pop(navigation, keeping: navigation.screens.count - 1)
+        navigation.transition = nil
+        session.didShow(navigation.ids, in: id)
+        return true
+    }
+
+    /// The user picks an earlier screen from the back button's menu (or taps
+    /// the back button, `levels: 1`): UIKit pops to it with one animation and
+    /// reports one `didShow` when it ends (rule 3). When a screen it would pop
+    /// is guarded, UIKit calls its `backAction` instead
+    /// (`UIKitSession.backAction(from:in:)`): the core asks
+    /// the guard.
+    ///
+    /// - Parameter levels: how many screens to pop.
+    /// - Returns: whether UIKit popped or asked the guard.
+    @discardableResult
+    public func tapBack(levels: Int = 1) -> Bool {
+        guard levels > 0, chainIsQuiet, swiping == nil, case .some(let id) = visibleNavigation,
+            let navigation = navigations[id],
+            navigation.transition == nil, navigation.screens.count > levels
+        else { return false }
+        let kept = navigation.screens.count - levels
+        if let guarded = navigation.screens[kept...].first(where: \.isBackGuarded) {
+            session.backAction(from: guarded.id, in: id)
+            return true
+        }
+        pop(navigation, keeping: kept)
+        navigation.transition = .userPop
+        session.transitionBegan(in: id)
+        animate("back \(String(describing: id))") { [weak self, weak navigation] in
+            guard let self, let navigation, navigation.transition == .userPop else { return }
+            navigation.transition = nil
+            self.session.didShow(navigation.ids, in: id)
+        }
+        return true
+    }
+
+    /// Pops screens the user removed, with the tab bars pushed among them.
+    func pop(_ navigation: FakeNavigation, keeping count: Int) {
+        let popped = navigation.screens[count...]
+        navigation.screens.removeSubrange(count...)
+        dropTabBars(of: popped)
+    }
+
+    /// Whether the user is swiping back: a swipe began and has not ended.
+    public var isSwipingBack: Bool { swiping != nil }
+
+    /// The screens of the navigation controller the user sees (the top
+    /// layer's, through the selected tabs), bottom first: what a back button
+    /// pops from.
+    public var visibleScreens: [EntryID] {
+        guard case .some(let id) = visibleNavigation else { return [] }
+        return navigations[id]?.ids ?? []
+    }
+
+    /// The screens of the navigation controller the user swipes back on, if
+    /// a swipe runs: its last one goes if the swipe finishes.
+    public var swipedScreens: [EntryID]? { swiping?.1.ids }
+
+    var swiping: (EntryID?, FakeNavigation)? {
+        for (id, navigation) in navigations where navigation.transition == .interactive { return (id, navigation) }
+        return nil
+    }
+
+    // MARK: Presentations
+
+    /// The user begins to swipe the top sheet down.
+    ///
+    /// A full-screen cover cannot be swiped; a sheet whose
+    /// `isModalInPresentation` is set refuses the swipe and UIKit reports
+    /// `presentationControllerDidAttemptToDismiss`
+    /// (`UIKitSession.presentationDidAttemptToDismiss(_:)`).
+    /// Otherwise `presentationControllerWillDismiss` is reported
+    /// (`UIKitSession.dismissalBegan(_:)`), and the swipe
+    /// waits for ``finishSwipeDown()`` or ``cancelSwipeDown()``.
+    ///
+    /// - Returns: whether the swipe began.
+    @discardableResult
+    public func beginSwipeDown() -> Bool {
+        guard chainIsQuiet, let top = chain.last, top.style == .sheet, !anyNavigationTransition else { return false }
+        if top.isModalInPresentation {
+            session.presentationDidAttemptToDismiss(top.id)
+            return false
+        }
+        chain[chain.count - 1].state = .userDismissing
+        session.dismissalBegan(top.id)
+        return true
+    }
+
+    /// The user lets go of a swipe-down: the sheet stays.
+    ///
+    /// - Returns: whether a swipe-down was running.
+    @discardableResult
+    public func cancelSwipeDown() -> Bool {
+        guard let top = chain.last, top.state == .userDismissing else { return false }
+        chain[chain.count - 1].state = .shown
+        session.dismissalCancelled(top.id)
+        return true
+    }
+
+    /// The user completes a swipe-down: the sheet is gone, and UIKit reports
+    /// `presentationControllerDidDismiss` (rule 6), then `didShow` for the
+    /// stack it reveals.
+    ///
+    /// - Returns: whether a swipe-down was running.
+    @discardableResult
+    public func finishSwipeDown() -> Bool {
+        guard let top = chain.last, top.state == .userDismissing else { return false }
+        uninstall(top.shape)
+        chain.removeLast()
+        session.presentationDidDismiss(top.id)
+        reportRevealedStack()
+        return true
+    }
+
+    /// Whether the user is swiping a sheet down.
+    public var isSwipingDown: Bool { chain.last?.state == .userDismissing }
+
+    // MARK: Tab bars
+
+    /// The user taps a tab of a tab bar on screen.
+    ///
+    /// UIKit asks `shouldSelect` first
+    /// (`UIKitSession.shouldSelect(_:in:)`); if it agrees,
+    /// a new tab is selected and `didSelect` reported
+    /// (`UIKitSession.didSelect(_:in:)`), and a re-tapped
+    /// tab whose navigation controller has pushed screens is popped to its
+    /// root by UIKit itself, reported by `didShow` (rule 14).
+    ///
+    /// - Parameters:
+    ///   - child: the tab's entry id.
+    ///   - container: the tab bar's container id.
+    /// - Returns: whether the tab bar is on screen and has that tab.
+    @discardableResult
+    public func tapTab(_ child: EntryID, in container: EntryID?) -> Bool {
+        guard chainIsQuiet, swiping == nil, let tabBar = tabBars[container], tabBar.children.contains(child),
+            isOnScreen(tabBar: container)
+        else { return false }
+        guard session.shouldSelect(child, in: container) else { return true }
+        if tabBar.selected == child {
+            if let navigation = navigations[child], navigation.screens.count > 1, navigation.transition == nil {
+                pop(navigation, keeping: 1)
+                navigation.transition = .userPop
+                session.transitionBegan(in: child)
+                animate("pop to root \(child)") { [weak self, weak navigation] in
+                    guard let self, let navigation, navigation.transition == .userPop else { return }
+                    navigation.transition = nil
+                    self.session.didShow(navigation.ids, in: child)
+                }
+            }
+            return true
+        }
+        tabBars[container]?.selected = child
+        session.didSelect(child, in: container)
+        return true
+    }
+
+    /// The tab bars the user sees, outermost first, with their tabs.
+    public var visibleTabBars: [(container: EntryID?, tabs: [EntryID], selected: EntryID?)] {
+        tabBars.keys.filter { isOnScreen(tabBar: $0) }.sorted {
+            "\($0.map { "\($0)" } ?? "")" < "\($1.map { "\($0)" } ?? "")"
+        }
+        .compactMap { id in
+            tabBars[id].map { (id, $0.children, $0.selected) }
+        }
+    }
+
+    var anyNavigationTransition: Bool { navigations.values.contains { $0.transition != nil } }
+
+    /// Whether a tab bar is in the top layer, on the selected path.
+    func isOnScreen(tabBar id: EntryID?) -> Bool {
+        guard let shape = topShape else { return false }
+        if contains(tabBar: id, selectedIn: shape) { return true }
+        // A tab bar pushed on the stack on screen.
+        // UIKit takes no touch inside a navigation controller while it animates.
+        guard case .some(let navigationID) = visibleNavigation, let navigation = navigations[navigationID],
+            navigation.transition == nil, let top = navigation.screens.last
+        else { return false }
+        return top.tabBar == id && id != nil
+    }
+
+    private func contains(tabBar id: EntryID?, selectedIn shape: UIKitShape) -> Bool {
+        guard case .tabs(let container, let children) = shape else { return false }
+        if container == id { return true }
+        let selected = tabBars[container]?.selected
+        return children.contains { child in
+            switch child {
+            case .navigation: false
+            case .tabs(let childID, _): childID == selected && contains(tabBar: id, selectedIn: child)
+            }
+        }
+    }
+}

@@ -1,0 +1,178 @@
+public import Testing
+public import Waypoint
+public import WaypointFrontEnd
+
+/// A model of UIKit for tests: it performs a `UIKitSession`'s
+/// steps as UIKit would, with completions that arrive only when the test lets
+/// the animations finish, enforces UIKit's rules, and simulates the user's
+/// gestures with the reports UIKit would send, and only those.
+///
+/// Each breach of a rule of UIKit is recorded as a test issue naming the rule
+/// (see ``Breach``): a second transition on a busy navigation controller
+/// (rule 1), presenting from a controller that is not in the window or already
+/// presents (8), presenting above a controller still being dismissed (9), a
+/// dismissal asked of a controller that presents nothing (10), the window's
+/// root replaced under presented controllers (16), a navigation controller
+/// pushed (13). Its gestures report what UIKit reports: no `didShow` for a
+/// cancelled swipe back (rule 2), one `didShow` for a pop of several levels (3),
+/// `presentationControllerDidDismiss` for the user's swipe-down only (6),
+/// `presentationControllerDidAttemptToDismiss` when a guarded sheet refuses it
+/// (7), `shouldSelect` before every tab tap and `didSelect` for user taps only
+/// (14).
+///
+/// ```swift
+/// let uikit = FakeUIKit(app)
+/// uikit.finishAnimations()              // the window shows the app
+/// try app.show(\.todo, 1)
+/// uikit.finishAnimations()
+/// #expect(uikit.stack(of: nil) == app.navigation.snapshot.entries.map(\.id))
+/// uikit.beginSwipeBack()
+/// uikit.finishSwipeBack()               // the core pops the todo, once
+/// ```
+///
+/// It ships in `WaypointTesting` so that an app can test its own UIKit flows
+/// (guards, deep links under sheets, restoration) on any platform, without a
+/// simulator: the session it drives is the same one the UIKit binding drives.
+@MainActor
+public final class FakeUIKit: UIKitHost {
+    /// A broken rule of UIKit.
+    public struct Breach: Sendable, Hashable, CustomStringConvertible {
+        /// The rule's number in Waypoint's list of UIKit's rules.
+        public var rule: Int
+        /// What happened.
+        public var message: String
+
+        /// Describes a breach.
+        ///
+        /// - Parameters:
+        ///   - rule: the rule's number.
+        ///   - message: what happened.
+        public init(rule: Int, message: String) {
+            self.rule = rule
+            self.message = message
+        }
+
+        /// "UIKit rule N: message".
+        public var description: String { "UIKit rule \(rule): \(message)" }
+    }
+
+    /// The session the fake performs steps for; the fake owns it.
+    public private(set) lazy var session = UIKitSession(coordinator, host: self)
+    /// Every rule broken so far.
+    public private(set) var breaches: [Breach] = []
+    /// Whether a breach is also recorded as a test issue (the default).
+    public var recordsIssues = true
+    /// How many UIKit operations the fake has performed.
+    public private(set) var operationCount = 0
+    /// Every step performed, in order.
+    public private(set) var performed: [UIKitStep] = []
+    /// Whether ``performed`` keeps the steps (the default); turn it off in long runs.
+    public var recordsSteps = true
+
+    let sourceLocation: SourceLocation
+    let coordinator: any Coordinator
+    let currentSnapshot: @MainActor () -> CoordinatorSnapshot
+    var rootShape: UIKitShape?
+    var navigations: [EntryID?: FakeNavigation] = [:]
+    var tabBars: [EntryID?: FakeTabBar] = [:]
+    var chain: [FakePresented] = []
+    /// Whether a new window root waits for its completion: no gesture reaches it before.
+    var rootIsChanging = false
+    var animations: [(label: String, run: @MainActor () -> Void)] = []
+    var madeScreens: [WeakScreen] = []
+
+    /// Shows a coordinator with a new `UIKitSession`, which
+    /// installs the window's root at once; later changes are read by
+    /// ``follow()`` or ``sync()``.
+    ///
+    /// - Parameters:
+    ///   - coordinator: the coordinator to show, usually the app's root.
+    ///   - sourceLocation: where breaches are reported.
+    public init(_ coordinator: some Coordinator, sourceLocation: SourceLocation = #_sourceLocation) {
+        self.sourceLocation = sourceLocation
+        self.coordinator = coordinator
+        currentSnapshot = { coordinator.navigation.snapshot }
+        session.sync()
+    }
+
+    /// Follows the coordinator's changes, as an app's binding does, until the
+    /// calling task is cancelled.
+    public func follow() async {
+        await session.follow()
+    }
+
+    /// Reads the coordinator's state now (`UIKitSession.sync()`).
+    public func sync() {
+        session.sync()
+    }
+
+    // MARK: UIKitHost
+
+    /// Performs a step as UIKit would, recording any rule it breaks; its
+    /// completion waits for ``finishAnimations()``.
+    ///
+    /// - Parameters:
+    ///   - step: the operation.
+    ///   - completion: called when the animation finishes.
+    public func perform(_ step: UIKitStep, completion: @escaping @MainActor () -> Void) {
+        operationCount += 1
+        if recordsSteps { performed.append(step) }
+        switch step {
+        case .setRoot(let layer): setRoot(layer, completion: completion)
+        case .setStack(let items, of: let id, let animated): setStack(items, of: id, animated: animated, completion)
+        case .present(let layer, from: let presenter, _): present(layer, from: presenter, completion: completion)
+        case .dismiss(above: let presenter, _): dismiss(above: presenter, completion: completion)
+        case .select(let child, in: let container): select(child, in: container, completion: completion)
+        case .setModalInPresentation(let flag, layer: let id):
+            if let index = chain.firstIndex(where: { $0.id == id }) {
+                chain[index].isModalInPresentation = flag
+            } else {
+                breach(8, "isModalInPresentation set on \(id), which is not presented")
+            }
+            animate("guard \(id)", completion)
+        case .setBackGuarded(let flag, item: let id):
+            for navigation in navigations.values {
+                for screen in navigation.screens where screen.id == id { screen.isBackGuarded = flag }
+            }
+            animate("back guard \(id)", completion)
+        }
+    }
+
+    // MARK: Animations
+
+    /// Whether an animation runs: a completion is still to come.
+    public var isAnimating: Bool { !animations.isEmpty }
+
+    /// Finishes the oldest running animation: its completion runs, and with
+    /// it whatever the session does next.
+    ///
+    /// - Returns: `false` if no animation was running.
+    @discardableResult
+    public func finishNextAnimation() -> Bool {
+        guard !animations.isEmpty else { return false }
+        animations.removeFirst().run()
+        return true
+    }
+
+    /// Finishes every animation, and those they start, until none runs.
+    public func finishAnimations() {
+        var rounds = 0
+        while finishNextAnimation() {
+            rounds += 1
+            if rounds > 100_000 {
+                breach(11, "animations never end: \(animations.map(\.label))")
+                animations = []
+            }
+        }
+    }
+
+    func animate(_ label: String, _ run: @escaping @MainActor () -> Void) {
+        animations.append((label, run))
+    }
+
+    func breach(_ rule: Int, _ message: String) {
+        let found = Breach(rule: rule, message: message)
+        breaches.append(found)
+        if recordsIssues { Issue.record(Comment(rawValue: found.description), sourceLocation: sourceLocation) }
+    }
+}

@@ -1,0 +1,25 @@
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+import UIKit
+
+/// The window's root for the front end's whole life: the controller of the
+/// tree's base layer is its child, swapped when the base changes, so the
+/// window's root is never replaced while something is presented (rule 16).
+final class RootViewController: UIViewController {
+    private(set) var current: UIViewController?
+
+    func show(_ child: UIViewController) {
+        guard child !== current else { return }
+        if let current {
+            current.willMove(toParent: nil)
+            current.view.removeFromSuperview()
+            current.removeFromParent()
+        }
+        addChild(child)
+        child.view.frame = view.bounds
+        child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(child.view)
+        child.didMove(toParent: self)
+        current = child
+    }
+}
+#endif

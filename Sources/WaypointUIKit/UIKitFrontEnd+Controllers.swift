@@ -1,0 +1,150 @@
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+import SwiftUI
+import UIKit
+import Waypoint
+import WaypointFrontEnd
+import WaypointSwiftUI
+
+extension UIKitFrontEnd {
+    /// The controller a modal layer is drawn with: a navigation controller, or
+    /// the container it draws alone (a tab bar controller whose tabs are
+    /// navigation controllers), with every stack and selection in place.
+    func controller(for layer: ModalLayer) -> UIViewController {
+        let controller: UIViewController
+        if layer.drawsContainerOnly, let container = layer.container {
+            controller = containerController(for: container, nested: false)
+        } else {
+            controller = navigationController(for: layer)
+        }
+        controllers.layers[layer.id] = controller
+        return controller
+    }
+
+    /// The navigation controller of a stack, made once, showing the stack's
+    /// screens without animation.
+    func navigationController(for layer: ModalLayer) -> UINavigationController {
+        let navigation: UINavigationController
+        if let existing = controllers.navigation[layer.id] {
+            navigation = existing
+        } else {
+            navigation = UINavigationController(nibName: nil, bundle: nil)
+            let proxy = NavigationDelegate(frontEnd: self, stack: layer.id, navigation: navigation)
+            controllers.navigationDelegates[layer.id] = proxy
+            controllers.navigation[layer.id] = navigation
+            navigation.delegate = proxy
+            proxy.install()
+        }
+        let screens = layer.stackItems.map { controller(for: $0, onStack: layer.id) }
+        if !screens.elementsEqual(navigation.viewControllers, by: ===) {
+            navigation.setViewControllers(screens, animated: false)
+        }
+        return navigation
+    }
+
+    /// The controller of an item on a stack: its screen, or the container
+    /// (never a navigation controller: UIKit cannot push one, rule 13).
+    func controller(for item: LayerItem, onStack stack: EntryID?) -> UIViewController {
+        controllers.stackOf[item.id] = stack
+        if let container = item.container {
+            return containerController(for: container, nested: true)
+        }
+        return screen(for: item)
+    }
+
+    /// A container's controller: a kind of your own from ``register(_:make:)``,
+    /// or a tab bar controller. Nested in a stack, each child shows its first
+    /// screen only, and what the selected child pushes is on the outer stack.
+    func containerController(for container: LayerContainer, nested: Bool) -> UIViewController {
+        let children = container.children.map { child in
+            nested
+                ? child.stack.root.map { controller(for: $0, onStack: child.id) } ?? UIViewController()
+                : controller(for: child.stack)
+        }
+        for (child, controller) in zip(container.children, children) {
+            controller.tabBarItem = tabBarItem(for: child)
+        }
+        let selected = container.children.firstIndex { $0.id == container.selected }
+        if let make = containerKinds[container.kind] {
+            let custom = controllers.containers[container.id] as? any ContainerControlling ?? make(container)
+            remember(custom, for: container)
+            let ids = container.children.map(\.id)
+            custom.show(children: children, selected: selected) { [weak self] index in
+                guard ids.indices.contains(index) else { return }
+                self?.session?.didSelect(ids[index], in: container.id)
+            }
+            return custom
+        }
+        let tabs: UITabBarController
+        if let existing = controllers.containers[container.id] as? UITabBarController {
+            tabs = existing
+        } else {
+            tabs = UITabBarController(nibName: nil, bundle: nil)
+            let proxy = TabBarDelegate(frontEnd: self, container: container.id)
+            controllers.tabBarDelegates[container.id] = proxy
+            tabs.delegate = proxy
+            remember(tabs, for: container)
+        }
+        if !children.elementsEqual(tabs.viewControllers ?? [], by: ===) {
+            tabs.setViewControllers(children, animated: false)
+        }
+        if let selected { tabs.selectedIndex = selected }
+        return tabs
+    }
+
+    private func remember(_ controller: UIViewController, for container: LayerContainer) {
+        controllers.containers[container.id] = controller
+        controllers.children[container.id] = container.children.map(\.id)
+        if let id = container.id { controllers.tag(controller, id) }
+    }
+
+    private func tabBarItem(for child: LayerChild) -> UITabBarItem {
+        let image: UIImage? =
+            switch child.item?.image {
+            case .symbol(let name)?: UIImage(systemName: name)
+            case .asset(let name)?: UIImage(named: name)
+            case nil: nil
+            }
+        return UITabBarItem(title: child.item?.title ?? child.route, image: image, selectedImage: nil)
+    }
+
+    // MARK: Screens
+
+    /// A screen's view controller, made once per entry and reused.
+    func screen(for item: LayerItem) -> UIViewController {
+        if let cached = controllers.screens[item.id] { return cached }
+        let made = makeScreen(for: item)
+        controllers.screens[item.id] = made
+        controllers.tag(made, item.id)
+        return made
+    }
+
+    private func makeScreen(for item: LayerItem) -> UIViewController {
+        guard let shown = shownEntry(item.id, in: coordinator) else { return placeholder(for: item) }
+        if let controller = shown.destination as? UIViewController {
+            guard !(controller is UINavigationController) else {
+                // UIKit cannot push a navigation controller (rule 13): say so, show nothing.
+                onError?(UIKitFrontEndError(.navigationControllerOnStack, entry: item.id, route: item.route))
+                return placeholder(for: item)
+            }
+            return controller
+        }
+        if let view = shown.destination as? any View {
+            return UIHostingController(rootView: AnyView(view).environment(\.shownEntry, shown))
+        }
+        if let made = screen(shown) {
+            guard !(made is UINavigationController) else {
+                onError?(UIKitFrontEndError(.navigationControllerOnStack, entry: item.id, route: item.route))
+                return placeholder(for: item)
+            }
+            return made
+        }
+        return placeholder(for: item)
+    }
+
+    private func placeholder(for item: LayerItem) -> UIViewController {
+        let controller = UIViewController(nibName: nil, bundle: nil)
+        controller.title = item.route
+        return controller
+    }
+}
+#endif

@@ -1,0 +1,119 @@
+import Waypoint
+import WaypointFrontEnd
+import WaypointTesting
+
+/// The screens of the UIKit tests' app.
+enum Page: Hashable, Sendable {
+    case home, other, note, tab
+    case page(Int)
+}
+
+/// Counts the coordinators the fixtures make and holds them weakly, so that a
+/// test can check that removed flows are released.
+@MainActor
+final class Made {
+    private(set) var flows: [WeakFlow] = []
+
+    func add(_ flow: AnyObject) {
+        flows.append(WeakFlow(object: flow))
+    }
+
+    /// How many of the coordinators made are still alive.
+    var alive: Int { flows.filter { $0.object != nil }.count }
+}
+
+/// A weak reference to a coordinator.
+@MainActor
+struct WeakFlow {
+    weak var object: AnyObject?
+}
+
+/// A navigation flow with every way to show something: pushed screens, a
+/// sheet screen, child flows as sheet, cover and push, tabs pushed on the
+/// stack, and roots that are a screen or tabs.
+@MainActor
+final class Shell: NavigationCoordinator {
+    let stack = RouteStack<Shell>(root: \.home)
+    let made: Made
+    let reselect: ReselectBehavior
+
+    @Root var home = makeHome
+    @Root var other = makeOther
+    @Root var tabs = makeTabs
+    @Route(.push) var page = makePage
+    @Route(.sheet) var note = makeNote
+    @Route(.sheet) var sheet = makeFlow
+    @Route(.fullScreenCover) var cover = makeFlow
+    @Route(.push) var pushed = makeFlow
+    @Route(.push) var pushedTabs = makeTabs
+
+    init(made: Made = Made(), reselect: ReselectBehavior = .popToRoot) {
+        self.made = made
+        self.reselect = reselect
+        made.add(self)
+    }
+
+    func makeHome() -> Page { .home }
+    func makeOther() -> Page { .other }
+    func makeTabs() -> Tabs { Tabs(made: made, reselect: reselect) }
+    func makePage(number: Int) -> Page { .page(number) }
+    func makeNote() -> Page { .note }
+    func makeFlow() -> Shell { Shell(made: made, reselect: reselect) }
+}
+
+/// Tabs: two flows and a screen.
+@MainActor
+final class Tabs: TabCoordinator {
+    let container: Container<Tabs>
+    let made: Made
+    let reselect: ReselectBehavior
+
+    @TabRoute("A") var a = makeA
+    @TabRoute("B") var b = makeB
+    @TabRoute("C") var c = makeC
+
+    init(made: Made, reselect: ReselectBehavior) {
+        self.made = made
+        self.reselect = reselect
+        container = Container(tabs: .route(\.a), .route(\.b), .route(\.c), reselect: reselect)
+        made.add(self)
+    }
+
+    func makeA() -> Shell { Shell(made: made, reselect: reselect) }
+    func makeB() -> Shell { Shell(made: made, reselect: reselect) }
+    func makeC() -> Page { .tab }
+}
+
+extension FakeUIKit {
+    /// Reads the coordinator's state as a change with this cause, and lets
+    /// every animation finish.
+    func settle(_ cause: ChangeCause = .push, _ coordinator: some Coordinator) {
+        apply(cause, coordinator)
+        finishAnimations()
+    }
+
+    /// Reads the coordinator's state as a change with this cause.
+    func apply(_ cause: ChangeCause, _ coordinator: some Coordinator) {
+        session.apply(NavigationChange(snapshot: coordinator.navigation.snapshot, cause: cause, version: 0))
+    }
+}
+
+extension Shell {
+    /// The ids of the base stack: root, then pushed entries.
+    var ids: [EntryID] { navigation.snapshot.entries.map(\.id) }
+}
+
+/// A leave guard a test answers, counting how often it is asked.
+@MainActor
+final class GuardAnswer {
+    var answer = false
+    private(set) var asked = 0
+
+    /// The guard's closure.
+    var closure: @MainActor () async -> Bool {
+        { [self] in
+            asked += 1
+            return answer
+        }
+    }
+}

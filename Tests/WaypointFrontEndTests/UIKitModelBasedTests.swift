@@ -1,0 +1,368 @@
+import Foundation
+import Testing
+import Waypoint
+import WaypointFrontEnd
+import WaypointTesting
+
+/// Random core operations, deep links, restorations, root switches and user
+/// gestures begun, cancelled and finished while UIKit animates, checked at
+/// every quiet point against the fake UIKit: it shows exactly the state, no
+/// rule was broken, every gesture was applied once, nothing removed is alive.
+///
+/// Replay a failing run with `WAYPOINT_UIKIT_SEED=<seed>` (and
+/// `WAYPOINT_UIKIT_STEPS=<steps>`).
+@Suite("UIKit model-based")
+@MainActor
+struct UIKitModelBasedTests {
+    /// The seeds of a plain `swift test`, and the steps each runs.
+    static var runs: [(seed: UInt64, steps: Int)] {
+        let environment = ProcessInfo.processInfo.environment
+        if let seed = environment["WAYPOINT_UIKIT_SEED"].flatMap({ UInt64($0) }) {
+            return [(seed, environment["WAYPOINT_UIKIT_STEPS"].flatMap { Int($0) } ?? 10_000)]
+        }
+        return [(1, 2_500), (2, 2_500), (3, 2_500), (4, 2_500)]
+    }
+
+    @Test("random operations and gestures keep UIKit in step with the core (10,000 steps)")
+    func randomRuns() async {
+        var total = 0
+        for (seed, steps) in Self.runs {
+            var run = UIKitModelRun(seed: seed)
+            total += await run.run(steps: steps)
+            if run.failed { break }
+        }
+        #expect(total >= 10_000 || ProcessInfo.processInfo.environment["WAYPOINT_UIKIT_SEED"] != nil)
+    }
+}
+
+/// One seeded run.
+@MainActor
+struct UIKitModelRun {
+    let seed: UInt64
+    var random: SplitMix
+    let made = Made()
+    let app: Shell
+    let uikit: FakeUIKit
+    var saved: RestorationState?
+    var failed = false
+    /// Entries the user removed by a finished gesture since the last quiet point.
+    var removedByUser: Set<EntryID> = []
+    /// Gestures finished so far (each may make one change; a guard may answer
+    /// after the quiet point that follows it, so the counts are kept for the run).
+    var gestures = 0
+    var userChanges = UserChangeCounter()
+    var step = 0
+    /// The last actions, for the failure report.
+    var trace: [String] = []
+
+    init(seed: UInt64) {
+        self.seed = seed
+        random = SplitMix(seed: seed)
+        app = Shell(made: made)
+        uikit = FakeUIKit(app)
+    }
+
+    /// Runs the steps; returns how many ran.
+    mutating func run(steps: Int) async -> Int {
+        let follower = Task { [uikit] in await uikit.follow() }
+        let counter = Task { [app, userChanges] in
+            for await change in app.navigation.changes(buffering: .all) where change.cause == .user {
+                userChanges.count += 1
+            }
+        }
+        defer {
+            follower.cancel()
+            counter.cancel()
+        }
+        await yields()
+        for index in 0..<steps {
+            step = index
+            await perform()
+            await yields()
+            if index % 20 == 19 || Int.random(in: 0..<40, using: &random) == 0 {
+                await quietPoint()
+            }
+            if failed { return index + 1 }
+        }
+        await quietPoint()
+        return steps
+    }
+
+    // MARK: Steps
+
+    mutating func note(_ action: String) {
+        trace.append("\(step): \(action)")
+        if trace.count > 40 { trace.removeFirst() }
+    }
+
+    mutating func perform() async {
+        let roll = Int.random(in: 0..<100, using: &random)
+        switch roll {
+        case 0..<30: coreOperation()
+        case 30..<36: deepLink()
+        case 36..<39: restoration()
+        case 39..<43: setGuard()
+        case 43..<70: gesture()
+        default: animate()
+        }
+    }
+
+    mutating func coreOperation() {
+        let flows = liveShells
+        let crowded = entryCount(app.navigation.snapshot) > 24
+        guard let flow = flows.randomElement(using: &random) else { return }
+        let operation = Int.random(in: 0..<(crowded ? 4 : 14), using: &random)
+        note("core \(operation) on \(flow.navigation.snapshot.entries.first?.id.description ?? "?")")
+        switch operation {
+        case 0: _ = try? flow.popLast()
+        case 1: _ = try? flow.popToRoot()
+        case 2:
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0: _ = try? flow.root(\.home)
+            case 1: _ = try? flow.root(\.other)
+            default: _ = try? flow.root(\.tabs)
+            }
+        case 3:
+            if let tabs = liveTabs.randomElement(using: &random) {
+                _ = Bool.random(using: &random) ? try? tabs.focusFirst(\.a).id : try? tabs.focusFirst(\.b).id
+            }
+        case 4...7: _ = try? flow.show(\.page, Int.random(in: 0..<100, using: &random))
+        case 8: _ = try? flow.show(\.note)
+        case 9: _ = try? flow.show(\.sheet)
+        case 10: _ = try? flow.show(\.cover)
+        case 11: _ = try? flow.show(\.pushed)
+        case 12: _ = try? flow.show(\.pushedTabs)
+        default: _ = try? app.root(\.tabs)
+        }
+    }
+
+    /// A deep link: back to the root, then somewhere new, as one change.
+    mutating func deepLink() {
+        let kind = Int.random(in: 0..<4, using: &random)
+        let number = Int.random(in: 0..<100, using: &random)
+        let app = self.app
+        note("deep link \(kind)")
+        _ = try? app.navigation.transaction { () throws(NavigationError) in
+            try app.popToRoot()
+            switch kind {
+            case 0:
+                try app.show(\.page, number)
+                try app.show(\.page, number + 1)
+            case 1:
+                try app.show(\.page, number)
+                try app.show(\.sheet).child.show(\.page, number)
+            case 2:
+                let tabs = try app.root(\.tabs).child
+                try tabs.focusFirst(\.b).child.popToRoot().show(\.page, number)
+            default:
+                try app.root(\.home)
+                try app.show(\.cover).child.show(\.note)
+            }
+        }
+    }
+
+    mutating func restoration() {
+        note("restoration")
+        if saved == nil || Bool.random(using: &random) {
+            saved = app.navigation.restorationState()
+        } else if let saved {
+            _ = try? app.navigation.restore(saved)
+        }
+    }
+
+    mutating func setGuard() {
+        guard let flow = liveShells.randomElement(using: &random) else { return }
+        let entries = flow.navigation.snapshot.entries.dropFirst()
+        guard let entry = entries.randomElement(using: &random) else { return }
+        note("guard \(entry.id)")
+        // A guard set while a gesture's report is still to come may veto it: expect nothing of it.
+        removedByUser = []
+        if Bool.random(using: &random) {
+            let answer = Bool.random(using: &random)
+            try? flow.navigation.setLeaveGuard(for: entry.id) { answer }
+        } else {
+            try? flow.navigation.setLeaveGuard(for: entry.id, nil)
+        }
+    }
+
+    mutating func gesture() {
+        let kind = Int.random(in: 0..<10, using: &random)
+        note("gesture \(kind)")
+        switch kind {
+        case 0, 1: uikit.beginSwipeBack()
+        case 2:
+            let top = uikit.swipedScreens?.last
+            if uikit.finishSwipeBack() { noteRemoved(top.map { [$0] } ?? []) }
+        case 3: uikit.cancelSwipeBack()
+        case 4:
+            let levels = Int.random(in: 1...3, using: &random)
+            let removed = Array(uikit.visibleScreens.suffix(levels))
+            if uikit.tapBack(levels: levels) { noteRemoved(removed) }
+        case 5:
+            // A guarded sheet refuses the swipe and asks its guard: one change at most.
+            uikit.beginSwipeDown()
+            gestures += 1
+        case 6:
+            let top = uikit.presentedIDs.last
+            if uikit.finishSwipeDown() { noteRemoved(top.map { [$0] } ?? []) }
+        case 7: uikit.cancelSwipeDown()
+        default:
+            guard let bar = uikit.visibleTabBars.randomElement(using: &random),
+                let tab = bar.tabs.randomElement(using: &random)
+            else { return }
+            let before = uikit.session.shown.selections[bar.container]
+            if uikit.tapTab(tab, in: bar.container) { gestures += 1 }
+            note(
+                "  tap \(tab) in \(String(describing: bar.container)): fake \(String(describing: bar.selected)) → "
+                    + "\(String(describing: uikit.selection(in: bar.container))), session \(String(describing: before)) → "
+                    + "\(String(describing: uikit.session.shown.selections[bar.container])), in flight \(uikit.session.stepsInFlight.map(\.lane))"
+            )
+        }
+    }
+
+    mutating func animate() {
+        note("animate")
+        if Bool.random(using: &random) {
+            uikit.finishNextAnimation()
+        } else {
+            for _ in 0..<Int.random(in: 1...4, using: &random) { uikit.finishNextAnimation() }
+        }
+    }
+
+    // MARK: Gestures applied once
+
+    /// The top screens of the stack on screen, as the fake shows them.
+    func visibleStackTop(_ levels: Int) -> [EntryID] {
+        guard let stack = uikit.session.shown.visibleStack, let ids = uikit.stack(of: stack.id) else { return [] }
+        return Array(ids.suffix(levels))
+    }
+
+    /// Entries a gesture removed, to check at the next quiet point: those the
+    /// core holds unguarded now.
+    mutating func noteRemoved(_ ids: [EntryID]) {
+        gestures += 1
+        note(
+            "  removed \(ids.map { lineage(of: $0, in: app.navigation.snapshot) }); presented \(uikit.presentedIDs); shown stack \(visibleStackTop(9))"
+        )
+        let snapshot = app.navigation.snapshot
+        let entries = ids.compactMap { find($0, in: snapshot) }
+        // A guard among them may say no for all of them.
+        guard !entries.contains(where: isGuarded) else { return }
+        removedByUser.formUnion(entries.map(\.id))
+    }
+
+    // MARK: Quiet points
+
+    mutating func quietPoint() async {
+        uikit.cancelSwipeBack()
+        uikit.cancelSwipeDown()
+        var rounds = 0
+        repeat {
+            uikit.finishAnimations()
+            await yields()
+            uikit.sync()
+            rounds += 1
+        } while (!uikit.isQuiet || !uikit.session.isSettled) && rounds < 50
+        let snapshot = app.navigation.snapshot
+        var problems = uikit.differences(from: UIKitScene(ModalLayers(snapshot)))
+        if !uikit.breaches.isEmpty { problems.append("rules broken: \(uikit.breaches)") }
+        if !problems.isEmpty {
+            let session = uikit.session
+            problems.append(
+                "session: settled \(session.isSettled), busy \(session.busyLanes), fake quiet \(uikit.isQuiet); "
+                    + "shown stacks \(session.shown.stacks.mapValues { $0.map(\.id) }), "
+                    + "target stacks \(session.target.stacks.mapValues { $0.map(\.id) }), "
+                    + "shown presented \(session.shown.presented.map(\.id)), target presented \(session.target.presented.map(\.id))"
+            )
+            problems.append("fake: \(uikit.stateDescription)")
+            problems += uikit.performed.suffix(12).map { "performed \(describe($0))" }
+        }
+        let leaked = uikit.screensAliveOutsideWindow
+        if !leaked.isEmpty { problems.append("screens alive outside the window: \(leaked)") }
+        let coordinators = coordinatorCount(snapshot)
+        if made.alive != coordinators {
+            problems.append("\(made.alive) coordinators alive, \(coordinators) in the tree")
+        }
+        let kept = removedByUser.filter { find($0, in: snapshot) != nil }
+        if !kept.isEmpty {
+            problems.append("gestures not applied: \(kept.map { lineage(of: $0, in: snapshot) }) still in the tree")
+        }
+        if userChanges.count > gestures {
+            problems.append("\(userChanges.count) user changes for \(gestures) gestures")
+        }
+        removedByUser = []
+        if !problems.isEmpty {
+            failed = true
+            Issue.record(
+                Comment(
+                    rawValue: "seed \(seed), step \(step) (replay: WAYPOINT_UIKIT_SEED=\(seed) "
+                        + "WAYPOINT_UIKIT_STEPS=\(step + 1)):\n" + problems.joined(separator: "\n") + "\n"
+                        + snapshot.description + "\n" + trace.joined(separator: "\n")
+                )
+            )
+        }
+    }
+
+    func yields() async {
+        for _ in 0..<4 { await Task.yield() }
+    }
+
+    func describe(_ step: UIKitStep) -> String {
+        switch step {
+        case .setRoot(let layer): "setRoot \(UIKitShape(layer))"
+        case .setStack(let items, of: let id, let animated):
+            "setStack \(items.map(\.id)) of \(String(describing: id)) \(animated)"
+        case .present(let layer, from: let id, let animated):
+            "present \(String(describing: layer.id)) from \(String(describing: id)) \(animated)"
+        default: "\(step)"
+        }
+    }
+
+    // MARK: The tree
+
+    var liveShells: [Shell] {
+        made.flows.compactMap { $0.object as? Shell }.filter { $0.navigation.isActive }
+    }
+
+    var liveTabs: [Tabs] {
+        made.flows.compactMap { $0.object as? Tabs }.filter { $0.navigation.isActive }
+    }
+
+    func entryCount(_ snapshot: CoordinatorSnapshot) -> Int {
+        snapshot.entries.reduce(0) { $0 + 1 + ($1.child.map(entryCount) ?? 0) }
+    }
+
+    func coordinatorCount(_ snapshot: CoordinatorSnapshot) -> Int {
+        snapshot.entries.reduce(1) { $0 + ($1.child.map(coordinatorCount) ?? 0) }
+    }
+
+    /// Whether removing the entry asks a guard: it or an entry in its flow is guarded.
+    func isGuarded(_ entry: EntrySnapshot) -> Bool {
+        entry.isGuarded || (entry.child?.entries.contains { isGuarded($0) } ?? false)
+    }
+
+    /// The entries from the root down to an entry, with their routes.
+    func lineage(of id: EntryID, in snapshot: CoordinatorSnapshot) -> String {
+        for entry in snapshot.entries {
+            if entry.id == id { return "\(entry.id) \(entry.route)" }
+            if let child = entry.child, find(id, in: child) != nil {
+                return "\(entry.id) \(entry.route) > " + lineage(of: id, in: child)
+            }
+        }
+        return "?"
+    }
+
+    func find(_ id: EntryID, in snapshot: CoordinatorSnapshot) -> EntrySnapshot? {
+        for entry in snapshot.entries {
+            if entry.id == id { return entry }
+            if let child = entry.child, let found = find(id, in: child) { return found }
+        }
+        return nil
+    }
+}
+
+/// Counts the changes the user made, from a task that watches the changes stream.
+@MainActor
+final class UserChangeCounter {
+    var count = 0
+}
