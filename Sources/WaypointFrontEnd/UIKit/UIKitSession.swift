@@ -61,6 +61,7 @@ public final class UIKitSession {
     var lastSnapshot: CoordinatorSnapshot
     var advancing = false
     var replan = false
+    /// Per navigation controller, the screens a pending pop keeps and the first it removes.
     var pendingPaths: [EntryID?: [EntryID]] = [:]
     var pendingDismissals: Set<EntryID> = []
     var pendingSelections: [EntryID?: EntryID] = [:]
