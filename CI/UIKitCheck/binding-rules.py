@@ -89,6 +89,7 @@ RULES = [
      and only_in("presentationDidAttemptToDismiss(", "PresentationDelegate.swift",
                  "func presentationControllerDidAttemptToDismiss(")
      and "navigationItem.backAction = UIAction" in ALL
+     and "guardBack(item.isGuarded, of: item.id)" in (body("UIKitFrontEnd+Controllers.swift", "func controller(for item: LayerItem") or "")
      and should_begin is not None and "allowsPopGesture(in: stack)" in should_begin),
     (8, "a layer is presented from the controller of the layer the session names, the root's for the base",
      present is not None and "let presenting = presenter.flatMap { controllers.layers[$0] } ?? root" in present

@@ -48,7 +48,11 @@ extension UIKitFrontEnd {
         if let container = item.container {
             return containerController(for: container, nested: true)
         }
-        return screen(for: item)
+        let screen = screen(for: item)
+        // The session counts a screen it draws as guarded as its item says
+        // (UIKitStep.setStack): its back button asks first from the start.
+        guardBack(item.isGuarded, of: item.id)
+        return screen
     }
 
     /// A container's controller: a kind of your own from ``register(_:make:)``,

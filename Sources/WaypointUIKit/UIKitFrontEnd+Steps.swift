@@ -109,7 +109,9 @@ extension UIKitFrontEnd: UIKitHost {
         }
     }
 
-    private func guardBack(_ guarded: Bool, of item: EntryID) {
+    /// Refuses (or allows) a pushed screen's back button: a refused one asks
+    /// the session, which asks the guard (rule 7).
+    func guardBack(_ guarded: Bool, of item: EntryID) {
         guard let screen = controllers.screens[item] else { return }
         if guarded {
             let stack = controllers.stackOf[item] ?? nil

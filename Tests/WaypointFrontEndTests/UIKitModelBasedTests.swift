@@ -246,8 +246,9 @@ struct UIKitModelRun {
         )
         let snapshot = app.navigation.snapshot
         let entries = ids.compactMap { find($0, in: snapshot) }
-        // A guard among them may say no for all of them.
-        guard !entries.contains(where: isGuarded) else { return }
+        // A guard among them, or on a flow that holds one, may say no for all of them.
+        guard !entries.contains(where: isGuarded), !ids.contains(where: { hasGuardedAncestor($0, in: snapshot) })
+        else { return }
         removedByUser.formUnion(entries.map(\.id))
     }
 
@@ -334,6 +335,15 @@ struct UIKitModelRun {
 
     func coordinatorCount(_ snapshot: CoordinatorSnapshot) -> Int {
         snapshot.entries.reduce(1) { $0 + ($1.child.map(coordinatorCount) ?? 0) }
+    }
+
+    /// Whether an entry that holds this one is guarded.
+    func hasGuardedAncestor(_ id: EntryID, in snapshot: CoordinatorSnapshot) -> Bool {
+        for entry in snapshot.entries {
+            guard let child = entry.child, find(id, in: child) != nil else { continue }
+            return entry.isGuarded || hasGuardedAncestor(id, in: child)
+        }
+        return false
     }
 
     /// Whether removing the entry asks a guard: it or an entry in its flow is guarded.

@@ -54,7 +54,10 @@ extension UIKitSession {
         shown.setStack(Array(current.prefix(ids.count)), of: stack)
         let intents = popIntents(
             removing: current[ids.count...], from: stack, keeping: Array(current.prefix(ids.count)))
-        if !intents.isEmpty, coordinator.sendIntents(intents) == .pending { pendingPaths[stack] = ids }
+        if !intents.isEmpty, coordinator.sendIntents(intents) == .pending {
+            // The screens kept, and the first one popped: pending while the core still shows it there.
+            pendingPaths[stack] = ids + [current[ids.count].id]
+        }
         read(cause: .user)
     }
 
@@ -250,7 +253,7 @@ extension UIKitSession {
             scene.removePresented(from: cut)
         }
         for (stack, ids) in pendingPaths {
-            if let items = scene.stacks[stack] { scene.setStack(Array(items.prefix(ids.count)), of: stack) }
+            if let items = scene.stacks[stack] { scene.setStack(Array(items.prefix(ids.count - 1)), of: stack) }
         }
         for (container, child) in pendingSelections where scene.selections[container] != nil {
             scene.selections[container] = child
@@ -260,9 +263,12 @@ extension UIKitSession {
 
     /// Forgets the pending gestures the core has resolved.
     func forgetResolvedGestures() {
-        pendingPaths = pendingPaths.filter { stack, ids in
-            guard let items = UIKitScene(layers).stacks[stack] else { return false }
-            return ids.count < items.count && items.prefix(ids.count).elementsEqual(ids, by: { $0.id == $1 })
+        if !pendingPaths.isEmpty {
+            let stacks = UIKitScene(layers).stacks
+            pendingPaths = pendingPaths.filter { stack, ids in
+                guard let items = stacks[stack] else { return false }
+                return ids.count <= items.count && items.prefix(ids.count).elementsEqual(ids, by: { $0.id == $1 })
+            }
         }
         pendingDismissals = pendingDismissals.filter { id in layers.layers.contains { $0.id == id } }
         pendingSelections = pendingSelections.filter { container, child in

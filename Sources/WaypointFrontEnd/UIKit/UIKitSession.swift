@@ -61,6 +61,7 @@ public final class UIKitSession {
     var lastSnapshot: CoordinatorSnapshot
     var advancing = false
     var replan = false
+    /// Per navigation controller, the screens a pending pop keeps and the first it removes.
     var pendingPaths: [EntryID?: [EntryID]] = [:]
     var pendingDismissals: Set<EntryID> = []
     var pendingSelections: [EntryID?: EntryID] = [:]
@@ -196,7 +197,14 @@ public final class UIKitSession {
     func complete(_ step: UIKitStep) {
         guard inFlight[step.lane] == step else { return }
         inFlight[step.lane] = nil
+        let selections = shown.selections
         if overtaken.remove(step.lane) == nil { shown.apply(step) }
+        // A tab bar that a stack in flight already shows again keeps its controller, and its selection.
+        for case .setStack(let items, _, _) in inFlight.values {
+            for case let container? in items.map(\.container) where shown.selections[container.id] == nil {
+                if let selected = selections[container.id] { shown.selections[container.id] = selected }
+            }
+        }
         forgetGesturesOnRemovedStacks()
         advance()
     }
