@@ -81,8 +81,8 @@ final class NavigationTree {
     /// Whether the app let go of the tree's top coordinator while something
     /// still holds one of its nodes: a request or gesture that waited for a
     /// guard or for its turn. Such work ends without changing anything (a
-    /// gesture is dropped, a request throws), and the tree's flows end when the
-    /// top's node goes.
+    /// gesture is dropped, a request throws); the tree's flows ended when the
+    /// top coordinator's container went (``FlowNode/containerWentAway()``).
     var isAbandoned: Bool { hadTopOwner && topOwner == nil }
     /// Where debug builds report a broken invariant of this tree, when a test
     /// helper installed a reporter (see ``InvariantReporting``).
