@@ -23,6 +23,8 @@ extension NavigationTree {
         let old = child.tree
         guard old !== self else { return }
         continueVersions(from: old)
+        // A test helper that watched the child before it was shown keeps watching.
+        invariantReporter = invariantReporter ?? old.invariantReporter
         var observed = false
         // Parents first: a node's parent already has its new id.
         func move(_ node: FlowNode, parent: NodeID?) {

@@ -179,6 +179,9 @@ extension FlowNode {
     package func reportInvariantViolations(to reporter: @escaping @MainActor (String) -> Void) {
         tree.invariantReporter = reporter
     }
+
+    /// Whether a reporter watches this node's tree (``reportInvariantViolations(to:)``).
+    package var reportsInvariantViolations: Bool { tree.invariantReporter != nil }
 }
 
 extension Coordinator {

@@ -24,11 +24,9 @@ final class RequestGate {
     final class Turn {
         /// The node the request was made on, if it ends the turn when it ends.
         fileprivate weak var node: FlowNode?
-        fileprivate var isGranted = false
-        fileprivate var withdrawal: Admission?
+        /// How the wait ended: `nil` while the turn waits in the line.
+        fileprivate var admission: Admission?
         fileprivate var continuation: CheckedContinuation<Admission, Never>?
-
-        fileprivate var admission: Admission? { isGranted ? .granted : withdrawal }
     }
 
     private var isBusy = false
@@ -59,7 +57,7 @@ final class RequestGate {
 
     private func grant(_ turn: Turn) {
         isBusy = true
-        turn.isGranted = true
+        turn.admission = .granted
         turnStart = lastEntry()
     }
 
@@ -95,7 +93,6 @@ final class RequestGate {
     /// ended: they return at once instead of holding the flow's coordinator
     /// until their turn.
     func endTurns(of node: FlowNode) {
-        guard line.contains(where: { $0.node === node }) else { return }
         for turn in line where turn.node === node {
             withdraw(turn, .flowEnded)
         }
@@ -105,7 +102,7 @@ final class RequestGate {
     private func withdraw(_ turn: Turn, _ reason: Admission) {
         guard turn.admission == nil, let index = line.firstIndex(where: { $0 === turn }) else { return }
         line.remove(at: index)
-        turn.withdrawal = reason
+        turn.admission = reason
         turn.continuation?.resume(returning: reason)
         turn.continuation = nil
     }

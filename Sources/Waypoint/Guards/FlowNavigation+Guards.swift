@@ -141,9 +141,9 @@ extension FlowNode {
                 }
                 approved.insert(entry.id)
             }
-            if tree.isAbandoned {
+            guard !tree.isAbandoned else {
                 draft.discard()
-                try ensureTreeHeld()
+                throw Self.treeReleased(typeName)
             }
             if draft.isCurrent {
                 draft.commit()
@@ -158,7 +158,11 @@ extension FlowNode {
     /// change, and nothing must be.
     private func ensureTreeHeld() throws(NavigationError) {
         guard tree.isAbandoned else { return }
-        throw NavigationError(
+        throw Self.treeReleased(typeName)
+    }
+
+    private static func treeReleased(_ typeName: String) -> NavigationError {
+        NavigationError(
             .coordinatorFinished, "the app released the top coordinator of \(typeName)'s tree while the request waited")
     }
 

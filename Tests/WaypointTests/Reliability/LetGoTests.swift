@@ -159,6 +159,18 @@ struct LetGoTests {
         #expect(tree.reports.messages == [])
     }
 
+    @Test("a reporter installed on a flow before it is shown keeps watching the tree that adopts it")
+    func reporterSurvivesAdoption() throws {
+        let top = TodosCoordinator()
+        let child = CreateCoordinator()
+        let reports = InvariantReports(child)
+        top.reusable = child
+        try top.show(\.reuse)
+        top.reusable = nil
+        #expect(top.node.reportsInvariantViolations)
+        #expect(reports.messages == [])
+    }
+
     @Test("a guarded request on the top holds it: the app letting go changes nothing until it ends")
     func requestOnTheTop() async throws {
         var tree = try GuardedSheet()
