@@ -43,6 +43,9 @@ package final class FlowNode {
     var hasLeftTree = false
     /// Whether its coordinator went away and the node was orphaned (``ownerWentAway()``).
     private var isOrphaned = false
+    /// The gates of the trees this node's flow was adopted from, while requests
+    /// waited there (see ``NavigationTree/absorb(_:)``).
+    var formerGates: [WeakGate] = []
     /// The owner of the tree this node belongs to.
     var tree: NavigationTree {
         @inline(__always) get { hot.tree }

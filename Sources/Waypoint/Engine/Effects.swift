@@ -83,8 +83,10 @@ extension NavigationTree {
                 release(id)
                 guard let flow else { continue }
                 flow.didLeaveTree()
-                // Requests waiting for their turn on the ended flow return now.
+                // Requests waiting for their turn on the ended flow return now,
+                // here or in the gate of the tree it was adopted from.
                 gate.endTurns(of: flow)
+                for former in flow.formerGates { former.gate?.endTurns(of: flow) }
                 finished.append(flow)
                 resolutions.append((flow.completion, outcome))
             }

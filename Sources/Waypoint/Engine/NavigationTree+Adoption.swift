@@ -28,6 +28,9 @@ extension NavigationTree {
         var observed = false
         // Parents first: a node's parent already has its new id.
         func move(_ node: FlowNode, parent: NodeID?) {
+            // Requests made on the node may still wait in the old tree's gate:
+            // they must end with the node's flow, wherever it ends.
+            if !old.gate.isIdle { node.formerGates.append(WeakGate(gate: old.gate)) }
             var moved = old.takeOut(node.id) ?? NodeState()
             moved.parent = parent
             let id = add(node, state: moved)

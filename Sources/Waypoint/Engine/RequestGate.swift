@@ -1,3 +1,10 @@
+/// A gate held weakly: the gate of a tree a flow was adopted from, where
+/// requests made on the flow before it was shown may still wait.
+@MainActor
+struct WeakGate {
+    weak var gate: RequestGate?
+}
+
 /// Lets guarded requests on one tree run one at a time, in the order they
 /// arrived.
 ///

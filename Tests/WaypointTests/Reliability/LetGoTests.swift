@@ -159,6 +159,31 @@ struct LetGoTests {
         #expect(tree.reports.messages == [])
     }
 
+    @Test("a request that waited its turn on a flow before the flow was shown returns when the flow is removed")
+    func requestWaitingInTheAdoptedTreesGate() async throws {
+        let manual = ManualGuard()
+        var child: CreateCoordinator? = CreateCoordinator()
+        weak let weakChild = child
+        let confirm = try #require(child).show(\.confirm)
+        try #require(child).navigation.setLeaveGuard(for: confirm.id) { await manual.ask() }
+        let first = Self.navigating(try #require(child)) { try $0.popLast() }
+        #expect(await yieldUntil { manual.asked == 1 })
+        let waiting = Self.navigating(try #require(child)) { _ = try $0.show(\.confirm) }
+        await Task.yield()
+        // A parent shows the child while both requests wait in the child's own gate, then removes it.
+        let top = TodosCoordinator()
+        top.reusable = child
+        try top.show(\.reuse)
+        top.reusable = nil
+        child = nil
+        try top.popLast()
+
+        #expect(await waiting.value() == .coordinatorFinished, "it returns at once, before the guard answers")
+        await manual.answer(true)
+        #expect(await first.value() == .coordinatorFinished)
+        #expect(await yieldUntil { weakChild == nil })
+    }
+
     @Test("a reporter installed on a flow before it is shown keeps watching the tree that adopts it")
     func reporterSurvivesAdoption() throws {
         let top = TodosCoordinator()
