@@ -1,4 +1,5 @@
-# Sourced by the compile checks (Scripts/check-uikit.sh, Scripts/check-ios-sdk.sh):
+# Sourced by the compile checks (Scripts/check-swiftui.sh, Scripts/check-uikit.sh,
+# Scripts/check-ios-sdk.sh):
 # the compiler settings of the code they compile, as arrays.
 
 # The settings of a target of this package (Package.swift).

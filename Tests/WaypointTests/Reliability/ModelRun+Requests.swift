@@ -262,16 +262,7 @@ extension ModelRun {
     /// `cancelled` (issue 11, case 5).
     private func settleCancelledWaiting(fail: (String, String) -> RunFailure) async throws(RunFailure) {
         for request in requests.dropFirst() where request.isCancelled {
-            let done = await yieldUntil(turns: 20_000) { requestLog.results[request.id] != nil }
-            guard done, requestLog.results[request.id] == .error(.cancelled) else {
-                throw fail(
-                    "request result",
-                    "\(request) was cancelled while waiting its turn but returned "
-                        + "\(requestLog.results[request.id].map(String.init(describing:)) ?? "nothing"); "
-                        + "the model says \(ModelResult.error(.cancelled)) at once"
-                )
-            }
-            requestTasks[request.id] = nil
+            try await expectReturnedAtOnce(request, .cancelled, "was cancelled while waiting its turn", fail: fail)
             transcript.append("   \(request) → cancelled")
         }
         let active = requests.first?.id
@@ -300,22 +291,32 @@ extension ModelRun {
                 transcript.append("   \(request) → dropped, its flow was removed")
                 continue
             }
-            let done = await yieldUntil(turns: 20_000) { requestLog.results[request.id] != nil }
-            guard done, requestLog.results[request.id] == .error(.coordinatorFinished),
-                requestLog.resumptions[request.id] == 1
-            else {
-                throw fail(
-                    "request result",
-                    "\(request) waited its turn on a removed flow but returned "
-                        + "\(requestLog.results[request.id].map(String.init(describing:)) ?? "nothing"); "
-                        + "the model says \(ModelResult.error(.coordinatorFinished)) at once"
-                )
-            }
-            requestTasks[request.id] = nil
+            try await expectReturnedAtOnce(
+                request, .coordinatorFinished, "waited its turn on a removed flow", fail: fail)
             transcript.append("   \(request) → coordinatorFinished, its flow was removed while it waited")
         }
         let active = requests.first?.id
         requests.removeAll { ended.contains($0.id) && $0.id != active }
+    }
+
+    /// Checks that a `navigate` request that left the line returned `code`,
+    /// once, without waiting for its turn.
+    private func expectReturnedAtOnce(
+        _ request: ModelRequest,
+        _ code: NavigationError.Code,
+        _ why: String,
+        fail: (String, String) -> RunFailure
+    ) async throws(RunFailure) {
+        let done = await yieldUntil(turns: 20_000) { requestLog.results[request.id] != nil }
+        guard done, requestLog.results[request.id] == .error(code), requestLog.resumptions[request.id] == 1 else {
+            throw fail(
+                "request result",
+                "\(request) \(why) but returned "
+                    + "\(requestLog.results[request.id].map(String.init(describing:)) ?? "nothing"); "
+                    + "the model says \(ModelResult.error(code)) at once"
+            )
+        }
+        requestTasks[request.id] = nil
     }
 
     // MARK: Steps
