@@ -54,9 +54,11 @@ let package = Package(
         ),
         // The benchmark's heap probe: glibc's `mallinfo2()` from `<malloc.h>`.
         .target(name: "HeapProbe", path: "Benchmarks/HeapProbe"),
+        // The coordinators the core's and the front ends' tests share (package access only).
+        .target(name: "WaypointTestFixtures", dependencies: ["Waypoint"], path: "Tests/Fixtures"),
         .testTarget(
             name: "WaypointTests",
-            dependencies: ["Waypoint", "WaypointFrontEnd", "WaypointTesting"]
+            dependencies: ["Waypoint", "WaypointFrontEnd", "WaypointTesting", "WaypointTestFixtures"]
         ),
         .testTarget(
             name: "WaypointTestingTests",
@@ -64,7 +66,7 @@ let package = Package(
         ),
         .testTarget(
             name: "WaypointFrontEndTests",
-            dependencies: ["Waypoint", "WaypointFrontEnd", "WaypointTesting"]
+            dependencies: ["Waypoint", "WaypointFrontEnd", "WaypointTesting", "WaypointTestFixtures"]
         ),
         .testTarget(
             name: "WaypointDemoTests",

@@ -1,6 +1,7 @@
 import Testing
 import Waypoint
 import WaypointFrontEnd
+import WaypointTestFixtures
 
 @Suite("Transition matches")
 @MainActor

@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTestFixtures
 
 @Suite("Awaiting routes", .timeLimit(.minutes(1)))
 @MainActor

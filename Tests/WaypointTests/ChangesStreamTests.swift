@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTestFixtures
 
 @Suite("The changes stream", .timeLimit(.minutes(1)))
 @MainActor

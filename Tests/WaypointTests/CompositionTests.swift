@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTestFixtures
 
 @Suite("Router lookup and messages", .timeLimit(.minutes(1)))
 @MainActor

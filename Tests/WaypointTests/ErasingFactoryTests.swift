@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTestFixtures
 
 /// A front end erases its own kind of screen, as WaypointSwiftUI erases
 /// `some View` factories to `AnyView`: Waypoint's initialisers of `@Route`,

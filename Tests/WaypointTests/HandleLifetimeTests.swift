@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTestFixtures
 import WaypointTesting
 
 /// What a view model stores: a handle, kept after its entry is dismissed.

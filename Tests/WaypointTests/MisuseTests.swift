@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTestFixtures
 
 /// Misuse returns a value or throws a typed error, and leaves the state unchanged.
 @Suite("Misuse never traps and changes nothing", .timeLimit(.minutes(1)))

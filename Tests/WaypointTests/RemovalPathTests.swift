@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTestFixtures
 
 /// Every removal path resumes an awaiting `route(to:)` exactly once, with the
 /// reason that names the path.

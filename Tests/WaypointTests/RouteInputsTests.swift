@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Waypoint
+import WaypointTestFixtures
 
 /// Routes take their factory's parameters as inputs — none, one or several —
 /// through one generic `show`, `route(to:)`, `root`, `focusFirst`, and are

@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTestFixtures
 
 @Suite("Several tasks awaiting one destination", .timeLimit(.minutes(1)))
 @MainActor

@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTestFixtures
 
 @Suite("Stack operations and roots")
 @MainActor

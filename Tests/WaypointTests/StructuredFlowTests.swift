@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTestFixtures
 
 @Suite("Structured flows", .timeLimit(.minutes(1)))
 @MainActor

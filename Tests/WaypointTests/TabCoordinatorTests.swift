@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTestFixtures
 
 @Suite("Tab coordinators", .timeLimit(.minutes(1)))
 @MainActor

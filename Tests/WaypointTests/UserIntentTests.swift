@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTestFixtures
 
 @Suite("Front-end intents", .timeLimit(.minutes(1)))
 @MainActor

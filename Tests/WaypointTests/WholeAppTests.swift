@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTestFixtures
 
 /// Sign in, open a todo in the todos tab, present a sheet flow over the tabs
 /// that returns a value, switch tabs, sign out — asserting snapshots, every

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Waypoint
 import WaypointFrontEnd
+import WaypointTestFixtures
 
 // The code blocks of the DocC articles that are fragments (statements, or
 // members of a type the article shows elsewhere), compiled in the context the

@@ -1,4 +1,5 @@
 import Waypoint
+import WaypointTestFixtures
 
 // The coordinators the DocC articles use, compiled. Each `// snippet:` region
 // is a code block of an article, word for word; `DocSnippetTests` checks that

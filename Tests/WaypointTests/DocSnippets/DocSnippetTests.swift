@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Waypoint
 import WaypointFrontEnd
+import WaypointTestFixtures
 
 @Suite("Documentation snippets", .timeLimit(.minutes(1)))
 @MainActor

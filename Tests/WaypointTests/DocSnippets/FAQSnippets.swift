@@ -1,4 +1,5 @@
 import Waypoint
+import WaypointTestFixtures
 
 // The compiled code of Docs/FAQ.md, in the context of the DocC articles'
 // coordinators (`DocModel`).

@@ -1,4 +1,6 @@
 import Testing
+import WaypointTestFixtures
+
 @testable import Waypoint
 
 /// A coordinator whose container is a computed property: every read makes a

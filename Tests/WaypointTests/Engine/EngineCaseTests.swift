@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Waypoint
 import WaypointFrontEnd
+import WaypointTestFixtures
 
 /// The promises of the docs that the first engine broke (issue 11), one test
 /// per case. Case 8 (`ModalLayers.intentsForBack()`) is tested with the front

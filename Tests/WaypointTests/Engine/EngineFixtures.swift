@@ -1,4 +1,5 @@
 import Waypoint
+import WaypointTestFixtures
 
 /// A root factory that navigates its own coordinator, as the docs allow.
 @MainActor

@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTestFixtures
 
 @Suite("Guards and the request queue", .timeLimit(.minutes(1)))
 @MainActor

@@ -1,4 +1,5 @@
 import Testing
+import WaypointTestFixtures
 
 @testable import Waypoint
 

@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTestFixtures
 
 /// Issue 11, case 9, on the paths the model-based test found: a user intent
 /// received inside a transaction acts on the transaction's draft as it would

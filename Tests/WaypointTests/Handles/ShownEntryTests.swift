@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTestFixtures
 
 @Suite("One handle for a shown entry", .timeLimit(.minutes(1)))
 @MainActor

@@ -1,4 +1,5 @@
 import Foundation
+import WaypointTestFixtures
 
 extension ModelRun {
     /// What the model-based test covers beyond what the engine gets right: the

@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTestFixtures
 
 /// What the engine's own invariant check reports for one tree (debug builds),
 /// so that a test can expect none instead of dying on the first one.

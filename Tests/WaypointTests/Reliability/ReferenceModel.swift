@@ -1,4 +1,5 @@
 import Waypoint
+import WaypointTestFixtures
 
 /// How the reference model expects an awaited destination to end.
 enum ModelOutcome: Hashable, CustomStringConvertible {

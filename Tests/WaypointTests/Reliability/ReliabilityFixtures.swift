@@ -1,4 +1,5 @@
 import Waypoint
+import WaypointTestFixtures
 
 /// The screens of the reliability fixtures.
 enum FuzzScreen: Hashable, Sendable {

@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTestFixtures
 
 /// Which entries are awaited: the call that showed it awaits it (`route(to:)`,
 /// a double tap that joined it, a restored wait); later waits (a flow's own

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Waypoint
+import WaypointTestFixtures
 
 /// A container's selected child left out of saved data (its input is not
 /// `Codable`) does not make the data unrestorable.

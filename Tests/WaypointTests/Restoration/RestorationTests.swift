@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Waypoint
+import WaypointTestFixtures
 
 @Suite("State restoration", .timeLimit(.minutes(1)))
 @MainActor

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WaypointTestFixtures
 
 /// Counts the member names a user's coordinator gains from Waypoint, by reading
 /// the sources: the associated types and the public members of every extension

@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTestFixtures
 
 @Suite("Routers reach every verb of their coordinator's kind")
 @MainActor

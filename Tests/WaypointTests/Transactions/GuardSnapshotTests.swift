@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTestFixtures
 
 @Suite("Snapshots say which entries are guarded", .timeLimit(.minutes(1)))
 @MainActor

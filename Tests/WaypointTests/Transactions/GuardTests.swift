@@ -1,52 +1,6 @@
 import Testing
 import Waypoint
-
-/// A guard the test answers by hand, so that it stays pending as long as the
-/// test wants.
-@MainActor
-final class ManualGuard {
-    private var waiting: [CheckedContinuation<Bool, Never>] = []
-    private(set) var asked = 0
-
-    func ask() async -> Bool {
-        asked += 1
-        return await withCheckedContinuation { waiting.append($0) }
-    }
-
-    /// Waits until the guard has been asked, then answers.
-    func answer(_ allowed: Bool) async {
-        while waiting.isEmpty { await Task.yield() }
-        waiting.removeFirst().resume(returning: allowed)
-    }
-}
-
-/// A switch a guard reads.
-@MainActor
-final class Toggle {
-    var isOn = false
-}
-
-/// An editor flow with unsaved changes.
-@MainActor
-final class EditorCoordinator: NavigationCoordinator, LeaveGuarding {
-    let stack = RouteStack<EditorCoordinator>(root: \.form)
-    @Root var form = makeForm
-    func makeForm() -> Screen { .form }
-
-    var allowsLeaving = false
-    func canLeave() async -> Bool { allowsLeaving }
-}
-
-@MainActor
-final class EditingCoordinator: NavigationCoordinator {
-    let stack = RouteStack<EditingCoordinator>(root: \.list)
-    @Root var list = makeList
-    @Route(.push) var detail = makeDetail
-    @Route(.sheet) var editor = makeEditor
-    func makeList() -> Screen { .list }
-    func makeDetail(id: Int) -> Screen { .detail(id) }
-    func makeEditor() -> EditorCoordinator { EditorCoordinator() }
-}
+import WaypointTestFixtures
 
 @Suite("Guards", .timeLimit(.minutes(1)))
 @MainActor

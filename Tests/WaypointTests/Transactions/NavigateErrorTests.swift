@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Waypoint
+import WaypointTestFixtures
 
 /// An error of the app's own, thrown by a step.
 struct StoreUnavailable: Error, Equatable {

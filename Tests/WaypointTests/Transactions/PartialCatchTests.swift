@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTestFixtures
 
 /// Shapes of user code that Swift 6.3.1 crashed compiling (signal 11) while the
 /// closure of `transaction` or `navigate` was non-escaping: a throwing function

@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTestFixtures
 
 /// Regressions for defects a review of the core found.
 @Suite("Review findings", .timeLimit(.minutes(1)))

@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTestFixtures
 
 @Suite("Transactions", .timeLimit(.minutes(1)))
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Waypoint
+import WaypointTestFixtures
 
 extension ChangeCause {
     /// A cause of the test's own.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Waypoint
+import WaypointTestFixtures
 
 @Suite("Errors: equal by code and payload, codes that can grow")
 struct NavigationErrorTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Waypoint
+import WaypointTestFixtures
 
 @Suite("Snapshots encoded by earlier versions decode")
 struct SnapshotDecodingTests {

@@ -1,4 +1,4 @@
-import Waypoint
+package import Waypoint
 
 /// Reads a coordinator's changes one at a time, so a test awaits the change it
 /// expects instead of sleeping.
@@ -6,14 +6,14 @@ import Waypoint
 /// A task pumps the stream into a queue (iterating with `for await` keeps this
 /// working on every platform the package supports).
 @MainActor
-final class Recorder {
+package final class Recorder {
     private var pending: [NavigationChange] = []
     private var isFinished = false
     private var waiter: CheckedContinuation<Void, Never>?
     private var pump: Task<Void, Never>?
-    private(set) var received: [NavigationChange] = []
+    package private(set) var received: [NavigationChange] = []
 
-    init(_ coordinator: some Coordinator, buffering: ChangeBuffering = .all) {
+    package init(_ coordinator: some Coordinator, buffering: ChangeBuffering = .all) {
         let stream = coordinator.navigation.changes(buffering: buffering)
         pump = Task { [weak self] in
             for await change in stream {
@@ -28,7 +28,7 @@ final class Recorder {
     }
 
     /// The next change, or `nil` once the stream has finished.
-    func next() async -> NavigationChange? {
+    package func next() async -> NavigationChange? {
         while pending.isEmpty, !isFinished {
             await withCheckedContinuation { waiter = $0 }
         }
@@ -40,7 +40,7 @@ final class Recorder {
 
     /// Reads changes until one satisfies the condition.
     @discardableResult
-    func next(where condition: (NavigationChange) -> Bool) async -> NavigationChange? {
+    package func next(where condition: (NavigationChange) -> Bool) async -> NavigationChange? {
         while let change = await next() {
             if condition(change) { return change }
         }

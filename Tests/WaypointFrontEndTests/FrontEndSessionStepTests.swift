@@ -1,6 +1,7 @@
 import Testing
 import Waypoint
 import WaypointFrontEnd
+import WaypointTestFixtures
 
 /// Random programmatic navigation against a session whose UI confirms its
 /// steps late or at once: the chain it draws changes by at most one modal

@@ -1,6 +1,7 @@
 import Testing
 import Waypoint
 import WaypointFrontEnd
+import WaypointTestFixtures
 
 @Suite("Cutting a snapshot into modal layers", .timeLimit(.minutes(1)))
 @MainActor

@@ -1,6 +1,7 @@
 import Testing
 import Waypoint
 import WaypointFrontEnd
+import WaypointTestFixtures
 
 /// What SwiftUI reports — a shorter path, a nil sheet item, a tab selection —
 /// turned into intents, applied to the core, and checked against stale reports.

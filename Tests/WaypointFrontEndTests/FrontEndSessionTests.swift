@@ -1,6 +1,7 @@
 import Testing
 import Waypoint
 import WaypointFrontEnd
+import WaypointTestFixtures
 
 /// The run-time logic a SwiftUI front end binds: what to draw now, one modal
 /// level per step, and what the user's reports send to the core.
