@@ -139,13 +139,75 @@ final class ChangeFeed {
     func wait(until condition: () -> Bool, deadline: Deadline) async -> Bool {
         var deadline = deadline
         while !condition() {
+            if isFinished { return condition() }
             // Changes that never stop (a navigation loop) would extend the wait for
-            // ever, each one arriving before the timer: the limit ends it.
-            if isFinished || deadline.isOver { return condition() }
-            guard await nextEvent(before: deadline) else { return condition() }
-            deadline = deadline.extended()
+            // ever, each one arriving before the timer: the limit ends it, once the
+            // changes published before it are read.
+            if deadline.isOver { return await readBacklog(until: condition) }
+            if await nextEvent(before: deadline) {
+                deadline = deadline.extended()
+            } else if await wasStarved() {
+                // The main actor, not the coordinator, held the change back: wait on.
+                deadline = deadline.extended()
+            } else {
+                return condition()
+            }
         }
         return true
+    }
+
+    /// Reads the changes the coordinator published up to now, and no more, then
+    /// says whether `condition` holds: how a wait ends at its hard limit.
+    ///
+    /// A change published before the limit passed belongs to the wait even if a
+    /// busy main actor kept the pump from reading it in time; changes published
+    /// after it do not count, so a navigation loop cannot extend the wait.
+    private func readBacklog(until condition: () -> Bool) async -> Bool {
+        let backlog = published.count
+        var turns = 0
+        while !condition(), !isFinished, received.count < backlog, turns < Self.stuckTurns, !Task.isCancelled {
+            // The pump reads what the stream buffered on the main actor's next turns.
+            turns += 1
+            await Task.yield()
+        }
+        return condition()
+    }
+
+    /// How many turns of the main actor a wait whose timer fired grants the work
+    /// already queued before it: the change it waits for may be a few hops of the
+    /// main actor away (a cancelled task's removal, then the stream's delivery).
+    static let graceTurns = 8
+
+    /// Whether a wait whose timer just fired was starved rather than timed out:
+    /// the coordinator published a change that the pump has not read yet, or
+    /// something was published or read within ``graceTurns`` turns of the main
+    /// actor.
+    ///
+    /// The timer measures wall-clock time, and every `@MainActor` test of a run
+    /// shares one main thread: under a sanitizer on a loaded machine, the main
+    /// actor can be busy with other tests for longer than a timeout while the
+    /// change a test waits for sits in its queue, published or about to be. The
+    /// waiter is resumed behind that work, so when it runs, the change has been
+    /// published (seen synchronously in ``published``) even if the pump has not
+    /// read it yet; work queued a few hops away gets ``graceTurns`` turns. Only a
+    /// wait that sees nothing published or read after those turns times out, so
+    /// a test that waits for a change that never comes still fails, one timeout
+    /// and a few turns later; the hard limit of the deadline still ends every wait.
+    ///
+    /// - Returns: `false` if nothing came, or the waiting task was cancelled.
+    private func wasStarved() async -> Bool {
+        let read = pumped
+        let seen = published.count
+        var turns = 0
+        while !Task.isCancelled {
+            if published.count > received.count || pumped != read || published.count != seen || isFinished {
+                return true
+            }
+            guard turns < Self.graceTurns else { return false }
+            turns += 1
+            await Task.yield()
+        }
+        return false
     }
 
     /// Suspends until the next change, the end of the stream, or the deadline.

@@ -8,8 +8,9 @@ public import Waypoint
 /// (`ChangeBuffering.all`) and reads them as soon as the main actor is free.
 /// A test then awaits the change it expects; every wait is bounded by
 /// ``timeout`` without progress (each change that arrives restarts it, up to ten
-/// timeouts in all, even while changes never stop coming), and a wait that ends
-/// without its change fails the test with a report of what was expected and the
+/// timeouts in all, even while changes never stop coming; a timeout while a busy
+/// main actor holds a change already published back is not one), and a wait that
+/// ends without its change fails the test with a report of what was expected and the
 /// actual state as a tree.
 ///
 /// ```swift

@@ -6,7 +6,10 @@
 /// the wait began. So a busy main actor (a large suite, a sanitizer) slows a
 /// wait down without failing it, a wait for something that never comes still
 /// ends, and so does a wait while changes never stop coming (a navigation loop):
-/// every wait checks ``isOver`` before it waits again.
+/// every wait checks ``isOver`` before it waits again. A deadline that passed
+/// while the main actor was held by other work does not end a wait by itself:
+/// `ChangeFeed.wait(until:deadline:)` first reads what was already published,
+/// and grants the main actor a few turns (see `ChangeFeed.graceTurns`).
 ///
 /// This is the only place in `WaypointTesting` that sleeps, and it sleeps only
 /// to *end* a wait that is otherwise woken by the change it waits for: a waiter
