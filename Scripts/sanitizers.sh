@@ -12,6 +12,15 @@
 # bytes in 6 objects with Swift 6.3.1), never Waypoint's. Leaks of coordinators
 # are checked by the tests themselves (LeakTracker).
 #
+# The tests run one at a time (--no-parallel). Every @MainActor test shares the
+# one main thread, and a sanitizer slows it down several times: run in parallel,
+# a test's wall-clock time is the whole suite's main-thread time, so its time
+# limit (`.timeLimit(.minutes(1))`) and its waits measure the other tests rather
+# than itself, and a loaded machine fails them with nothing wrong. One at a
+# time, each test's limits measure that test; WaypointTesting's waits also read
+# a change that a busy main actor held back instead of timing out
+# (StarvedWaitTests).
+#
 # Usage: Scripts/sanitizers.sh [thread|address]...   (both by default)
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -41,7 +50,7 @@ for sanitizer in "${sanitizers[@]}"; do
     # halt_on_error=0: report every finding, then fail through the exit code and the grep below.
     TSAN_OPTIONS="halt_on_error=0 second_deadlock_stack=1 ${TSAN_OPTIONS:-}" \
         ASAN_OPTIONS="detect_leaks=0 ${ASAN_OPTIONS:-}" \
-        timeout 1500 swift test --sanitize="$sanitizer" --scratch-path "$scratch" -Xswiftc -warnings-as-errors \
+        timeout 2400 swift test --no-parallel --sanitize="$sanitizer" --scratch-path "$scratch" -Xswiftc -warnings-as-errors \
         2>&1 | tee "$output"
     result=${PIPESTATUS[0]}
     echo "== --sanitize=$sanitizer took $(($(date +%s) - start)) s, exit status $result"
