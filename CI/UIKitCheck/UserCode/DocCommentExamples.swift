@@ -4,7 +4,6 @@
 // for word to the comments: a changed example belongs here too.
 import UIKit
 import Waypoint
-import WaypointFrontEnd
 import WaypointUIKit
 
 @MainActor
