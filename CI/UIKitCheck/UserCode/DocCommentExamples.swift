@@ -1,7 +1,9 @@
 // The examples of WaypointUIKit's doc comments, as a user would write them
 // (UIKitFrontEnd in a SceneDelegate, drawn(), register(_:make:),
-// TransitionRule, ContainerControlling, UIKitFrontEndError). Not held word
-// for word to the comments: a changed example belongs here too.
+// TransitionRule, ContainerControlling, UIKitFrontEndError,
+// present(_:animated:onDismissedByFrontEnd:)), with the imports a UIKit app
+// has: UIKit, Waypoint, WaypointUIKit. Not held word for word to the
+// comments: a changed example belongs here too.
 import UIKit
 import Waypoint
 import WaypointUIKit
@@ -41,7 +43,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     }
 
     func configure() {
-        frontEnd.register(ContainerKind(rawValue: "drawer")) { _ in DrawerController(nibName: nil, bundle: nil) }
+        frontEnd.register(.drawer) { _ in DrawerController() }
         frontEnd.transitions = [
             TransitionRule(.route(from: "customShapes", to: "shape")) { _ in FadeAnimator() }
         ]
@@ -49,6 +51,10 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
             assertionFailure("\(error)")
         }
     }
+}
+
+extension ContainerKind {
+    static let drawer = ContainerKind(rawValue: "drawer")  // the kind your container coordinator declares
 }
 
 final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
@@ -89,3 +95,23 @@ final class Analytics: NSObject, UINavigationControllerDelegate {
         frontEnd.navigationControllerDelegate = self
     }
 }
+
+extension UIKitFrontEnd {
+    /// Asks the user to confirm; `false` if they cancel, or if the question cannot be asked now.
+    func confirm(_ question: String, action: String) async -> Bool {
+        await withCheckedContinuation { answer in
+            let alert = UIAlertController(title: question, message: nil, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in answer.resume(returning: false) })
+            alert.addAction(UIAlertAction(title: action, style: .destructive) { _ in answer.resume(returning: true) })
+            if !present(alert, onDismissedByFrontEnd: { answer.resume(returning: false) }) {
+                answer.resume(returning: false)
+            }
+        }
+    }
+
+    /// The presenter itself, for what needs it.
+    func presentingController() -> UIViewController? {
+        topViewController
+    }
+}
+

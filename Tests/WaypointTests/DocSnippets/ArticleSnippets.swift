@@ -495,3 +495,20 @@ extension DocModel {
     }
 
 }
+
+extension DocModel {
+    /// The functions of the Guards and transactions article.
+    struct GuardsArticle {
+        // snippet: guards-transaction-typed
+        @MainActor
+        func showTodos(_ ids: [Int], in todos: TodosCoordinator) throws(NavigationError) {
+            try todos.navigation.transaction { () throws(NavigationError) in
+                try todos.popToRoot()
+                for id in ids {
+                    try todos.show(\.todo, id)
+                }
+            }
+        }
+        // end-snippet
+    }
+}

@@ -214,6 +214,13 @@ struct DocSnippetTests {
         DocModel.guardsRollback(todos)
         #expect(todos.navigation.snapshot == before)
 
+        let typed = DocModel.TodosCoordinator()
+        var typedChanges = typed.navigation.changes(buffering: .all).makeAsyncIterator()
+        _ = await typedChanges.next()
+        try DocModel.GuardsArticle().showTodos([4, 5], in: typed)
+        #expect(await typedChanges.next()?.cause == .push)  // one change for the whole body
+        #expect(typed.navigation.snapshot.entries.map(\.input) == [nil, "4", "5"])
+
         try await DocModel.guardsNavigate(todos)  // the guard says no
         #expect(todos.navigation.snapshot.routes == ["list", "todo", "todo", "todo"])
 

@@ -53,3 +53,6 @@ final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
     }
 }
+
+/// The form of the catalog's EditTodoCoordinator.
+final class EditTodoController: UIViewController {}
