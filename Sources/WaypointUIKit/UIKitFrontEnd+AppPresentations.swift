@@ -41,20 +41,16 @@ extension UIKitFrontEnd {
     /// the user's answer gets one either way.
     ///
     /// ```swift
-    /// extension UIKitFrontEnd {
-    ///     /// Asks the user to confirm; `false` if they cancel, or if the question cannot be asked now.
-    ///     func confirm(_ question: String, action: String) async -> Bool {
-    ///         await withCheckedContinuation { answer in
-    ///             let alert = UIAlertController(title: question, message: nil, preferredStyle: .alert)
-    ///             alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in answer.resume(returning: false) })
-    ///             alert.addAction(UIAlertAction(title: action, style: .destructive) { _ in answer.resume(returning: true) })
-    ///             if !present(alert, onDismissedByFrontEnd: { answer.resume(returning: false) }) {
-    ///                 answer.resume(returning: false)
-    ///             }
-    ///         }
-    ///     }
+    /// let alert = UIAlertController(title: "Could not save", message: nil, preferredStyle: .alert)
+    /// alert.addAction(UIAlertAction(title: "OK", style: .default))
+    /// if !frontEnd.present(alert) {
+    ///     // the chain is changing: ask again after `await frontEnd.drawn()`
     /// }
     /// ```
+    ///
+    /// A leave guard that asks with an alert answers from
+    /// `onDismissedByFrontEnd` too: see "Alerts and other controllers of your
+    /// own" in <doc:WaypointUIKit>.
     ///
     /// - Parameters:
     ///   - controller: the controller to present.

@@ -96,22 +96,18 @@ final class Analytics: NSObject, UINavigationControllerDelegate {
     }
 }
 
-extension UIKitFrontEnd {
-    /// Asks the user to confirm; `false` if they cancel, or if the question cannot be asked now.
-    func confirm(_ question: String, action: String) async -> Bool {
-        await withCheckedContinuation { answer in
-            let alert = UIAlertController(title: question, message: nil, preferredStyle: .alert)
-            alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in answer.resume(returning: false) })
-            alert.addAction(UIAlertAction(title: action, style: .destructive) { _ in answer.resume(returning: true) })
-            if !present(alert, onDismissedByFrontEnd: { answer.resume(returning: false) }) {
-                answer.resume(returning: false)
-            }
-        }
-    }
-
-    /// The presenter itself, for what needs it.
-    func presentingController() -> UIViewController? {
-        topViewController
+@MainActor
+func tellSaveFailed(with frontEnd: UIKitFrontEnd) async {
+    let alert = UIAlertController(title: "Could not save", message: nil, preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "OK", style: .default))
+    if !frontEnd.present(alert) {
+        // the chain is changing: ask again after `await frontEnd.drawn()`
+        if await frontEnd.drawn() { frontEnd.present(alert) }
     }
 }
 
+/// What needs the presenter itself (an action sheet's popover source on an iPad).
+@MainActor
+func presenter(of frontEnd: UIKitFrontEnd) -> UIView? {
+    frontEnd.topViewController?.view
+}
