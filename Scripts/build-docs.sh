@@ -18,11 +18,14 @@
 #      exist on Linux, where that module is empty, so there its symbol graph
 #      is emitted by compiling it against the SwiftUI stand-in of
 #      CI/SwiftUICheck (declarations written from Apple's SDK interface; see
-#      Scripts/check-swiftui.sh); on macOS, against the real SDK;
+#      Scripts/check-swiftui.sh); on macOS, against the real SDK. The types of
+#      Waypoint it re-exports are left out of its graph
+#      (Scripts/binding-symbols.py own): Waypoint's archive documents them;
 #   5. does the same for WaypointUIKit and its catalog
 #      (Sources/WaypointUIKit/WaypointUIKit.docc): on Linux its graph comes
 #      from compiling it against the UIKit stand-in of CI/UIKitCheck
-#      (CI/UIKitCheck/build-standin.sh; see Scripts/check-uikit.sh).
+#      (CI/UIKitCheck/build-standin.sh; see Scripts/check-uikit.sh), less the
+#      types it re-exports, as for WaypointSwiftUI.
 #
 # Usage: Scripts/build-docs.sh [--output <dir>]
 #   The archives, Waypoint.doccarchive, WaypointFrontEnd.doccarchive,
@@ -41,7 +44,7 @@ output="$scratch"
 while [[ $# -gt 0 ]]; do
     case "$1" in
     --output) output="$2"; shift 2 ;;
-    -h | --help) sed -n '2,31p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,35p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "unknown argument: $1" >&2; exit 2 ;;
     esac
 done
@@ -144,6 +147,8 @@ else
         Sources/WaypointSwiftUI/*.swift
     rm -rf "$swiftui_graphs/module"
 fi
+# Its own declarations only: not the types of Waypoint it re-exports.
+python3 Scripts/binding-symbols.py own "$swiftui_graphs" WaypointSwiftUI
 python3 Scripts/check-doc-comments.py "$swiftui_graphs" WaypointSwiftUI
 swiftui_output="$output/WaypointSwiftUI.doccarchive"
 rm -rf "$swiftui_output"
@@ -172,6 +177,8 @@ swiftc -swift-version 6 -parse-as-library -module-name WaypointUIKit -Xfrontend 
     -emit-extension-block-symbols \
     Sources/WaypointUIKit/*.swift
 rm -rf "$uikit_graphs/build"
+# Its own declarations only: not the types of Waypoint and WaypointFrontEnd it re-exports.
+python3 Scripts/binding-symbols.py own "$uikit_graphs" WaypointUIKit
 python3 Scripts/check-doc-comments.py "$uikit_graphs" WaypointUIKit
 uikit_output="$output/WaypointUIKit.doccarchive"
 rm -rf "$uikit_output"

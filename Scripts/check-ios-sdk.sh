@@ -12,9 +12,10 @@
 #   3. the user-style code of both stand-ins (CI/SwiftUICheck/UserCode,
 #      CI/UIKitCheck/UserCode: the doc comments' examples among them);
 #   4. the SwiftUI and UIKit code of the docs (CI/SwiftUICheck/DocSnippets,
-#      CI/UIKitCheck/DocSnippets) with the Waypoint code they build on (the
-#      iOS SDK has no Testing module; a companion's `import Testing` is left
-#      out, and the regions need none);
+#      CI/UIKitCheck/DocSnippets, one module per document's folder, each file
+#      with only the imports its blocks show) with the Waypoint code they
+#      build on (the iOS SDK has no Testing module; a companion's
+#      `import Testing` is left out, and the regions need none);
 #   5. the canaries of both stand-ins: each must fail with its `// expect:`
 #      diagnostic against the SDK too, so that a canary cannot pass for a
 #      mistake the SDK accepts;
@@ -95,21 +96,27 @@ for user in CI/SwiftUICheck/UserCode CI/UIKitCheck/UserCode; do
     echo "ok: $user"
 done
 
-for snippets in $(find CI/SwiftUICheck/DocSnippets CI/UIKitCheck/DocSnippets -name '*.swift' | sort); do
+# Each folder is one document's code, one module with the companions its files
+# name; nothing is added to any file's imports.
+for folder in $(find CI/SwiftUICheck/DocSnippets CI/UIKitCheck/DocSnippets -mindepth 1 -maxdepth 1 -type d | sort); do
+    mapfile -t files < <(find "$folder" -name '*.swift' | sort)
     companions=()
-    for companion in $(sed -n 's|^// with: ||p' "$snippets"); do
-        copy="$work/companions/$(basename "$(dirname "$snippets")")-$(basename "$companion")"
+    for companion in $(sed -n 's|^// with: ||p' "${files[@]}" | sort -u); do
+        copy="$work/companions/$(basename "$(dirname "$(dirname "$folder")")")-$(basename "$folder")-$(basename "$companion")"
         mkdir -p "$(dirname "$copy")"
         grep -v '^import Testing$' "$companion" >"$copy"
         companions+=("$copy")
     done
-    run "$snippets" "${package_settings[@]}" -module-name Snippets -typecheck "$snippets" "${companions[@]}"
-    echo "ok: $snippets"
+    run "$folder" "${package_settings[@]}" -module-name Snippets -typecheck "${files[@]}" "${companions[@]}"
+    echo "ok: $folder"
 done
 
-for canary in $(find CI/SwiftUICheck/Canaries CI/UIKitCheck/Canaries -name '*.swift' | sort); do
+for canary in $(find CI/SwiftUICheck/Canaries CI/UIKitCheck/Canaries -maxdepth 1 -name '*.swift' | sort); do
     expected=$(sed -n 's|^// expect: ||p' "$canary" | head -1)
-    if swiftc "${sdk_flags[@]}" "${package_settings[@]}" -module-name Canary -typecheck "$canary" >"$work/log" 2>&1; then
+    companions=$(sed -n 's|^// with: ||p' "$canary")
+    # shellcheck disable=SC2086
+    if swiftc "${sdk_flags[@]}" "${package_settings[@]}" -module-name Canary -typecheck "$canary" $companions \
+        >"$work/log" 2>&1; then
         echo "error: the canary $canary type-checks against the SDK: it proves nothing" >&2
         exit 1
     fi

@@ -5,7 +5,10 @@
 #   1. the stand-in itself (a nested package, written from the iOS 26.2 SDK's
 #      published interface: names, labels, generics, result builders,
 #      isolation and Sendable closures; bodies trap, availability is left out);
-#   2. Sources/WaypointSwiftUI, with the package's settings;
+#   2. Sources/WaypointSwiftUI, with the package's settings, and every type
+#      of Waypoint its public declarations name (read from its symbol graph
+#      by Scripts/binding-symbols.py) in a file that imports WaypointSwiftUI
+#      alone: the module re-exports each (its Exports.swift);
 #   3. Examples/WaypointSwiftUIExample, as a target of this package would be
 #      compiled (Swift 6, the package's upcoming features);
 #   4. the example again, as the app target of a new Xcode 26 project compiles
@@ -19,7 +22,8 @@
 #      with a declared SwiftUI type makes it ambiguous); in both settings;
 #   6. the SwiftUI code of the docs (CI/SwiftUICheck/DocSnippets: the regions
 #      that Tests/WaypointTests/DocSnippets holds word for word to the README,
-#      Docs/ and the DocC catalogs);
+#      Docs/ and the DocC catalogs), one module per document's folder, each
+#      file with only the imports its blocks show;
 #   7. the canaries (CI/SwiftUICheck/Canaries): code the SDK rejects must be
 #      rejected here too, with the SDK's diagnostic, so the stand-in cannot be
 #      more lenient than SwiftUI where it matters;
@@ -49,6 +53,7 @@ if [[ ! -e "$modules/Waypoint.swiftmodule" || ! -e "$modules/WaypointTesting.swi
     exit 1
 fi
 work=$(mktemp -d)
+mkdir -p "$work/graphs"
 trap 'rm -rf "$work"' EXIT
 
 # The compiler settings of a package target and of a new Xcode 26 app target.
@@ -81,7 +86,15 @@ compile() { # compile <what> <swiftc arguments...>
 compile "Sources/WaypointSwiftUI" \
     "${package_settings[@]}" -module-name WaypointSwiftUI \
     -emit-module -emit-module-path "$work/WaypointSwiftUI.swiftmodule" \
+    -emit-symbol-graph -emit-symbol-graph-dir "$work/graphs" -symbol-graph-minimum-access-level public \
     Sources/WaypointSwiftUI/*.swift
+
+# Every type of Waypoint that WaypointSwiftUI's public declarations name, named
+# in a file that imports WaypointSwiftUI alone: one the module does not
+# re-export (Sources/WaypointSwiftUI/Exports.swift) fails here, by name.
+python3 Scripts/binding-symbols.py named "$work/graphs" WaypointSwiftUI >"$work/NamedByTheAPI.swift"
+compile "the $(grep -c '^extension' "$work/NamedByTheAPI.swift") types of Waypoint that WaypointSwiftUI's API names, with only \`import WaypointSwiftUI\`" \
+    "${package_settings[@]}" -module-name NamedByTheAPI -typecheck "$work/NamedByTheAPI.swift"
 
 example=$(find Examples/WaypointSwiftUIExample -name '*.swift' | sort)
 # shellcheck disable=SC2086
@@ -120,24 +133,32 @@ compile "user code, as a new Xcode 26 app target" \
 compile "user code, as a new Xcode 26 app target, Swift 5 mode" \
     "${xcode_app_swift5_settings[@]}" -module-name UserCode -typecheck $user "$work/AllPublicTypes.swift"
 
-# Each file names the compiled Waypoint code of its document that it builds
-# on (`// with: <path>` lines), compiled with it as one module.
-for snippets in $(find "$check/DocSnippets" -name "*.swift" | sort); do
-    companions=$(sed -n 's|^// with: ||p' "$snippets")
+# Each folder holds the SwiftUI code of one document, compiled as one module
+# with the compiled Waypoint code of the document that its files name
+# (`// with: <path>` lines). Each file imports only what its blocks show
+# (DocSnippetTests checks it), and nothing is added: Swift looks names, and
+# with MemberImportVisibility members, up in each file's own imports.
+for folder in $(find "$check/DocSnippets" -mindepth 1 -maxdepth 1 -type d | sort); do
+    files=$(find "$folder" -name "*.swift" | sort)
     # shellcheck disable=SC2086
-    compile "the docs' SwiftUI code: $snippets" \
-        "${package_settings[@]}" -module-name Snippets -typecheck "$snippets" $companions
+    companions=$(sed -n 's|^// with: ||p' $files | sort -u)
+    # shellcheck disable=SC2086
+    compile "the docs' SwiftUI code: $folder" \
+        "${package_settings[@]}" -module-name Snippets -typecheck $files $companions
 done
 
-# Each canary starts with `// expect: <the SDK's diagnostic>`.
-for canary in $(find "$check/Canaries" -name "*.swift" | sort); do
+# Each canary starts with `// expect: <the SDK's diagnostic>`, and may name
+# files compiled with it as one module (`// with: <path>`, in Canaries/With).
+for canary in $(find "$check/Canaries" -maxdepth 1 -name "*.swift" | sort); do
     expected=$(sed -n 's|^// expect: ||p' "$canary" | head -1)
     if [[ -z "$expected" ]]; then
         echo "error: $canary has no '// expect:' line" >&2
         exit 1
     fi
+    companions=$(sed -n 's|^// with: ||p' "$canary")
+    # shellcheck disable=SC2086
     if swiftc -warnings-as-errors "${search[@]}" "${package_settings[@]}" -parse-as-library -module-name Canary \
-        -typecheck "$canary" >"$work/log" 2>&1; then
+        -typecheck "$canary" $companions >"$work/log" 2>&1; then
         echo "error: the canary $canary compiles; the SDK rejects it" >&2
         exit 1
     fi

@@ -9,7 +9,10 @@
 #      compiled with Objective-C interop on, as Apple platforms are;
 #   2. Sources/WaypointSwiftUI against that SwiftUI (WaypointUIKit hosts
 #      SwiftUI screens with its `shownEntry`), then Sources/WaypointUIKit,
-#      with the package's settings;
+#      with the package's settings, and every type of Waypoint and
+#      WaypointFrontEnd its public declarations name (read from its symbol
+#      graph by Scripts/binding-symbols.py) in a file that imports
+#      WaypointUIKit alone: the module re-exports each (its Exports.swift);
 #   3. Examples/WaypointUIKitExample, as a package target and as the app
 #      target of a new Xcode 26 project (main-actor default isolation,
 #      approachable concurrency; Swift 6 and Swift 5 modes);
@@ -18,7 +21,9 @@
 #      named unqualified beside `import UIKit` (a clash with a declared UIKit
 #      type makes it ambiguous);
 #   5. the UIKit code of the docs (CI/UIKitCheck/DocSnippets, held word for
-#      word to the Markdown by Tests/WaypointTests/DocSnippets);
+#      word to the Markdown by Tests/WaypointTests/DocSnippets), one module
+#      per document's folder, each file with only the imports its blocks
+#      show;
 #   6. the canaries (CI/UIKitCheck/Canaries): code the SDK rejects must be
 #      rejected here too, with the SDK's diagnostic;
 #   7. the shape of the binding (CI/UIKitCheck/binding-rules.py): each rule of
@@ -48,6 +53,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 standin="$work/standin"
 ours="$work/ours"
+mkdir -p "$work/graphs"
 
 objc=(-Xfrontend -enable-objc-interop)
 # shellcheck source=Scripts/swift-settings.sh
@@ -74,7 +80,16 @@ echo "ok: Sources/WaypointSwiftUI (against SwiftUI with its UIKit half)"
 uikit=$(find Sources/WaypointUIKit -name '*.swift' | sort)
 # shellcheck disable=SC2086
 compile "Sources/WaypointUIKit" "${package_settings[@]}" -module-name WaypointUIKit \
-    -emit-module -emit-module-path "$ours/WaypointUIKit.swiftmodule" $uikit
+    -emit-module -emit-module-path "$ours/WaypointUIKit.swiftmodule" \
+    -emit-symbol-graph -emit-symbol-graph-dir "$work/graphs" -symbol-graph-minimum-access-level public $uikit
+
+# Every type of Waypoint and WaypointFrontEnd that WaypointUIKit's public
+# declarations name, named in a file that imports WaypointUIKit alone: one the
+# module does not re-export (Sources/WaypointUIKit/Exports.swift) fails here,
+# by name.
+python3 Scripts/binding-symbols.py named "$work/graphs" WaypointUIKit >"$work/NamedByTheAPI.swift"
+compile "the $(grep -c '^extension' "$work/NamedByTheAPI.swift") types of other modules that WaypointUIKit's API names, with only \`import WaypointUIKit\`" \
+    "${package_settings[@]}" -module-name NamedByTheAPI -typecheck "$work/NamedByTheAPI.swift"
 
 example=$(find Examples/WaypointUIKitExample -name '*.swift' | sort)
 # shellcheck disable=SC2086
@@ -112,24 +127,32 @@ compile "user code, as a package target (and $types public types named beside UI
 compile "user code, as a new Xcode 26 app target" \
     "${xcode_app_settings[@]}" -module-name UserCode -typecheck $user "$work/AllPublicTypes.swift"
 
-# Each file names the compiled Waypoint code of its document that it builds
-# on (`// with: <path>` lines), compiled with it as one module.
-for snippets in $(find "$check/DocSnippets" -name "*.swift" | sort); do
-    companions=$(sed -n 's|^// with: ||p' "$snippets")
+# Each folder holds the UIKit code of one document, compiled as one module
+# with the compiled Waypoint code of the document that its files name
+# (`// with: <path>` lines). Each file imports only what its blocks show
+# (DocSnippetTests checks it), and nothing is added: Swift looks names, and
+# with MemberImportVisibility members, up in each file's own imports.
+for folder in $(find "$check/DocSnippets" -mindepth 1 -maxdepth 1 -type d | sort); do
+    files=$(find "$folder" -name "*.swift" | sort)
     # shellcheck disable=SC2086
-    compile "the docs' UIKit code: $snippets" \
-        "${package_settings[@]}" -module-name Snippets -typecheck "$snippets" $companions
+    companions=$(sed -n 's|^// with: ||p' $files | sort -u)
+    # shellcheck disable=SC2086
+    compile "the docs' UIKit code: $folder" \
+        "${package_settings[@]}" -module-name Snippets -typecheck $files $companions
 done
 
-# Each canary starts with `// expect: <the SDK's diagnostic>`.
-for canary in $(find "$check/Canaries" -name "*.swift" | sort); do
+# Each canary starts with `// expect: <the SDK's diagnostic>`, and may name
+# files compiled with it as one module (`// with: <path>`, in Canaries/With).
+for canary in $(find "$check/Canaries" -maxdepth 1 -name "*.swift" | sort); do
     expected=$(sed -n 's|^// expect: ||p' "$canary" | head -1)
     if [[ -z "$expected" ]]; then
         echo "error: $canary has no '// expect:' line" >&2
         exit 1
     fi
+    companions=$(sed -n 's|^// with: ||p' "$canary")
+    # shellcheck disable=SC2086
     if swiftc -typecheck -parse-as-library -warnings-as-errors "${objc[@]}" "${search[@]}" "${package_settings[@]}" \
-        -module-name Canary "$canary" >"$work/log" 2>&1; then
+        -module-name Canary "$canary" $companions >"$work/log" 2>&1; then
         echo "error: the canary $canary compiles; the SDK rejects it" >&2
         exit 1
     fi

@@ -96,6 +96,8 @@ run "WaypointSwiftUI against the SwiftUI stand-in" \
     -emit-module -emit-module-path "$work/WaypointSwiftUI.swiftmodule" \
     -emit-symbol-graph -emit-symbol-graph-dir "$work/graphs" -symbol-graph-minimum-access-level public \
     Sources/WaypointSwiftUI/*.swift
+# Its own declarations only, not the types of Waypoint it re-exports (counted as Waypoint's).
+run "WaypointSwiftUI's own symbols" python3 Scripts/binding-symbols.py own "$work/graphs" WaypointSwiftUI
 
 # WaypointUIKit against the UIKit stand-in (as Scripts/check-uikit.sh compiles it).
 run "the UIKit stand-in (CI/UIKitCheck/build-standin.sh)" bash CI/UIKitCheck/build-standin.sh "$work/uikit" "$modules"
@@ -105,6 +107,7 @@ run "WaypointUIKit against the UIKit stand-in" \
     -emit-module -emit-module-path "$work/uikit/WaypointUIKit.swiftmodule" \
     -emit-symbol-graph -emit-symbol-graph-dir "$work/graphs" -symbol-graph-minimum-access-level public \
     Sources/WaypointUIKit/*.swift
+run "WaypointUIKit's own symbols" python3 Scripts/binding-symbols.py own "$work/graphs" WaypointUIKit
 
 # The probe: a user's module with a coordinator of each kind, declaring only
 # what the protocols require. Whatever else their symbol graph lists as their

@@ -121,6 +121,14 @@ RULES = [
              ["NavigationDelegate.swift", "TabBarDelegate.swift", "PresentationDelegate.swift"])),
     (16, "the window's root is set once, in install(in:); the base layer is swapped inside it",
      only_in("rootViewController = ", "UIKitFrontEnd.swift", "public func install(in window: UIWindow)")),
+    (18, "the app's own controllers (alerts) are presented from the top of the chain, waited for while in "
+         "transition, and dismissed from their presenter before a layer is presented over them",
+     "session?.layerForPresenting" in (body("UIKitFrontEnd+AppPresentations.swift", "public var topViewController") or "")
+     and "topViewController" in (body("UIKitFrontEnd+AppPresentations.swift", "public func present(") or "")
+     and "transitionCoordinator" in (body("UIKitFrontEnd+AppPresentations.swift", "func afterAppTransitions(") or "")
+     and ordered(present, "afterAppTransitions(above: presenting)", "presenting.present(")
+     and ordered(present, "dismissAppControllers(presentedBy: presenting)", "presenting.present(")
+     and ordered(perform, "afterAppTransitions(above: controller)", "controller.dismiss(animated: animated)")),
 ]
 
 broken = [(number, text) for number, text, kept in RULES if not kept]

@@ -1,6 +1,5 @@
 import UIKit
 import Waypoint
-import WaypointFrontEnd
 import WaypointUIKit
 
 /// The scene, Director style: the app's top coordinator, drawn by a

@@ -29,9 +29,14 @@ extension UIKitFrontEnd: UIKitHost {
             present(layer, from: presenter, animated: animated, completion: completion)
         case .dismiss(above: let presenter, let animated):
             let controller = presenter.flatMap { controllers.layers[$0] } ?? root
-            controller.dismiss(animated: animated) { [weak self] in
-                completion()
-                self?.prune()
+            // It dismisses everything above it, the app's own controllers included (rule 10).
+            afterAppTransitions(above: controller) { [weak self] in
+                let covered = self?.presentedAppControllers() ?? []
+                controller.dismiss(animated: animated) { [weak self] in
+                    completion()
+                    self?.prune()
+                    self?.reportDismissed(covered)
+                }
             }
         case .select(let child, in: let container):
             select(child, in: container)
@@ -94,8 +99,14 @@ extension UIKitFrontEnd: UIKitHost {
             presented.transitioningDelegate = delegate
         }
         // The session presents only from a layer that is in the window and
-        // presents nothing (rules 8, 9); its completion is UIKit's.
-        presenting.present(presented, animated: animated) { completion() }
+        // presents nothing (rules 8, 9), but the app may have presented its own
+        // controller from it (present(_:animated:onDismissedByFrontEnd:)): that
+        // goes first. The completion is UIKit's.
+        afterAppTransitions(above: presenting) { [weak self] in
+            self?.dismissAppControllers(presentedBy: presenting) {
+                presenting.present(presented, animated: animated) { completion() }
+            }
+        }
     }
 
     // MARK: Tabs and guards

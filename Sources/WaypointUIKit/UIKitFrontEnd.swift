@@ -107,6 +107,8 @@ public final class UIKitFrontEnd {
     var session: UIKitSession?
     var following: Task<Void, Never>?
     var controllers = Controllers()
+    /// The app's own controllers presented through the front end, until they go.
+    var appPresentations: [AppPresentation] = []
     /// How deep the front end is in its own calls to UIKit: what UIKit reports
     /// meanwhile is their echo, not the user's doing.
     var performing = 0
@@ -175,12 +177,16 @@ public final class UIKitFrontEnd {
         return await session.drawn(timeout: timeout)
     }
 
-    /// Draws your own container kind (a split view, a drawer) with a view
-    /// controller you make. Tab containers are drawn with a
-    /// `UITabBarController` unless you register their kind too.
+    /// Draws your own container kind (a drawer, a side menu) with a view
+    /// controller you make, a ``ContainerControlling``. Tab containers are
+    /// drawn with a `UITabBarController` unless you register their kind too.
     ///
     /// ```swift
-    /// frontEnd.register(.split) { _ in SplitController() }
+    /// extension ContainerKind {
+    ///     static let drawer = ContainerKind(rawValue: "drawer")  // the kind your container coordinator declares
+    /// }
+    ///
+    /// frontEnd.register(.drawer) { _ in DrawerController() }
     /// ```
     ///
     /// - Parameters:

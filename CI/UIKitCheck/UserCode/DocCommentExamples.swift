@@ -1,10 +1,11 @@
 // The examples of WaypointUIKit's doc comments, as a user would write them
 // (UIKitFrontEnd in a SceneDelegate, drawn(), register(_:make:),
-// TransitionRule, ContainerControlling, UIKitFrontEndError). Not held word
-// for word to the comments: a changed example belongs here too.
+// TransitionRule, ContainerControlling, UIKitFrontEndError,
+// present(_:animated:onDismissedByFrontEnd:)), with the imports a UIKit app
+// has: UIKit, Waypoint, WaypointUIKit. Not held word for word to the
+// comments: a changed example belongs here too.
 import UIKit
 import Waypoint
-import WaypointFrontEnd
 import WaypointUIKit
 
 @MainActor
@@ -42,7 +43,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     }
 
     func configure() {
-        frontEnd.register(ContainerKind(rawValue: "drawer")) { _ in DrawerController(nibName: nil, bundle: nil) }
+        frontEnd.register(.drawer) { _ in DrawerController() }
         frontEnd.transitions = [
             TransitionRule(.route(from: "customShapes", to: "shape")) { _ in FadeAnimator() }
         ]
@@ -50,6 +51,10 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
             assertionFailure("\(error)")
         }
     }
+}
+
+extension ContainerKind {
+    static let drawer = ContainerKind(rawValue: "drawer")  // the kind your container coordinator declares
 }
 
 final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
@@ -89,4 +94,20 @@ final class Analytics: NSObject, UINavigationControllerDelegate {
     func attach(to frontEnd: UIKitFrontEnd) {
         frontEnd.navigationControllerDelegate = self
     }
+}
+
+@MainActor
+func tellSaveFailed(with frontEnd: UIKitFrontEnd) async {
+    let alert = UIAlertController(title: "Could not save", message: nil, preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "OK", style: .default))
+    if !frontEnd.present(alert) {
+        // the chain is changing: ask again after `await frontEnd.drawn()`
+        if await frontEnd.drawn() { frontEnd.present(alert) }
+    }
+}
+
+/// What needs the presenter itself (an action sheet's popover source on an iPad).
+@MainActor
+func presenter(of frontEnd: UIKitFrontEnd) -> UIView? {
+    frontEnd.topViewController?.view
 }

@@ -22,6 +22,18 @@ extension FlowNavigation {
     /// }
     /// ```
     ///
+    /// In a function that throws only ``NavigationError``, write the body's
+    /// type out: Swift infers `throws(any Error)` for a closure that throws.
+    ///
+    /// ```swift
+    /// func showTodos(_ ids: [Int]) throws(NavigationError) {
+    ///     try todos.navigation.transaction { () throws(NavigationError) in
+    ///         try todos.popToRoot()
+    ///         for id in ids { try todos.show(\.todo, id) }
+    ///     }
+    /// }
+    /// ```
+    ///
     /// The body is `@escaping` although it runs before the call returns and is
     /// never kept: in a class, call your own methods in it through `self.` (or
     /// capture `[self]`).

@@ -1,13 +1,13 @@
-import Foundation
-import Testing
 import Waypoint
-import WaypointFrontEnd
 import WaypointTestFixtures
 
 // The code blocks of the DocC articles that are fragments (statements, or
 // members of a type the article shows elsewhere), compiled in the context the
 // article gives them. `DocSnippetTests` checks each region against its article
-// and runs the ones whose output an article shows.
+// and runs the ones whose output an article shows. Each file imports only what
+// its blocks show (`import Waypoint`, which the Waypoint catalog's articles
+// assume); the articles that show more are in ArticleSnippets+Foundation.swift
+// and FrontEndArticleSnippets.swift.
 
 // snippet: routes-presentation
 extension Presentation {
@@ -378,16 +378,6 @@ extension DocModel {
         // end-snippet
     }
 
-    static func observingJSON(_ todos: TodosCoordinator) async throws {
-        // snippet: observing-json
-        let encoder = JSONEncoder()
-        for await change in todos.navigation.changes(buffering: .all) {
-            let line = try encoder.encode(change)
-            print(String(decoding: line, as: UTF8.self))
-        }
-        // end-snippet
-    }
-
     static func observingIntents(_ todos: TodosCoordinator, listID: EntryID, sheetID: EntryID) {
         // snippet: observing-intents
         todos.navigation.receive(.popped(to: listID))  // the user swiped back to the list
@@ -505,127 +495,19 @@ extension DocModel {
         // end-snippet
     }
 
-    // MARK: Restoration
-
-    static func restoringSave(_ app: AppCoordinator) throws -> Data {
-        // snippet: restoring-save
-        let data = try app.navigation.restorationState().encoded()
-        // end-snippet
-        return data
-    }
-
-    static func restoringRestore(_ data: Data) -> AppCoordinator {
-        // snippet: restoring-restore
-        let fresh = AppCoordinator()
-        do throws(RestorationError) {
-            let pending = try fresh.navigation.restore(RestorationState(data: data))
-            for flow in pending {
-                Task { _ = await flow.result(as: Todo.self) }
-            }
-        } catch {
-            print(error.code, error.path)  // start from the first root instead
-        }
-        // end-snippet
-        return fresh
-    }
-
-    static func frontEndModalLayers(_ app: AppCoordinator) {
-        // snippet: front-end-modal-layers
-        let layers = ModalLayers(app.navigation.snapshot)
-        if let top = layers.top {
-            print(top.presentation, top.pathIDs)  // the stack the user sees
-        }
-        // end-snippet
-    }
-
-    // snippet: front-end-landing
-    @MainActor
-    func drawTop(of app: some Coordinator) {
-        let layers = ModalLayers(app.navigation.snapshot)
-        if let top = layers.top {
-            print(top.presentation, top.pathIDs)  // the stack the user sees
-        }
-    }
-    // end-snippet
-
-    static func frontEndSession(_ app: AppCoordinator) {
-        // snippet: front-end-session
-        let session = FrontEndSession(app)
-        Task { await session.follow() }
-        let path = session.path(of: nil)  // the base stack's path, to draw
-        if path.count > 1 {
-            session.setPath(Array(path.dropLast()), of: nil)  // the user swiped back
-        }
-        // end-snippet
-    }
-
-    static func frontEndShown(_ app: AppCoordinator, itemID: EntryID) {
-        // snippet: front-end-shown
-        if let shown = app.navigation.entry(itemID), let screen = shown.destination as? Screen {
-            // The screen's view model gets the handle (to complete or dismiss
-            // its screen) and a router (to navigate its coordinator).
-            let router = shown.router(TodosCoordinator.self)
-            print(screen, shown.isShown, router?.isValid == true)
-        }
-        // end-snippet
-    }
-
-    static func restoringOmitted(_ app: AppCoordinator) {
-        // snippet: restoring-omitted
-        let state = app.navigation.restorationState()
-        if !state.omitted.isEmpty {
-            print("not saved:", state.omitted)  // entries whose inputs are not Codable
-        }
-        // end-snippet
-    }
 }
 
 extension DocModel {
-    /// The functions of the Writing a front end article.
-    struct FrontEndArticle {
-        // snippet: front-end-render
+    /// The functions of the Guards and transactions article.
+    struct GuardsArticle {
+        // snippet: guards-transaction-typed
         @MainActor
-        func render(_ app: AppCoordinator) async {
-            for await change in app.navigation.changes() {
-                print("\(change.cause) (version \(change.version))")
-                print(change.snapshot)
-            }
-        }
-        // end-snippet
-
-        // snippet: front-end-layers
-        /// The modal layers of a tree of navigation stacks, bottom first: each layer
-        /// lists the screens of one stack, its bottom first.
-        func modalLayers(of snapshot: CoordinatorSnapshot) -> [[EntrySnapshot]] {
-            var layers: [[EntrySnapshot]] = [[]]
-            func walk(_ node: CoordinatorSnapshot) {
-                for entry in node.entries {
-                    if entry.presentation.isModal {
-                        layers.append([])  // a sheet or a cover starts a new layer
-                    }
-                    if let child = entry.child {
-                        walk(child)  // a child flow continues where its entry stands
-                    } else {
-                        layers[layers.count - 1].append(entry)
-                    }
+        func showTodos(_ ids: [Int], in todos: TodosCoordinator) throws(NavigationError) {
+            try todos.navigation.transaction { () throws(NavigationError) in
+                try todos.popToRoot()
+                for id in ids {
+                    try todos.show(\.todo, id)
                 }
-            }
-            walk(snapshot)
-            return layers
-        }
-        // end-snippet
-
-        // snippet: front-end-intents
-        @MainActor
-        func userSwipedBack(in app: AppCoordinator, path: [EntryID]) {
-            guard let top = path.last else { return }
-            switch app.navigation.receive(.popped(to: top)) {
-            case .applied, .unchanged:
-                break  // the change that follows is what to draw
-            case .ignored:
-                break  // a stale gesture: the next snapshot puts the screen right
-            case .pending:
-                break  // a guard is asking; a .user or a .vetoed change follows
             }
         }
         // end-snippet

@@ -36,6 +36,50 @@ struct DocSnippetTests {
         #expect(checked > 60)
     }
 
+    @Test("every compiled block is compiled with only the imports a reader is shown")
+    func blocksAreCompiledWithTheImportsTheyShow() throws {
+        let documents = try SnippetCatalog.documents()
+        for violation in SnippetCatalog.importViolations(in: documents, regions: try SnippetCatalog.regions()) {
+            Issue.record("\(violation)")
+        }
+    }
+
+    @Test("a block compiled with an import it does not show is reported; one compiled with what it shows is not")
+    func anUnshownImportIsReported() {
+        func block(_ name: String, _ code: String, line: Int) -> SnippetCatalog.Block {
+            SnippetCatalog.Block(path: "Page.md", line: line, language: "swift", marker: .snippet(name), code: code)
+        }
+        let page = SnippetCatalog.Document(
+            path: "Page.md",
+            blocks: [
+                block("scene", "import UIKit\nimport WaypointUIKit\n\nfinal class SceneDelegate {}", line: 3),
+                block("rules", "frontEnd.transitions = []", line: 9),
+            ],
+            requiresMarkers: true,
+            catalogModule: "WaypointUIKit"
+        )
+        func region(_ imports: Set<String>) -> SnippetCatalog.Region {
+            SnippetCatalog.Region(path: "Snippets.swift", line: 1, code: "", imports: imports)
+        }
+        // The project's checks once compiled the docs' UIKit code with `import WaypointFrontEnd` added.
+        let added = SnippetCatalog.importViolations(
+            in: [page],
+            regions: ["scene": region(["UIKit", "WaypointUIKit"]), "rules": region(["UIKit", "WaypointFrontEnd"])]
+        )
+        #expect(added.count == 1)
+        #expect(added.first?.hasPrefix("Page.md:9: the block `rules`") == true, "\(added)")
+        #expect(added.first?.contains("`import WaypointFrontEnd`") == true, "\(added)")
+        // A block that shows its imports is held to them, not to its page's.
+        let pageWide = SnippetCatalog.importViolations(in: [page], regions: ["scene": region(["UIKit", "Waypoint"])])
+        #expect(pageWide.count == 1, "\(pageWide)")
+        // What is shown, what the page shows, and Foundation through UIKit are allowed.
+        let shown = SnippetCatalog.importViolations(
+            in: [page],
+            regions: ["scene": region(["UIKit", "WaypointUIKit"]), "rules": region(["Foundation", "WaypointUIKit"])]
+        )
+        #expect(shown.isEmpty, "\(shown)")
+    }
+
     @Test("every Swift block of the guides and articles is either compiled or says why not")
     func everySwiftBlockIsAccountedFor() throws {
         for document in try SnippetCatalog.documents() where document.requiresMarkers {
@@ -170,6 +214,13 @@ struct DocSnippetTests {
         let before = todos.navigation.snapshot
         DocModel.guardsRollback(todos)
         #expect(todos.navigation.snapshot == before)
+
+        let typed = DocModel.TodosCoordinator()
+        var typedChanges = typed.navigation.changes(buffering: .all).makeAsyncIterator()
+        _ = await typedChanges.next()
+        try DocModel.GuardsArticle().showTodos([4, 5], in: typed)
+        #expect(await typedChanges.next()?.cause == .push)  // one change for the whole body
+        #expect(typed.navigation.snapshot.entries.map(\.input) == [nil, "4", "5"])
 
         try await DocModel.guardsNavigate(todos)  // the guard says no
         #expect(todos.navigation.snapshot.routes == ["list", "todo", "todo", "todo"])

@@ -21,6 +21,19 @@ import Foundation
 ///
 /// In the guides (`Docs/`) and the DocC catalog every Swift block carries one
 /// of these markers; in the README only the marked blocks are checked.
+///
+/// A compiled block is compiled with no import it does not show: the file that
+/// holds its region imports only modules the block shows (its leading `import`
+/// lines) or, when it shows none, modules its page shows (any of its blocks'
+/// `import` lines, and, on a page of a DocC catalog, the catalog's module),
+/// as a reader who copies the block into a file with the imports they were
+/// shown would compile it. `import UIKit` and `import SwiftUI` also bring
+/// Foundation, as Apple's modules re-export it. A region that holds its own
+/// `import` lines (the package manifest, not compiled with its file) is
+/// compiled with those. Swift looks top-level names up in the importing file's
+/// imports only, and, with `MemberImportVisibility` (on in every compile of
+/// the snippets), members too, so another file of the same module that
+/// imports more changes nothing.
 enum SnippetCatalog {
     enum Marker: Equatable {
         case none
@@ -37,6 +50,9 @@ enum SnippetCatalog {
         let code: String
 
         var location: String { "\(path):\(line)" }
+
+        /// The modules of the block's leading `import` lines.
+        var shownImports: Set<String> { SnippetCatalog.leadingImports(of: code) }
     }
 
     struct Document {
@@ -44,12 +60,24 @@ enum SnippetCatalog {
         let blocks: [Block]
         /// Whether every Swift block must carry a marker.
         let requiresMarkers: Bool
+        /// The module a page of a DocC catalog is about, imported by every
+        /// block of the page as far as a reader knows.
+        var catalogModule: String? = nil
+
+        /// The modules the page shows: its blocks' `import` lines, and its
+        /// catalog's module.
+        var shownImports: Set<String> {
+            blocks.reduce(into: Set(catalogModule.map { [$0] } ?? [])) { $0.formUnion($1.shownImports) }
+        }
     }
 
     struct Region {
         let path: String
         let line: Int
         let code: String
+        /// The modules it is compiled with: its file's `import` lines, or its
+        /// own when it holds some.
+        var imports: Set<String> = []
 
         var location: String { "\(path):\(line)" }
     }
@@ -79,16 +107,19 @@ enum SnippetCatalog {
             "Sources/WaypointInspector/WaypointInspector.docc",
             "Sources/WaypointUIKit/WaypointUIKit.docc",
         ] {
+            let module = catalog.split(separator: "/")[1]
             for path in try markdownFiles(under: catalog) {
-                documents.append(try document(path, requiresMarkers: true))
+                var page = try document(path, requiresMarkers: true)
+                page.catalogModule = String(module)
+                documents.append(page)
             }
         }
         return documents
     }
 
-    /// The directories of compiled regions: both test targets', the SwiftUI code
-    /// that `Scripts/check-swiftui.sh` compiles, and the UIKit code that
-    /// `Scripts/check-uikit.sh` compiles.
+    /// The directories of compiled regions (their subdirectories included):
+    /// the test targets', the SwiftUI code that `Scripts/check-swiftui.sh`
+    /// compiles, and the UIKit code that `Scripts/check-uikit.sh` compiles.
     static let regionDirectories = [
         "Tests/WaypointTests/DocSnippets", "Tests/WaypointTestingTests/DocSnippets", "CI/SwiftUICheck/DocSnippets",
         "Tests/WaypointInspectorTests/DocSnippets",
@@ -105,10 +136,10 @@ enum SnippetCatalog {
     }
 
     private static func collectRegions(in directory: String, into regions: inout [String: Region]) throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(directory).path)
-        for name in names.sorted() where name.hasSuffix(".swift") {
-            let path = "\(directory)/\(name)"
-            let lines = try read(path).components(separatedBy: "\n")
+        for path in try files(under: directory, suffix: ".swift") {
+            let text = try read(path)
+            let lines = text.components(separatedBy: "\n")
+            let fileImports = topLevelImports(of: text)
             var open: (name: String, line: Int, lines: [String])?
             for (index, line) in lines.enumerated() {
                 let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -124,10 +155,13 @@ enum SnippetCatalog {
                     guard regions[region.name] == nil else {
                         throw CatalogError(description: "\(path):\(region.line): a second region `\(region.name)`")
                     }
+                    let code = region.lines.joined(separator: "\n")
+                    let own = topLevelImports(of: normalized(code, droppingImports: false))
                     regions[region.name] = Region(
                         path: path,
                         line: region.line,
-                        code: region.lines.joined(separator: "\n")
+                        code: code,
+                        imports: own.isEmpty ? fileImports : own
                     )
                     open = nil
                 } else {
@@ -138,6 +172,81 @@ enum SnippetCatalog {
                 throw CatalogError(description: "\(path):\(region.line): the region `\(region.name)` never ends")
             }
         }
+    }
+
+    // MARK: Imports
+
+    /// What `import UIKit` and `import SwiftUI` bring besides themselves: Apple's
+    /// modules re-export Foundation (UIKit's module map exports what `UIKit.h`
+    /// imports; SwiftUI through SwiftUICore), and so do the stand-ins.
+    static let impliedImports: [String: Set<String>] = ["UIKit": ["Foundation"], "SwiftUI": ["Foundation"]]
+
+    /// The modules a block may be compiled with: those it shows, or, if it shows
+    /// none, those its page shows; with what they imply.
+    static func allowedImports(for block: Block, in document: Document) -> Set<String> {
+        let shown = block.shownImports.isEmpty ? document.shownImports : block.shownImports
+        return shown.reduce(into: shown.union(contextModules)) { $0.formUnion(impliedImports[$1] ?? []) }
+    }
+
+    /// Test modules that stand for what an article shows elsewhere: the shared
+    /// fixtures (`Screen`, `TodosCoordinator` …) that fragments use as their
+    /// context, as types of the same module did before the fixtures moved to
+    /// a target of their own. They import nothing a reader's code needs.
+    static let contextModules: Set<String> = ["WaypointTestFixtures"]
+
+    /// Every compiled block whose region is compiled with an import the block
+    /// does not show, as messages.
+    static func importViolations(in documents: [Document], regions: [String: Region]) -> [String] {
+        var violations: [String] = []
+        for document in documents {
+            for block in document.blocks {
+                guard case .snippet(let name) = block.marker, let region = regions[name] else { continue }
+                let allowed = allowedImports(for: block, in: document)
+                let unshown = region.imports.subtracting(allowed)
+                guard !unshown.isEmpty else { continue }
+                let shown = block.shownImports.isEmpty ? "its page shows" : "it shows"
+                violations.append(
+                    """
+                    \(block.location): the block `\(name)` is compiled (\(region.location)) with \
+                    \(unshown.sorted().map { "`import \($0)`" }.joined(separator: ", ")), which the reader is not shown \
+                    (\(shown) \(allowed.sorted().joined(separator: ", "))). Show the import, or compile the region \
+                    in a file that imports only what is shown
+                    """
+                )
+            }
+        }
+        return violations
+    }
+
+    /// The modules of the `import` lines a block starts with (blank lines and
+    /// comments between them aside).
+    static func leadingImports(of code: String) -> Set<String> {
+        var modules: Set<String> = []
+        for line in code.components(separatedBy: "\n") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty || trimmed.hasPrefix("//") { continue }
+            guard let module = importedModule(trimmed) else { break }
+            modules.insert(module)
+        }
+        return modules
+    }
+
+    /// The modules of a file's top-level `import` lines, wherever they are.
+    static func topLevelImports(of text: String) -> Set<String> {
+        Set(text.components(separatedBy: "\n").compactMap(importedModule))
+    }
+
+    /// The module an import declaration names (`import Waypoint`,
+    /// `@testable import X`, `public import struct X.Y`), or `nil` for
+    /// another line; an indented line is not at the top level.
+    private static func importedModule(_ line: String) -> String? {
+        var words = line.split(separator: " ").map(String.init)
+        while let first = words.first, first.hasPrefix("@") || ["public", "package", "internal"].contains(first) {
+            words.removeFirst()
+        }
+        guard line.first != " ", words.count >= 2, words[0] == "import" else { return nil }
+        let path = words.count >= 3 ? words[2] : words[1]  // `import struct X.Y`
+        return path.split(separator: ".").first.map(String.init)
     }
 
     /// The text of an output block, without its final newline.
@@ -191,13 +300,17 @@ enum SnippetCatalog {
     }
 
     private static func markdownFiles(under directory: String) throws -> [String] {
+        try files(under: directory, suffix: ".md")
+    }
+
+    private static func files(under directory: String, suffix: String) throws -> [String] {
         let base = root.appendingPathComponent(directory)
         guard let enumerator = FileManager.default.enumerator(atPath: base.path) else {
             throw CatalogError(description: "cannot list \(directory)")
         }
         var paths: [String] = []
         while let next = enumerator.nextObject() as? String {
-            if next.hasSuffix(".md") { paths.append("\(directory)/\(next)") }
+            if next.hasSuffix(suffix) { paths.append("\(directory)/\(next)") }
         }
         return paths.sorted()
     }

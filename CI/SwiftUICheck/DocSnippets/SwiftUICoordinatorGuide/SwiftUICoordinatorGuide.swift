@@ -2,8 +2,10 @@
 //
 // The SwiftUI code of Docs/Migrating-from-SwiftUICoordinator.md, compiled by
 // Scripts/check-swiftui.sh against the SwiftUI stand-in, together with the
-// guide's Waypoint code (the file named above). Each `// snippet:` region is a
-// code block of the guide, word for word.
+// guide's Waypoint code (the file named above): the files of this folder are
+// one module. Each `// snippet:` region is a code block of the guide, word for
+// word, in a file that imports only what the block shows (or, if it shows
+// nothing, what the guide shows).
 import SwiftUI
 import Waypoint
 import WaypointSwiftUI
@@ -32,12 +34,6 @@ final class AuthCoordinator: NavigationCoordinator {
     let stack = RouteStack<AuthCoordinator>(root: \.signup)
 
     @Root var signup = makeSignup
-
-    // snippet: swiftuicoordinator-view-factory
-    func makeSignup() -> some View {
-        SignupView(model: SignupModel(router: router))
-    }
-    // end-snippet
 }
 
 // snippet: swiftuicoordinator-app

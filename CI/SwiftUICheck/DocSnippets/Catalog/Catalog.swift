@@ -1,6 +1,9 @@
 // The SwiftUI code of Sources/WaypointSwiftUI/WaypointSwiftUI.docc, compiled
-// by Scripts/check-swiftui.sh against the SwiftUI stand-in. Each
-// `// snippet:` region is a code block of the catalog, word for word.
+// by Scripts/check-swiftui.sh against the SwiftUI stand-in: the files of this
+// folder are one module. Each `// snippet:` region is a code block of the
+// catalog, word for word, in a file that imports only what the block shows
+// (or, if it shows nothing, what the catalog shows: SwiftUI, Waypoint and
+// WaypointSwiftUI).
 import SwiftUI
 import Waypoint
 import WaypointSwiftUI
@@ -25,20 +28,6 @@ final class NewTodoCoordinator: NavigationCoordinator {
 
     func makeForm() -> some View { Text("New todo") }
 }
-
-
-// snippet: swiftui-app
-@main
-struct TodoApp: App {
-    @State private var app = AppCoordinator()
-
-    var body: some Scene {
-        WindowGroup {
-            app.view()
-        }
-    }
-}
-// end-snippet
 
 // snippet: swiftui-view-factories
 @MainActor

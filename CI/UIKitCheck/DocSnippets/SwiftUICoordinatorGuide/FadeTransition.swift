@@ -1,43 +1,7 @@
-// with: Tests/WaypointTests/DocSnippets/SwiftUICoordinatorGuideSnippets.swift
-//
-// The UIKit code of Docs/Migrating-from-SwiftUICoordinator.md, compiled by
-// Scripts/check-uikit.sh against the UIKit stand-in (and by
-// Scripts/check-ios-sdk.sh against Apple's SDK where it is present), together
-// with the guide's Waypoint code (the file named above). Each `// snippet:`
-// region is a code block of the guide, word for word.
+// The guide's fade: its block shows no import, the guide shows UIKit, Waypoint and WaypointUIKit (and SwiftUI).
 import UIKit
 import Waypoint
-import WaypointFrontEnd
 import WaypointUIKit
-
-typealias AppCoordinator = SwiftUICoordinatorGuide.AppCoordinator
-typealias ShapeLinks = SwiftUICoordinatorGuide.ShapeLinks
-
-// snippet: suc-uikit-scene
-final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-    var window: UIWindow?
-    private let app = AppCoordinator()
-    private lazy var frontEnd = UIKitFrontEnd(app)
-
-    func scene(
-        _ scene: UIScene,
-        willConnectTo session: UISceneSession,
-        options connectionOptions: UIScene.ConnectionOptions
-    ) {
-        guard let scene = scene as? UIWindowScene else { return }
-        frontEnd.transitions = ShapeTransitions.rules
-        let window = UIWindow(windowScene: scene)
-        frontEnd.install(in: window)
-        self.window = window
-    }
-
-    func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {
-        for context in urlContexts {
-            _ = try? ShapeLinks.links.open(context.url.absoluteString, in: app)
-        }
-    }
-}
-// end-snippet
 
 // snippet: suc-uikit-fade
 /// Fades the screen shown in over the one it covers, or the screen left out.
