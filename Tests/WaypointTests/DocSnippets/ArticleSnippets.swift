@@ -1,5 +1,4 @@
 import Waypoint
-import WaypointTestFixtures
 
 // The code blocks of the DocC articles that are fragments (statements, or
 // members of a type the article shows elsewhere), compiled in the context the

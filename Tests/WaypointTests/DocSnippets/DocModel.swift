@@ -1,5 +1,4 @@
 import Waypoint
-import WaypointTestFixtures
 
 // The coordinators the DocC articles use, compiled. Each `// snippet:` region
 // is a code block of an article, word for word; `DocSnippetTests` checks that

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import Waypoint
 import WaypointFrontEnd
-import WaypointTestFixtures
 
 @Suite("Documentation snippets", .timeLimit(.minutes(1)))
 @MainActor

@@ -1,5 +1,4 @@
 import Waypoint
-import WaypointTestFixtures
 
 // The compiled code of Docs/FAQ.md, in the context of the DocC articles'
 // coordinators (`DocModel`).

@@ -185,14 +185,8 @@ enum SnippetCatalog {
     /// none, those its page shows; with what they imply.
     static func allowedImports(for block: Block, in document: Document) -> Set<String> {
         let shown = block.shownImports.isEmpty ? document.shownImports : block.shownImports
-        return shown.reduce(into: shown.union(contextModules)) { $0.formUnion(impliedImports[$1] ?? []) }
+        return shown.reduce(into: shown) { $0.formUnion(impliedImports[$1] ?? []) }
     }
-
-    /// Test modules that stand for what an article shows elsewhere: the shared
-    /// fixtures (`Screen`, `TodosCoordinator` …) that fragments use as their
-    /// context, as types of the same module did before the fixtures moved to
-    /// a target of their own. They import nothing a reader's code needs.
-    static let contextModules: Set<String> = ["WaypointTestFixtures"]
 
     /// Every compiled block whose region is compiled with an import the block
     /// does not show, as messages.

@@ -1,6 +1,5 @@
 import Foundation
 import Waypoint
-import WaypointTestFixtures
 
 // The Waypoint code of Docs/Migrating-from-Stinsen.md, compiled. Each
 // `// snippet:` region is a code block of the guide, word for word;

@@ -1,5 +1,4 @@
 import Waypoint
-import WaypointTestFixtures
 
 // The Waypoint code of Docs/Migrating-from-SwiftUICoordinator.md, compiled.
 // Each `// snippet:` region is a code block of the guide, word for word;
