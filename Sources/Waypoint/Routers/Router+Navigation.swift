@@ -53,6 +53,33 @@ extension Router where C: NavigationCoordinator {
         }
     }
 
+    /// Shows an alert or confirmation dialog and waits for the user's answer;
+    /// see ``NavigationCoordinator/route(to:_:)->FlowResult<Output.Value>``.
+    ///
+    /// A stale router returns `.cancel(.notShown(_:))` with
+    /// ``NavigationError/Code/routerStale``.
+    ///
+    /// ```swift
+    /// if case .done(true) = await router.route(to: \.confirmDelete, todo) { … }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - route: the route, such as `\.confirmDelete`.
+    ///   - input: the route's inputs, if it takes any.
+    /// - Returns: the chosen button's value, or `.cancel(reason)`; exactly once.
+    public func route<each Input, Output: AlertDescribing>(
+        to route: KeyPath<C, RouteTransition<C, repeat each Input, Output>>,
+        _ input: repeat each Input
+    ) async -> FlowResult<Output.Value> {
+        guard coordinator != nil else { return .cancel(.notShown(staleError)) }
+        guard !Task.isCancelled else { return .cancel(.taskCancelled) }
+        do throws(NavigationError) {
+            return try await showAwaited(route, repeat each input).result()
+        } catch {
+            return .cancel(.notShown(error))
+        }
+    }
+
     /// Shows a destination and returns at once; see ``NavigationCoordinator/show(_:_:)``.
     ///
     /// - Parameters:

@@ -69,6 +69,8 @@ final class ModelRun {
     var requestTasks: [Int: Task<Void, Never>] = [:]
     private var resolvedAwaiters: [Int] = []
     private var handles: [(id: EntryID, handle: ShownEntry<FuzzScreen>)] = []
+    /// Handles of alerts answered through them, to answer again once gone.
+    var alertHandles: [ShownEntry<Any>] = []
     private var routers: [Int: Router<FuzzFlow>] = [:]
     private var deadRefs: [Int] = []
     var deadIDs: [EntryID] = []
@@ -671,6 +673,15 @@ final class ModelRun {
 
         case .restore:
             return await performRestore(a: a, b: b, c: c)
+
+        case .alert:
+            return await performAlert(a: a, b: b, c: c)
+
+        case .answer:
+            return performAnswer(a: a, b: b, c: c)
+
+        case .detent:
+            return performDetent(a: a, b: b, c: c)
 
         case .transaction:
             return await performTransaction(a: a, b: b, c: c)
