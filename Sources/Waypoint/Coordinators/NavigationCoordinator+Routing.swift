@@ -57,13 +57,7 @@ extension NavigationCoordinator {
         to route: KeyPath<Self, RouteTransition<Self, repeat each Input, Output>>,
         _ input: repeat each Input
     ) async -> FlowResult<Void> {
-        guard !Task.isCancelled else { return .cancel(.taskCancelled) }
-        do throws(NavigationError) {
-            let shown = try present(route, repeat each input, awaited: true)
-            return await shown.result()
-        } catch {
-            return .cancel(.notShown(error))
-        }
+        await routeAwaiting(route, repeat each input) { await $0.result() }
     }
 
     /// Shows a child flow and waits for its result.
@@ -91,13 +85,7 @@ extension NavigationCoordinator {
         to route: KeyPath<Self, RouteTransition<Self, repeat each Input, Output>>,
         _ input: repeat each Input
     ) async -> FlowResult<Output.FlowValue> {
-        guard !Task.isCancelled else { return .cancel(.taskCancelled) }
-        do throws(NavigationError) {
-            let shown = try present(route, repeat each input, awaited: true)
-            return await shown.result()
-        } catch {
-            return .cancel(.notShown(error))
-        }
+        await routeAwaiting(route, repeat each input) { await $0.result() }
     }
 
     /// Shows an alert or confirmation dialog and waits for the user's answer.
@@ -130,10 +118,21 @@ extension NavigationCoordinator {
         to route: KeyPath<Self, RouteTransition<Self, repeat each Input, Output>>,
         _ input: repeat each Input
     ) async -> FlowResult<Output.Value> {
+        await routeAwaiting(route, repeat each input) { await $0.result() }
+    }
+
+    /// Shows a destination for a caller that awaits it, and waits with
+    /// `result`: a task cancelled before the call shows nothing, and a request
+    /// that cannot be shown returns `.cancel(.notShown(error))`.
+    func routeAwaiting<each Input, Output, Value>(
+        _ route: KeyPath<Self, RouteTransition<Self, repeat each Input, Output>>,
+        _ input: repeat each Input,
+        result: (ShownEntry<Output>) async -> FlowResult<Value>
+    ) async -> FlowResult<Value> {
         guard !Task.isCancelled else { return .cancel(.taskCancelled) }
         do throws(NavigationError) {
             let shown = try present(route, repeat each input, awaited: true)
-            return await shown.result()
+            return await result(shown)
         } catch {
             return .cancel(.notShown(error))
         }

@@ -21,18 +21,34 @@ extension ModelRun {
             return ("show(\(path), \(route), \(input))", expected, actual)
         }
         let awaiter = model.newAwaiter()
+        expectAwaitedShow(at: path, route: route, input: input, awaiter: awaiter)
+        await startAwaiter(awaiter) { await Self.routeAlert(flow, route, input) }
+        return ("route(\(path), \(route), \(input)) as awaiter \(awaiter)", .ok, .ok)
+    }
+
+    /// What the model expects of `route(to:)` by `awaiter`: the route shown
+    /// and awaited, or `.cancel(.notShown(error))` at once.
+    func expectAwaitedShow(at path: [Int], route: String, input: Int, awaiter: Int) {
         do throws(ModelError) {
             try model.show(at: path, route: route, input: input, awaiter: awaiter)
         } catch {
             model.effects.resolutions.append((awaiter, .cancel(.notShown(NavigationError(error.code, "")))))
         }
+    }
+
+    /// Starts the task of `awaiter`, which awaits `route`, and returns once it waits.
+    func startAwaiter(
+        _ awaiter: Int,
+        cancelledBefore: Bool = false,
+        _ route: @escaping @MainActor () async -> ModelOutcome
+    ) async {
         let log = self.log
         tasks[awaiter] = Task {
+            if cancelledBefore { withUnsafeCurrentTask { $0?.cancel() } }
             log.start(awaiter)
-            log.resume(awaiter, await Self.routeAlert(flow, route, input))
+            log.resume(awaiter, await route())
         }
         _ = await yieldUntil { log.started.contains(awaiter) }
-        return ("route(\(path), \(route), \(input)) as awaiter \(awaiter)", .ok, .ok)
     }
 
     func performAnswer(a: UInt64, b: UInt64, c: UInt64) -> (String, ModelResult, ModelResult)? {

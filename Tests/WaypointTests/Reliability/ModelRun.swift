@@ -473,19 +473,9 @@ final class ModelRun {
             if cancelledBefore {
                 model.effects.resolutions.append((awaiter, .cancel(.taskCancelled)))
             } else {
-                do throws(ModelError) {
-                    try model.show(at: path, route: route, input: input, awaiter: awaiter)
-                } catch {
-                    model.effects.resolutions.append((awaiter, .cancel(.notShown(NavigationError(error.code, "")))))
-                }
+                expectAwaitedShow(at: path, route: route, input: input, awaiter: awaiter)
             }
-            let log = self.log
-            tasks[awaiter] = Task {
-                if cancelledBefore { withUnsafeCurrentTask { $0?.cancel() } }
-                log.start(awaiter)
-                log.resume(awaiter, await Self.route(flow, route, input))
-            }
-            _ = await yieldUntil { log.started.contains(awaiter) }
+            await startAwaiter(awaiter, cancelledBefore: cancelledBefore) { await Self.route(flow, route, input) }
             let name = cancelledBefore ? "route(cancelled before)" : "route"
             return ("\(name)(\(path), \(route), \(input)) as awaiter \(awaiter)", .ok, .ok)
 
