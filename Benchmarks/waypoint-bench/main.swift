@@ -26,6 +26,7 @@ let benchmarks: [(name: String, run: @MainActor (Plan) async -> BenchmarkResult)
     (PushPopInspected.idleName, PushPopInspected.runIdle),
     (Depth.name, Depth.run),
     (FlowRoundTrip.name, FlowRoundTrip.run),
+    (AlertRoundTrip.name, AlertRoundTrip.run),
     (Fanout.name, Fanout.run),
     (AppTreeBenchmark.name, AppTreeBenchmark.run),
     (AppTreeBenchmark.leafName, AppTreeBenchmark.runLeaf),

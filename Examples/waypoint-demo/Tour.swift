@@ -51,6 +51,34 @@ struct Tour {
             succeeds: false
         ),
         Step(text: "So is an unknown command.", command: "frobnicate", succeeds: false),
+        Step(
+            text: "Ask to delete todo #2: an alert, drawn above everything; route(to:) awaits the answer.",
+            command: "delete"
+        ),
+        Step(
+            text: "Choose Cancel: the tap is the user's intent; the alert returns .done(false), nothing is deleted.",
+            command: "choose 2"
+        ),
+        Step(text: "Ask again.", command: "delete"),
+        Step(
+            text: "A link lands while the alert asks: it replaces the layers; the alert ends with .cancel(.popped).",
+            command: "open todos://todo/3"
+        ),
+        Step(text: "Ask to delete todo #3.", command: "delete"),
+        Step(
+            text: "Choose Delete: .done(true); the app deletes the todo and closes its detail.",
+            command: "choose 1"
+        ),
+        Step(
+            text: "Open the new-todo sheet: a half-height sheet (detents medium and large) that opens at medium.",
+            command: "new"
+        ),
+        Step(
+            text: "Drag it up: the user's drag is an intent; the detent is navigation state, saved and restored.",
+            command: "resize large"
+        ),
+        Step(text: "Swipe it down.", command: "back"),
+        Step(text: "Open todo #2 again.", command: "todo 2"),
         Step(text: "Edit again: the editor is awaited.", command: "edit"),
         Step(
             text: "Sign out with the editor still awaited: the signed-in subtree goes, and its awaiter resumes once.",

@@ -6,6 +6,8 @@ import Waypoint
 struct LayerCutter {
     private(set) var predecessors: [EntryID: EntryID] = [:]
     private(set) var nodes: [EntryID: Int] = [:]
+    /// The alerts met on the walk; ``ModalLayers`` orders them.
+    private(set) var alerts: [LayerAlert] = []
     private var nextNode = 0
 
     /// Where a walk puts the next item.
@@ -23,7 +25,7 @@ struct LayerCutter {
         /// On the current layer's path.
         case push
         /// At the bottom of a new modal layer, presented by this entry.
-        case modal(EntryID, Presentation)
+        case modal(EntrySnapshot)
     }
 
     mutating func cut(_ snapshot: CoordinatorSnapshot) -> [ModalLayer] {
@@ -73,11 +75,28 @@ struct LayerCutter {
         var previous: EntryID?
         for (index, entry) in node.entries.enumerated() {
             nodes[entry.id] = key
+            if entry.presentation.isAlert {
+                // Not a layer: drawn above the modal chain, in the order asked.
+                alerts.append(
+                    LayerAlert(
+                        id: entry.id,
+                        route: entry.route,
+                        coordinator: node.type,
+                        presentation: entry.presentation,
+                        content: entry.alert ?? AlertSnapshot(title: "", buttons: []),
+                        anchor: entry.style?.anchor,
+                        isAwaited: entry.isAwaited,
+                        isGuarded: entry.isGuarded,
+                        lineage: lineage + [entry.id]
+                    )
+                )
+                continue
+            }
             if let previous, Self.shape(of: node) == .stack { predecessors[entry.id] = previous }
             previous = entry.id
             let isFirst = index == 0 && (entry.presentation == .root || entry.presentation == .content)
             let placement: Placement =
-                isFirst ? first : entry.presentation.isModal ? .modal(entry.id, entry.presentation) : .push
+                isFirst ? first : entry.presentation.isModal ? .modal(entry) : .push
             place(
                 entry,
                 in: node,
@@ -122,8 +141,10 @@ struct LayerCutter {
             cursor.current = layer
         case .push:
             cursor.current.path.append(item)
-        case .modal(let id, let presentation):
-            let layer = LayerBox(id: id, presentation: presentation)
+        case .modal(let entry):
+            let layer = LayerBox(id: entry.id, presentation: entry.presentation)
+            layer.style = entry.style
+            layer.detent = entry.detent
             layer.base = .item(item)
             cursor.chain.append(layer)
             cursor.current = layer
@@ -168,6 +189,8 @@ private final class LayerBox {
 
     let id: EntryID?
     let presentation: Presentation
+    var style: ModalStyle?
+    var detent: SheetDetent?
     var base = Base.empty
     var path: [ItemBox] = []
 
@@ -183,7 +206,14 @@ private final class LayerBox {
             case .item(let item): .item(item.freeze())
             case .container(let container): .container(container.freeze())
             }
-        return ModalLayer(id: id, presentation: presentation, base: frozen, path: path.map { $0.freeze() })
+        return ModalLayer(
+            id: id,
+            presentation: presentation,
+            base: frozen,
+            path: path.map { $0.freeze() },
+            style: style,
+            detent: detent
+        )
     }
 }
 

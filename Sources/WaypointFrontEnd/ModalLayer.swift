@@ -4,8 +4,10 @@ public import Waypoint
 /// path of screens pushed on it.
 ///
 /// A SwiftUI front end draws a layer as a `NavigationStack` whose path is
-/// ``pathIDs``; a modal layer is presented by the layer below it as a sheet or
-/// a full-screen cover. A container child's stack (one tab) is a layer too.
+/// ``pathIDs``; a modal layer is presented by the layer below it as a sheet, a
+/// full-screen cover or a popover (with its ``style`` and ``detent``). A
+/// container child's stack (one tab) is a layer too. Alerts are not layers:
+/// see ``LayerAlert``.
 ///
 /// ```swift
 /// let layers = ModalLayers(todos.navigation.snapshot)
@@ -35,6 +37,14 @@ public struct ModalLayer: Sendable, Hashable, Identifiable {
     public var base: Base
     /// The screens pushed on the base, bottom first.
     public var path: [LayerItem]
+    /// The presenting entry's `ModalStyle`: a popover's anchor and whether
+    /// it becomes a sheet in a compact width, a sheet's detents, grabber and
+    /// undimmed detent; `nil` if its route declares none.
+    public var style: ModalStyle?
+    /// The detent the sheet rests at, one of ``style``'s detents; `nil` if
+    /// its route declares none. A front end moves the sheet to it, and
+    /// reports the user's drag with ``ModalLayers/intent(forDetent:of:)``.
+    public var detent: SheetDetent?
 
     /// Creates a layer, for tests and custom cuts.
     ///
@@ -44,15 +54,32 @@ public struct ModalLayer: Sendable, Hashable, Identifiable {
     ///   - presentation: how the layer is shown.
     ///   - base: what the layer shows beneath its path.
     ///   - path: the screens pushed on the base, bottom first.
-    public init(id: EntryID?, presentation: Presentation, base: Base, path: [LayerItem] = []) {
+    ///   - style: the presenting entry's anchor and sheet sizes.
+    ///   - detent: the detent the sheet rests at.
+    public init(
+        id: EntryID?,
+        presentation: Presentation,
+        base: Base,
+        path: [LayerItem] = [],
+        style: ModalStyle? = nil,
+        detent: SheetDetent? = nil
+    ) {
         self.id = id
         self.presentation = presentation
         self.base = base
         self.path = path
+        self.style = style
+        self.detent = detent
     }
 
-    /// Whether the layer is presented modally (sheet or full-screen cover).
+    /// Whether the layer is presented modally (a sheet, a full-screen cover
+    /// or a popover).
     public var isModal: Bool { presentation.isModal }
+
+    /// Whether the layer is a popover: it points at the view its
+    /// `ModalStyle.anchor` names, and in a compact width becomes a sheet
+    /// unless its `ModalStyle.adaptsToSheet` is `false`.
+    public var isPopover: Bool { presentation == .popover }
 
     /// The base item, when the base is an item.
     public var root: LayerItem? {

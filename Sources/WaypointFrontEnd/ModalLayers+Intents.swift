@@ -65,6 +65,53 @@ extension ModalLayers {
         return .dismissed(layer)
     }
 
+    /// The intent for the user's tap on a button of the alert shown now
+    /// (``alert``), with what the user typed in its fields.
+    ///
+    /// ```swift
+    /// if let intent = layers.intent(forAnswering: "Delete") {
+    ///     app.navigation.receive(intent)       // route(to:) returns .done(true)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - button: the tapped button's label.
+    ///   - texts: the fields' texts, by field name.
+    /// - Returns: `.answered(alert, button:, texts:)`, or `nil` if no alert is
+    ///   shown, it has no such button, or `texts` names a field it lacks.
+    public func intent(forAnswering button: String, texts: [String: String] = [:]) -> UserIntent? {
+        guard let alert, alert.content.button(button) != nil else { return nil }
+        let names = Set(alert.content.fields.map(\.name))
+        guard texts.keys.allSatisfy(names.contains) else { return nil }
+        return .answered(alert.id, button: button, texts: texts)
+    }
+
+    /// The intent for the user dismissing the alert shown now without
+    /// choosing (a tap outside a dialog, the Escape key): the awaiting
+    /// `route(to:)` returns `.cancel(.userDismissed)`.
+    ///
+    /// - Returns: `.dismissed(alert)`, or `nil` if no alert is shown.
+    public func intentForDismissingAlert() -> UserIntent? {
+        alert.map { .dismissed($0.id) }
+    }
+
+    /// The intent for the user dragging a sheet to another detent
+    /// (UIKit's `sheetPresentationControllerDidChangeSelectedDetentIdentifier`,
+    /// SwiftUI's detent selection written back).
+    ///
+    /// - Parameters:
+    ///   - detent: the detent the sheet rests at now.
+    ///   - layer: the sheet's ``ModalLayer/id``.
+    /// - Returns: `.resized(layer, to: detent)`, or `nil` for an echo (the
+    ///   detent it rests at already), a detent its route does not declare, or
+    ///   a layer that is gone.
+    public func intent(forDetent detent: SheetDetent, of layer: EntryID) -> UserIntent? {
+        guard let found = layers.first(where: { $0.id == layer }), found.detent != detent,
+            found.style?.detents.contains(detent) == true
+        else { return nil }
+        return .resized(layer, to: detent)
+    }
+
     /// The intent for a child the user picked in a container: a tab tapped,
     /// reported by SwiftUI as a new selection.
     ///
@@ -92,7 +139,8 @@ extension ModalLayers {
     /// (searching nested containers the same way); a tab bar pushed with its
     /// selected tab at its root is popped as a whole. At the bottom of a layer
     /// there is nothing to swipe back: a sheet is swiped down instead
-    /// (``intent(forDismissing:)``).
+    /// (``intent(forDismissing:)``). Nor is there while an alert is shown
+    /// (``alert``): it covers the screen.
     ///
     /// ```swift
     /// // list, push tabs ─ selected tab: root, push todo(1)
@@ -100,22 +148,26 @@ extension ModalLayers {
     /// ```
     ///
     /// - Returns: the intents to apply, top first; empty when the stack the user
-    ///   sees is at its bottom.
+    ///   sees is at its bottom, or an alert is shown.
     public func intentsForSwipeBack() -> [UserIntent] {
-        guard let top = layers.last else { return [] }
+        // An alert covers the screen: nothing behind it can be swiped.
+        guard alert == nil, let top = layers.last else { return [] }
         let stack = Self.visibleStack(in: top)
         guard !stack.path.isEmpty else { return [] }
         return intents(forPath: Array(stack.pathIDs.dropLast()), in: stack.id)
     }
 
     /// The intents of a back button: what ``intentsForSwipeBack()`` gives, or, at
-    /// the bottom of a modal layer, the dismissal of that layer.
+    /// the bottom of a modal layer, the dismissal of that layer; while an
+    /// alert is shown, its dismissal (as the Escape key does).
     ///
     /// A terminal or keyboard front end uses this for its "back" command.
     ///
     /// - Returns: the intents to apply, top first; empty at the bottom of the
-    ///   base layer, where there is nothing to go back to.
+    ///   base layer with no alert shown, where there is nothing to go back to.
     public func intentsForBack() -> [UserIntent] {
+        // An alert covers everything: going back dismisses it, as Escape does.
+        if let dismissal = intentForDismissingAlert() { return [dismissal] }
         let back = intentsForSwipeBack()
         if !back.isEmpty { return back }
         if let id = layers.last?.id, let dismissal = intent(forDismissing: id) {

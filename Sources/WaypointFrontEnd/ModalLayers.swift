@@ -14,6 +14,9 @@ public import Waypoint
 /// selected child's stack. A wrapper is transparent: its child is drawn in its
 /// place.
 ///
+/// Alerts and confirmation dialogs are not layers: they are listed apart in
+/// ``alerts``, and ``alert``, the first asked, is drawn above the top layer.
+///
 /// ```swift
 /// // app ─ root: tabs ─ todos tab: list, push todo(1), sheet create: form
 /// let layers = ModalLayers(app.navigation.snapshot)
@@ -31,6 +34,10 @@ public struct ModalLayers: Sendable, Hashable {
     /// The modal layers, bottom first: `layers[0]` is the base, and each later
     /// layer is presented by the one before it.
     public let layers: [ModalLayer]
+    /// Every alert and confirmation dialog of the cut, in the order they were
+    /// asked (the snapshot's `CoordinatorSnapshot.alerts`): the first is shown
+    /// above the top layer, the others wait for it to end.
+    public let alerts: [LayerAlert]
     /// For each entry of a stack, the entry below it in the same stack.
     let predecessors: [EntryID: EntryID]
     /// For each entry, a key naming the coordinator whose stack holds it.
@@ -45,7 +52,12 @@ public struct ModalLayers: Sendable, Hashable {
         layers = cutter.cut(snapshot)
         predecessors = cutter.predecessors
         nodes = cutter.nodes
+        alerts = cutter.alerts.sorted { $0.id < $1.id }
     }
+
+    /// The alert or confirmation dialog to show now, above the top layer,
+    /// whoever asked for it; `nil` if none is asked.
+    public var alert: LayerAlert? { alerts.first }
 
     /// The layer on top: the one the user sees.
     public var top: ModalLayer? { layers.last }

@@ -16,7 +16,10 @@ import WaypointFrontEnd
 /// dismisses the topmost sheet or cover (`intent(forDismissing:)`),
 /// ``tapTab(_:sourceLocation:)-(String,_)`` picks a tab of a tab bar on screen
 /// and ``tapSelectedTab(sourceLocation:)`` taps the selected one again
-/// (`intent(forSelecting:in:)`). Each gesture first
+/// (`intent(forSelecting:in:)`); ``tapAlertButton(_:texts:sourceLocation:)``
+/// and ``dismissAlert(sourceLocation:)`` answer or dismiss the alert on screen,
+/// and ``dragSheet(to:sourceLocation:)`` drags the top sheet to another detent.
+/// Each gesture first
 /// ``settle(timeout:sourceLocation:)``s, so that the front end draws every
 /// change made so far, then reports its intents with `Coordinator.receive(_:)`
 /// and returns the `IntentOutcome`.
@@ -79,7 +82,8 @@ public final class HeadlessFrontEnd {
     public var isAttached: Bool { !feed.isFinished }
 
     /// The entries on screen, outermost first: the top entry of each stack and
-    /// the selected child of each container, down to the innermost screen.
+    /// the selected child of each container, down to the innermost screen,
+    /// then the alert shown above them, if any.
     public var visibleEntries: [EntrySnapshot] { Self.visiblePath(of: snapshot).map(\.entry) }
 
     /// Detaches the front end: its subscription ends.
@@ -283,6 +287,78 @@ public final class HeadlessFrontEnd {
         return send(intent)
     }
 
+    /// The alert or confirmation dialog on screen, above every layer: the
+    /// first one asked (`ModalLayers.alert`); `nil` if none.
+    public var alert: AlertSnapshot? { ModalLayers(snapshot).alert?.content }
+
+    /// The user taps a button of the alert or confirmation dialog on screen,
+    /// given by its label, having typed `texts` in its fields, as
+    /// `ModalLayers.intent(forAnswering:texts:)` says.
+    ///
+    /// Records an issue, and sends nothing, if no alert is on screen or it has
+    /// no such button or field.
+    ///
+    /// ```swift
+    /// #expect(await frontEnd.tapAlertButton("Delete") == .applied)   // route(to:) returns .done(true)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - label: the button's label.
+    ///   - texts: what the user typed, by field name.
+    ///   - sourceLocation: where a problem is reported.
+    /// - Returns: what the core did, or `.ignored` if nothing was sent.
+    @discardableResult
+    public func tapAlertButton(
+        _ label: String,
+        texts: [String: String] = [:],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async -> IntentOutcome {
+        await settle(sourceLocation: sourceLocation)
+        guard let intent = ModalLayers(snapshot).intent(forAnswering: label, texts: texts) else {
+            return nothingToDo("tap the alert button '\(label)'", sourceLocation: sourceLocation)
+        }
+        return send(intent)
+    }
+
+    /// The user dismisses the alert or confirmation dialog on screen without
+    /// choosing (a tap outside a dialog, the Escape key): its awaiter gets
+    /// `.cancel(.userDismissed)`.
+    ///
+    /// Records an issue, and sends nothing, if no alert is on screen.
+    ///
+    /// - Parameter sourceLocation: where a problem is reported.
+    /// - Returns: what the core did, or `.ignored` if nothing was sent.
+    @discardableResult
+    public func dismissAlert(sourceLocation: SourceLocation = #_sourceLocation) async -> IntentOutcome {
+        await settle(sourceLocation: sourceLocation)
+        guard let intent = ModalLayers(snapshot).intentForDismissingAlert() else {
+            return nothingToDo("dismiss an alert", sourceLocation: sourceLocation)
+        }
+        return send(intent)
+    }
+
+    /// The user drags the topmost sheet to another of its detents, as
+    /// `ModalLayers.intent(forDetent:of:)` says.
+    ///
+    /// Records an issue, and sends nothing, if no sheet is on screen, its
+    /// route declares no such detent, or it rests there already.
+    ///
+    /// - Parameters:
+    ///   - detent: the detent to drag it to.
+    ///   - sourceLocation: where a problem is reported.
+    /// - Returns: what the core did, or `.ignored` if nothing was sent.
+    @discardableResult
+    public func dragSheet(to detent: SheetDetent, sourceLocation: SourceLocation = #_sourceLocation) async
+        -> IntentOutcome
+    {
+        await settle(sourceLocation: sourceLocation)
+        let layers = ModalLayers(snapshot)
+        guard let top = layers.top?.id, let intent = layers.intent(forDetent: detent, of: top) else {
+            return nothingToDo("drag the sheet to \(detent)", sourceLocation: sourceLocation)
+        }
+        return send(intent)
+    }
+
     // MARK: Internals
 
     private func nothingToDo(_ gesture: String, sourceLocation: SourceLocation) -> IntentOutcome {
@@ -318,7 +394,9 @@ public final class HeadlessFrontEnd {
         var steps: [Step] = []
         var node: CoordinatorSnapshot? = root
         while let current = node {
-            let shown = current.selected == nil ? current.entries.last : current.selectedEntry
+            // Alerts stay on top of their stacks but are drawn above everything.
+            let shown =
+                current.selected == nil ? current.entries.last { !$0.presentation.isAlert } : current.selectedEntry
             guard let shown else { break }
             // Screens pushed above a sheet or cover of the same stack are drawn in it.
             if current.selected == nil, !shown.presentation.isModal,
@@ -328,6 +406,9 @@ public final class HeadlessFrontEnd {
             }
             steps.append(Step(node: current, entry: shown))
             node = shown.child
+        }
+        if let alert = root.alerts.first, let holder = root.holder(of: alert.id) {
+            steps.append(Step(node: holder, entry: alert))
         }
         return steps
     }
@@ -364,5 +445,16 @@ public final class HeadlessFrontEnd {
             }
         }
         return found
+    }
+}
+
+extension CoordinatorSnapshot {
+    /// The snapshot of the coordinator whose entries hold this id, in this subtree.
+    fileprivate func holder(of id: EntryID) -> CoordinatorSnapshot? {
+        for entry in entryList {
+            if entry.id == id { return self }
+            if let found = entry.child?.holder(of: id) { return found }
+        }
+        return nil
     }
 }

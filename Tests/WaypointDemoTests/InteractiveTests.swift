@@ -87,6 +87,54 @@ struct InteractiveTests {
         }
     }
 
+    @Test("an alert asks: it is drawn with numbered buttons, answered by number, and covers the screen meanwhile")
+    func alert() async throws {
+        let input = """
+            signin
+            save ada
+            choose 1
+            todo 1
+            delete
+            todo 2
+            save nothing
+            choose 3
+            choose 1
+            todo 2
+            delete
+            back
+            new
+            resize small
+            resize medium
+            resize large
+            """
+        let run = try await DemoProcess.run([], input: input + "\n")
+        #expect(run.status == 0)
+        #expect(
+            run.errors == [
+                "error: no alert is asking; choose answers one",
+                "error: “Delete #1 “Buy milk”?” is asking; choose 1–2, or back to dismiss it",
+                "error: “Delete #1 “Buy milk”?” is asking; choose 1–2, or back to dismiss it",
+                "error: “Delete #1 “Buy milk”?” has buttons 1–2",
+                "error: resize needs a detent: resize medium, or resize large",
+                "error: the sheet rests at medium already",
+            ])
+        #expect(
+            run.changes.map(\.cause) == [
+                "initial", "present", "finish", "root", "push", "present", "user", "pop", "push", "present", "user",
+                "present", "user",
+            ])
+        for expected in [
+            "┌ alert “Delete #1 “Buy milk”?”",
+            "│ This cannot be undone.",
+            "└ choose 1–2, or back to dismiss",
+            "route(to: \\.confirmDelete, 1) returned done(true)",
+            "route(to: \\.confirmDelete, 2) returned cancel(userDismissed)",
+            "receive(resized(",
+        ] {
+            #expect(run.stdout.contains(expected), "missing: \(expected)")
+        }
+    }
+
     @Test("quit stops reading; the rest of the input is ignored")
     func quit() async throws {
         let run = try await DemoProcess.run([], input: "signin\nquit\ncancel\nfrobnicate\n")
@@ -100,7 +148,7 @@ struct InteractiveTests {
     func help() async throws {
         let run = try await DemoProcess.run([], input: "help\n")
         for command in ["help", "show", "signin", "save <text>", "cancel", "back", "tab <name>", "new", "todo <id>"]
-            + ["edit", "signout", "open <url>", "quit"]
+            + ["edit", "delete", "choose <n>", "resize <detent>", "signout", "open <url>", "quit"]
         {
             #expect(run.lines.contains { $0.hasPrefix("  \(command) ") }, "missing: \(command)")
         }

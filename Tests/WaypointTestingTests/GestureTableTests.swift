@@ -238,6 +238,32 @@ struct GestureTableTests {
             setup: { try notes { try $0.show(\.note, 1) } },
             gesture: .swipeBackTo("note"),
             expected: .unchanged),
+        // Issue 25: an alert covers the screen; back dismisses it, as Escape does.
+        Row(
+            name: "an alert over a pushed screen",
+            setup: {
+                try notes {
+                    try $0.show(\.note, 1)
+                    try $0.show(\.confirmDelete, 1)
+                }
+            },
+            gesture: .swipeBack,
+            expected: .nothing),
+        Row(
+            name: "an alert over a pushed screen",
+            setup: {
+                try notes {
+                    try $0.show(\.note, 1)
+                    try $0.show(\.confirmDelete, 1)
+                }
+            },
+            gesture: .tapBack,
+            expected: .tree(
+                """
+                NotesCoordinator (navigation)
+                ├─ root list
+                └─ push note(1)
+                """)),
     ]
 
     nonisolated static let listOnly = """

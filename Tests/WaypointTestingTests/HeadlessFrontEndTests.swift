@@ -124,3 +124,60 @@ struct HeadlessFrontEndTests {
         #expect(await yieldUntil { notes.navigation.subscriberCount == 0 })
     }
 }
+
+@Suite("HeadlessFrontEnd: alerts and sheet sizes", .timeLimit(.minutes(1)))
+@MainActor
+struct HeadlessAlertTests {
+    @Test("it taps an alert's button by label: the awaiting route(to:) gets its value")
+    func tapsAButton() async throws {
+        let notes = NotesCoordinator()
+        let frontEnd = HeadlessFrontEnd(notes)
+        try notes.show(\.filters)
+        let answer = Task { await notes.route(to: \.confirmDelete, 1) }
+        await frontEnd.settle()
+        #expect(frontEnd.alert?.title == "Delete note 1?")
+        #expect(frontEnd.visibleEntries.map(\.route) == ["filters", "confirmDelete"])
+        #expect(await frontEnd.tapAlertButton("Delete") == .applied)
+        #expect(await answer.value == .done(true))
+        await frontEnd.settle()
+        #expect(frontEnd.alert == nil)
+    }
+
+    @Test("it dismisses an alert without a choice, by itself or with the back button")
+    func dismisses() async throws {
+        let notes = NotesCoordinator()
+        let frontEnd = HeadlessFrontEnd(notes)
+        let first = Task { await notes.route(to: \.confirmDelete, 1) }
+        await frontEnd.settle()
+        #expect(await frontEnd.dismissAlert() == .applied)
+        #expect(await first.value == .cancel(.userDismissed))
+        let second = Task { await notes.route(to: \.confirmDelete, 2) }
+        await frontEnd.settle()
+        #expect(await frontEnd.tapBack() == .applied)
+        #expect(await second.value == .cancel(.userDismissed))
+    }
+
+    @Test("it drags the top sheet to another detent")
+    func dragsASheet() async throws {
+        let notes = NotesCoordinator()
+        let frontEnd = HeadlessFrontEnd(notes)
+        try notes.show(\.filters)
+        #expect(await frontEnd.dragSheet(to: .large) == .applied)
+        await frontEnd.settle()
+        #expect(frontEnd.snapshot.entries.last?.detent == .large)
+        #expect(frontEnd.acknowledged.last?.cause == .user)
+    }
+
+    @Test("a button, an alert or a detent that is not on screen is reported (known issue on purpose)")
+    func nothingToTap() async throws {
+        let notes = NotesCoordinator()
+        let frontEnd = HeadlessFrontEnd(notes)
+        try notes.show(\.confirmDelete, 1)
+        await withKnownIssue {
+            #expect(await frontEnd.tapAlertButton("Maybe") == .ignored)
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains("Nothing to tap the alert button 'Maybe'")
+        }
+        #expect(notes.navigation.snapshot.alerts.count == 1)
+    }
+}

@@ -19,6 +19,10 @@ final class TodoStore {
         todos.append(todo)
     }
 
+    func delete(_ id: Int) {
+        todos.removeAll { $0.id == id }
+    }
+
     func rename(_ id: Int, to title: String) {
         guard let index = todos.firstIndex(where: { $0.id == id }) else { return }
         todos[index].title = title

@@ -1,7 +1,8 @@
 import Waypoint
 
-/// The todos tab: a list, a todo's detail, its editor, and a "new todo" sheet
-/// flow that returns the created todo.
+/// The todos tab: a list, a todo's detail, its editor, a "new todo" sheet flow
+/// that returns the created todo (a half-height sheet the user can drag up),
+/// and an awaited delete confirmation.
 @MainActor
 final class TodosCoordinator: NavigationCoordinator {
     let stack = RouteStack<TodosCoordinator>(root: \.list)
@@ -9,7 +10,8 @@ final class TodosCoordinator: NavigationCoordinator {
     @Root var list = makeList
     @Route(.push, name: "todo") var detail = makeDetail
     @Route(.push) var edit = makeEdit
-    @Route(.sheet, name: "new-todo") var create = makeCreate
+    @Route(.sheet, name: "new-todo", style: .detents([.medium, .large])) var create = makeCreate
+    @Route(.alert, name: "confirm-delete") var confirmDelete = makeConfirmDelete
 
     let store: TodoStore
 
@@ -21,4 +23,16 @@ final class TodosCoordinator: NavigationCoordinator {
     func makeDetail(id: Int) -> Screen { .todoDetail(id) }
     func makeEdit(id: Int) -> Screen { .todoEditor(id) }
     func makeCreate() -> NewTodoCoordinator { NewTodoCoordinator(nextID: store.nextID) }
+
+    /// Asks whether to delete a todo; `route(to:)` returns the answer.
+    func makeConfirmDelete(id: Int) -> AlertContent<Bool> {
+        AlertContent(
+            title: "Delete \(store.todo(id).map(\.description) ?? "#\(id)")?",
+            message: "This cannot be undone.",
+            buttons: [
+                AlertButton("Delete", role: .destructive, value: true),
+                AlertButton("Cancel", role: .cancel, value: false),
+            ]
+        )
+    }
 }

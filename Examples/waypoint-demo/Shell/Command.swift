@@ -1,4 +1,5 @@
 import Foundation
+import Waypoint
 
 /// A command typed at the demo's prompt.
 enum Command: Equatable, Sendable {
@@ -12,6 +13,9 @@ enum Command: Equatable, Sendable {
     case new
     case todo(Int)
     case edit
+    case delete
+    case choose(Int)
+    case resize(SheetDetent)
     case signOut
     case open(String)
     case quit
@@ -28,11 +32,14 @@ enum Command: Equatable, Sendable {
         ("signin", "open the sign-in form (a sheet flow that returns a user)"),
         ("save <text>", "submit the form on screen: sign in, create a todo, or save an edit"),
         ("cancel", "cancel the form on screen"),
-        ("back", "go back like a swipe: pop the top screen, or swipe a sheet down"),
+        ("back", "go back like a swipe: pop the top screen, swipe a sheet down, or dismiss an alert"),
         ("tab <name>", "tap a tab (todos, profile); tapping the selected tab pops it to its root"),
         ("new", "open the new-todo sheet; its flow returns the created todo"),
         ("todo <id>", "open a todo's detail"),
         ("edit", "edit the todo on screen"),
+        ("delete", "ask whether to delete the todo on screen (an alert; its answer is awaited)"),
+        ("choose <n>", "tap button n of the alert on screen"),
+        ("resize <detent>", "drag the sheet on screen to a detent: medium or large"),
         ("signout", "switch back to the signed-out root"),
         ("open <url>", "open a link: \(DemoLinks.examples)"),
         ("quit", "leave (so does the end of input)"),
@@ -60,6 +67,17 @@ enum Command: Equatable, Sendable {
         case "back": return bare(.back, word, rest)
         case "new": return bare(.new, word, rest)
         case "edit": return bare(.edit, word, rest)
+        case "delete": return bare(.delete, word, rest)
+        case "choose":
+            guard let number = Int(rest), number > 0 else {
+                return .failure(ParseError(message: "choose needs a button's number: choose <n>"))
+            }
+            return .success(.choose(number))
+        case "resize":
+            guard let detent = SheetDetent(rest.lowercased()), detent == .medium || detent == .large else {
+                return .failure(ParseError(message: "resize needs a detent: resize medium, or resize large"))
+            }
+            return .success(.resize(detent))
         case "signout": return bare(.signOut, word, rest)
         case "quit", "exit": return bare(.quit, word, rest)
         case "save":
@@ -88,5 +106,17 @@ enum Command: Equatable, Sendable {
     private static func bare(_ command: Command, _ word: String, _ rest: String) -> Result<Command?, ParseError> {
         guard rest.isEmpty else { return .failure(ParseError(message: "\(word) takes no argument")) }
         return .success(command)
+    }
+}
+
+extension Command {
+    /// Whether the command acts on the screen, which an alert covers: it waits
+    /// until the alert is answered. Answering it, going back (which dismisses
+    /// it), links, signing out and the commands about the demo itself do not.
+    var needsTheScreen: Bool {
+        switch self {
+        case .help, .show, .quit, .back, .choose, .open, .signOut: false
+        default: true
+        }
     }
 }

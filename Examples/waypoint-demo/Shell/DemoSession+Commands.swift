@@ -7,6 +7,11 @@ extension DemoSession {
     ///
     /// - Returns: whether the command ran.
     func execute(_ command: Command) async -> Bool {
+        if let alert = ModalLayers(app.navigation.snapshot).alert, command.needsTheScreen {
+            // An alert covers the screen: it is answered first.
+            fail("“\(alert.content.title)” is asking; choose 1–\(alert.content.buttons.count), or back to dismiss it")
+            return false
+        }
         switch command {
         case .help:
             help()
@@ -32,6 +37,12 @@ extension DemoSession {
             return open(todo: id)
         case .edit:
             return await edit()
+        case .delete:
+            return await delete()
+        case .choose(let number):
+            return choose(number)
+        case .resize(let detent):
+            return resize(to: detent)
         case .signOut:
             return signOut()
         case .open(let url):
@@ -239,6 +250,69 @@ extension DemoSession {
                 self?.say("  ↳ todo \(todo) saved")
             }
         }
+    }
+
+    /// Asks whether to delete the todo on screen, and awaits the answer: an
+    /// alert, drawn above everything; `.done(true)` deletes the todo and pops
+    /// its detail.
+    private func delete() async -> Bool {
+        guard case .todoDetail(let todos, let id) = place else {
+            fail("delete works on a todo's detail; you are on \(place.name)")
+            return false
+        }
+        let store = self.store
+        await startFlow(on: todos) {
+            await todos.route(to: \.confirmDelete, id)
+        } then: { [weak self] result in
+            self?.say("  ↳ route(to: \\.confirmDelete, \(id)) returned \(result)")
+            guard case .done(true) = result else { return }
+            store.delete(id)
+            do {
+                if let detail = todos.navigation.snapshot.entries.last(where: {
+                    $0.route == "todo" && $0.input == "\(id)"
+                }) {
+                    try todos.pop(detail.id)
+                }
+            } catch {
+                self?.fail("cannot close todo #\(id): \(error)")
+            }
+        }
+        return true
+    }
+
+    /// Taps a button of the alert on screen, by its number, reported as the
+    /// user's intent: the awaiting `route(to:)` gets the button's value.
+    private func choose(_ number: Int) -> Bool {
+        let layers = ModalLayers(app.navigation.snapshot)
+        guard let alert = layers.alert else {
+            fail("no alert is asking; choose answers one")
+            return false
+        }
+        let buttons = alert.content.buttons
+        guard buttons.indices.contains(number - 1),
+            let intent = layers.intent(forAnswering: buttons[number - 1].label)
+        else {
+            fail("“\(alert.content.title)” has buttons 1–\(buttons.count)")
+            return false
+        }
+        say("  ↳ receive(\(intent)) → \(app.navigation.receive(intent))")
+        return true
+    }
+
+    /// Drags the sheet on screen to a detent, reported as the user's intent.
+    private func resize(to detent: SheetDetent) -> Bool {
+        let layers = ModalLayers(app.navigation.snapshot)
+        guard let sheet = layers.top, let id = sheet.id, let detents = sheet.style?.detents, !detents.isEmpty else {
+            fail("no sheet with sizes is on screen; new opens one")
+            return false
+        }
+        guard let intent = layers.intent(forDetent: detent, of: id) else {
+            let names = detents.map(\.description).joined(separator: ", ")
+            fail(sheet.detent == detent ? "the sheet rests at \(detent) already" : "the sheet rests at \(names) only")
+            return false
+        }
+        say("  ↳ receive(\(intent)) → \(app.navigation.receive(intent))")
+        return true
     }
 
     /// Switches the app back to its signed-out root. Every flow awaited in the

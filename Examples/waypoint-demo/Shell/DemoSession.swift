@@ -110,6 +110,7 @@ final class DemoSession {
             Terminal.blank()
             Terminal.out(header)
             Terminal.out(TreeDrawing(store: store).draw(change.snapshot))
+            drawAlert(of: change.snapshot)
             Terminal.blank()
         case .jsonl:
             if let data = try? encoder.encode(change) {
@@ -123,11 +124,29 @@ final class DemoSession {
         }
     }
 
+    /// Draws the alert on screen, if one is asking, below the tree: its title,
+    /// message and numbered buttons (what `choose <n>` taps), and how many
+    /// others wait their turn.
+    private func drawAlert(of snapshot: CoordinatorSnapshot) {
+        let layers = ModalLayers(snapshot)
+        guard let alert = layers.alert else { return }
+        let content = alert.content
+        Terminal.out("┌ \(alert.isDialog ? "dialog" : "alert") “\(Terminal.escaped(content.title))”")
+        if let message = content.message { Terminal.out("│ \(Terminal.escaped(message))") }
+        for (index, button) in content.buttons.enumerated() {
+            Terminal.out("│ \(index + 1). \(Terminal.escaped(button.label))\(button.role.map { " (\($0))" } ?? "")")
+        }
+        let waiting = layers.alerts.count - 1
+        let queue = waiting > 0 ? "; \(waiting) more waiting" : ""
+        Terminal.out("└ choose 1–\(content.buttons.count), or back to dismiss\(queue)")
+    }
+
     /// Draws the current tree again, without a change.
     func redraw() {
         switch mode {
         case .human:
             Terminal.out(TreeDrawing(store: store).draw(app.navigation.snapshot))
+            drawAlert(of: app.navigation.snapshot)
             Terminal.blank()
         case .jsonl:
             Terminal.err(TreeDrawing(store: store).draw(app.navigation.snapshot))

@@ -32,6 +32,20 @@ enum Terminal {
         if !lastWasBlank { out("") }
     }
 
+    /// Text from the app, with its control characters (ESC, BEL, line breaks)
+    /// drawn as `\u{1B}` rather than executed by the terminal.
+    static func escaped(_ text: String) -> String {
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+
     static func err(_ line: String) {
         write(line, to: .standardError)
     }

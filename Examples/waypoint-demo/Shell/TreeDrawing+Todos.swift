@@ -11,7 +11,9 @@ extension TreeDrawing {
             case "list":
                 let count = store.todos.count
                 return " · \(count) todo\(count == 1 ? "" : "s")"
-            case "todo", "edit":
+            case "new-todo":
+                return entry.detent.map { " · \($0) height" }
+            case "todo", "edit", "confirm-delete":
                 guard let id = entry.input.flatMap({ Int($0) }), let todo = store.todo(id) else { return nil }
                 return " “\(todo.title)”"
             default:

@@ -35,7 +35,8 @@ public struct ChangeCause: RawRepresentable, Sendable, Hashable, Codable {
     public static let initial = ChangeCause(rawValue: "initial")
     /// An entry was pushed.
     public static let push = ChangeCause(rawValue: "push")
-    /// An entry was presented modally (sheet or full-screen cover).
+    /// An entry was presented modally (a sheet, a full-screen cover or a
+    /// popover), or an alert or confirmation dialog was shown.
     public static let present = ChangeCause(rawValue: "present")
     /// Entries were popped programmatically (`pop`, `popLast`, `popToRoot`, `focusFirst`).
     public static let pop = ChangeCause(rawValue: "pop")
@@ -47,7 +48,8 @@ public struct ChangeCause: RawRepresentable, Sendable, Hashable, Codable {
     public static let insert = ChangeCause(rawValue: "insert")
     /// A child was removed from a container (a tab removed at run time).
     public static let remove = ChangeCause(rawValue: "remove")
-    /// A flow finished (`finish(_:)`) or a screen completed.
+    /// A flow finished (`finish(_:)`), a screen completed, or code chose a
+    /// button of an alert (``ShownEntry/choose(_:texts:)``).
     public static let finish = ChangeCause(rawValue: "finish")
     /// The front end reported what the user did (a swipe back, a dismissed sheet).
     public static let user = ChangeCause(rawValue: "user")
@@ -65,6 +67,9 @@ public struct ChangeCause: RawRepresentable, Sendable, Hashable, Codable {
     public static let leaveGuard = ChangeCause(rawValue: "leaveGuard")
     /// The task awaiting a destination was cancelled, which removed it.
     public static let taskCancelled = ChangeCause(rawValue: "taskCancelled")
+    /// Code set the detent a sheet rests at (``ShownEntry/setDetent(_:)``);
+    /// a user's drag is a ``user`` change.
+    public static let detent = ChangeCause(rawValue: "detent")
 }
 
 extension ChangeCause: CustomStringConvertible {

@@ -9,6 +9,10 @@ extension CoordinatorSnapshot: CustomStringConvertible {
     ///    CreateTodoCoordinator (navigation)
     ///    └─ root form
     /// ```
+    ///
+    /// A sheet shows the detent it rests at (`[medium]`), a popover or dialog
+    /// its anchor (`@share`), an alert its title and buttons:
+    /// `alert confirmDelete(3) [awaited] “Delete?” [Delete (destructive)] [Cancel (cancel)]`.
     public var description: String {
         var lines: [String] = []
         appendLines(to: &lines, indent: "")
@@ -28,8 +32,23 @@ extension CoordinatorSnapshot: CustomStringConvertible {
             if let item = entry.item { line += " \"\(item.title)\"" }
             if entry.id == selected { line += " [selected]" }
             if entry.isAwaited { line += " [awaited]" }
+            if let anchor = entry.style?.anchor { line += " @\(anchor)" }
+            if let detent = entry.detent { line += " [\(detent)]" }
+            if let alert = entry.alert { line += " " + alert.line }
             lines.append(line)
             entry.child?.appendLines(to: &lines, indent: indent + (isLast ? "   " : "│  "))
         }
+    }
+}
+
+extension AlertSnapshot {
+    /// The alert on one line: its title in quotes, then each button in
+    /// brackets with its role.
+    var line: String {
+        var text = "“\(title)”"
+        for button in buttons {
+            text += " [\(button.label)\(button.role.map { " (\($0))" } ?? "")]"
+        }
+        return text
     }
 }

@@ -182,6 +182,29 @@ public struct CoordinatorSnapshot: Sendable, Hashable, Codable {
         return nil
     }
 
+    /// Every alert and confirmation dialog of this subtree, in the order they
+    /// were asked: the first is the one a front end shows, the others wait
+    /// for it to end (see <doc:AlertsDialogsAndSheetSizes>).
+    ///
+    /// ```swift
+    /// if let alert = app.navigation.snapshot.alerts.first {
+    ///     print(alert.alert?.title ?? "", alert.alert?.buttons.map(\.label) ?? [])
+    /// }
+    /// ```
+    public var alerts: [EntrySnapshot] {
+        var found: [EntrySnapshot] = []
+        collectAlerts(into: &found)
+        // Ids increase in the order entries join the tree.
+        return found.sorted { $0.id < $1.id }
+    }
+
+    private func collectAlerts(into found: inout [EntrySnapshot]) {
+        for entry in entryList {
+            if entry.presentation.isAlert { found.append(entry) }
+            entry.child?.collectAlerts(into: &found)
+        }
+    }
+
     /// The number of entryList in this subtree, children's included.
     public var entryCount: Int {
         entryList.reduce(0) { $0 + 1 + ($1.child?.entryCount ?? 0) }

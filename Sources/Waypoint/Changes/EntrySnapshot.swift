@@ -27,6 +27,28 @@ public struct EntrySnapshot: Sendable, Hashable, Codable {
     public var isGuarded: Bool
     /// The child coordinator's state, when the route shows a child flow.
     public var child: CoordinatorSnapshot?
+    /// What the alert or confirmation dialog shows (title, message, fields,
+    /// buttons' labels and roles, never their values), for an
+    /// ``Presentation/alert`` or ``Presentation/confirmationDialog`` entry.
+    public var alert: AlertSnapshot? {
+        get { modal?.alert }
+        set { updateModal { $0.alert = newValue } }
+    }
+    /// The route's anchor and sheet sizes, if it declares them (``ModalStyle``).
+    public var style: ModalStyle? {
+        get { modal?.style }
+        set { updateModal { $0.style = newValue } }
+    }
+    /// The detent the sheet rests at, one of its ``style``'s
+    /// ``ModalStyle/detents``; `nil` if the route declares none.
+    public var detent: SheetDetent? {
+        get { modal?.detent }
+        set { updateModal { $0.detent = newValue } }
+    }
+
+    /// The alert, style and detent, in one box: most entries have none, and
+    /// an entry snapshot stays as small as before them.
+    private var modal: ModalBox?
 
     /// Creates an entry snapshot, for tests and custom front ends.
     ///
@@ -39,6 +61,9 @@ public struct EntrySnapshot: Sendable, Hashable, Codable {
     ///   - isAwaited: whether a caller awaits its result.
     ///   - isGuarded: whether a leave guard protects it.
     ///   - child: the child coordinator's state, for a child flow.
+    ///   - alert: what an alert or confirmation dialog shows.
+    ///   - style: the route's anchor and sheet sizes.
+    ///   - detent: the detent the sheet rests at.
     public init(
         id: EntryID,
         route: String,
@@ -47,7 +72,10 @@ public struct EntrySnapshot: Sendable, Hashable, Codable {
         item: TabItem? = nil,
         isAwaited: Bool = false,
         isGuarded: Bool = false,
-        child: CoordinatorSnapshot? = nil
+        child: CoordinatorSnapshot? = nil,
+        alert: AlertSnapshot? = nil,
+        style: ModalStyle? = nil,
+        detent: SheetDetent? = nil
     ) {
         self.id = id
         self.route = route
@@ -57,16 +85,60 @@ public struct EntrySnapshot: Sendable, Hashable, Codable {
         self.isAwaited = isAwaited
         self.isGuarded = isGuarded
         self.child = child
+        if alert != nil || style != nil || detent != nil {
+            modal = ModalBox(alert: alert, style: style, detent: detent)
+        }
+    }
+
+    private mutating func updateModal(_ change: (inout ModalBox.Fields) -> Void) {
+        var fields = modal?.fields ?? ModalBox.Fields()
+        change(&fields)
+        modal = fields.isEmpty ? nil : ModalBox(alert: fields.alert, style: fields.style, detent: fields.detent)
+    }
+}
+
+/// An entry snapshot's alert, style and detent: immutable, shared by the
+/// copies of the snapshot, compared by value.
+private final class ModalBox: Sendable, Hashable {
+    struct Fields {
+        var alert: AlertSnapshot?
+        var style: ModalStyle?
+        var detent: SheetDetent?
+
+        var isEmpty: Bool { alert == nil && style == nil && detent == nil }
+    }
+
+    let alert: AlertSnapshot?
+    let style: ModalStyle?
+    let detent: SheetDetent?
+
+    init(alert: AlertSnapshot?, style: ModalStyle?, detent: SheetDetent?) {
+        self.alert = alert
+        self.style = style
+        self.detent = detent
+    }
+
+    var fields: Fields { Fields(alert: alert, style: style, detent: detent) }
+
+    static func == (lhs: ModalBox, rhs: ModalBox) -> Bool {
+        lhs === rhs || (lhs.alert == rhs.alert && lhs.style == rhs.style && lhs.detent == rhs.detent)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(alert)
+        hasher.combine(style)
+        hasher.combine(detent)
     }
 }
 
 extension EntrySnapshot {
     private enum CodingKeys: String, CodingKey {
-        case id, route, presentation, input, item, isAwaited, isGuarded, child
+        case id, route, presentation, input, item, isAwaited, isGuarded, child, alert, style, detent
     }
 
     /// Reads an entry snapshot. Data written before ``isGuarded`` existed
-    /// decodes with `isGuarded == false`.
+    /// decodes with `isGuarded == false`; data written before alerts and
+    /// sheet sizes, with no ``alert``, ``style`` or ``detent``.
     ///
     /// - Parameter decoder: the decoder to read from.
     /// - Throws: the decoder's error if the data is not an entry snapshot.
@@ -80,7 +152,30 @@ extension EntrySnapshot {
             item: try container.decodeIfPresent(TabItem.self, forKey: .item),
             isAwaited: try container.decode(Bool.self, forKey: .isAwaited),
             isGuarded: try container.decodeIfPresent(Bool.self, forKey: .isGuarded) ?? false,
-            child: try container.decodeIfPresent(CoordinatorSnapshot.self, forKey: .child)
+            child: try container.decodeIfPresent(CoordinatorSnapshot.self, forKey: .child),
+            alert: try container.decodeIfPresent(AlertSnapshot.self, forKey: .alert),
+            style: try container.decodeIfPresent(ModalStyle.self, forKey: .style),
+            detent: try container.decodeIfPresent(SheetDetent.self, forKey: .detent)
         )
+    }
+
+    /// Writes the entry snapshot; the optional fields only when they have a
+    /// value, so that an entry without an alert or style encodes as before.
+    ///
+    /// - Parameter encoder: the encoder to write to.
+    /// - Throws: the encoder's error.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(route, forKey: .route)
+        try container.encode(presentation, forKey: .presentation)
+        try container.encodeIfPresent(input, forKey: .input)
+        try container.encodeIfPresent(item, forKey: .item)
+        try container.encode(isAwaited, forKey: .isAwaited)
+        try container.encode(isGuarded, forKey: .isGuarded)
+        try container.encodeIfPresent(child, forKey: .child)
+        try container.encodeIfPresent(alert, forKey: .alert)
+        try container.encodeIfPresent(style, forKey: .style)
+        try container.encodeIfPresent(detent, forKey: .detent)
     }
 }

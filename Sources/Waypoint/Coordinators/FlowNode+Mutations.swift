@@ -38,12 +38,21 @@ extension FlowNode {
     /// Removes one entry: in a stack, with everything above it; in a set, alone
     /// (moving the selection to its neighbour). Yields one change. The entry
     /// ends with `outcome` (or `.cancel(reason)`), the ones above it with
-    /// `.cancel(reason)`.
-    func remove(at index: Int, reason: CancelReason, outcome: Outcome? = nil, cause: ChangeCause) {
+    /// `.cancel(reason)`. With `alone`, an alert is removed without the
+    /// alerts queued above it (``TreeState/remove(at:from:reason:outcome:cause:alone:deferring:)``).
+    func remove(at index: Int, reason: CancelReason, outcome: Outcome? = nil, cause: ChangeCause, alone: Bool = false) {
         guard entries.indices.contains(index) else { return }
         apply { state, id, deferring in
-            state.remove(at: index, from: id, reason: reason, outcome: outcome, cause: cause, deferring: deferring)
+            state.remove(
+                at: index, from: id, reason: reason, outcome: outcome, cause: cause, alone: alone, deferring: deferring)
         }
+    }
+
+    /// Sets the detent the sheet at `index` rests at; one change with `cause`
+    /// if it moved.
+    func setDetent(_ detent: UInt8, at index: Int, cause: ChangeCause) {
+        guard entries.indices.contains(index), entries[index].detent != detent else { return }
+        apply { state, id, _ in state.setDetent(detent, at: index, in: id, cause: cause) }
     }
 
     /// Replaces every entry, root included, with a new root and yields one change.
@@ -79,7 +88,7 @@ extension FlowNode {
         guard isActive, entries.indices.contains(index), !entries[index].isFixed else {
             return false
         }
-        remove(at: index, reason: .taskCancelled, cause: .taskCancelled)
+        remove(at: index, reason: .taskCancelled, cause: .taskCancelled, alone: true)
         return true
     }
 

@@ -7,6 +7,7 @@ protocol EntryMaking: AnyObject {
     var explicitName: String? { get }
     var entryPresentation: Presentation { get }
     var entryItem: TabItem? { get }
+    var entryStyle: ModalStyle? { get }
     var cache: EntryCache { get set }
 }
 
@@ -18,16 +19,20 @@ struct EntryCache {
     var kind: RouteKind?
     var destinationType: ObjectIdentifier?
     var isCoordinator = false
+    /// Whether a destination of that type describes an alert.
+    var isAlert = false
 }
 
 extension RouteTransition: EntryMaking {
     var entryPresentation: Presentation { presentation }
     var entryItem: TabItem? { item }
+    var entryStyle: ModalStyle? { style }
 }
 
 extension RootTransition: EntryMaking {
     var entryPresentation: Presentation { .root }
     var entryItem: TabItem? { nil }
+    var entryStyle: ModalStyle? { nil }
 }
 
 extension FlowNode {
@@ -40,6 +45,9 @@ extension FlowNode {
         input: Any?,
         destination: Route.Output
     ) throws(NavigationError) -> (entry: EntryState, completion: Completion, coordinator: (any Coordinator)?) {
+        if let style = route.entryStyle, let problem = style.problem(for: route.entryPresentation) {
+            throw problem
+        }
         // The cache is read once and written back only when it learned something.
         var cache = route.cache
         let kind: RouteKind
@@ -53,14 +61,16 @@ extension FlowNode {
                     declaredBy: owner,
                     transition: ObjectIdentifier(route),
                     presentation: route.entryPresentation,
-                    item: route.entryItem
+                    item: route.entryItem,
+                    style: route.entryStyle
                 )
             } else {
                 kind = RouteKind(
                     name: route.explicitName ?? "route",
                     transition: ObjectIdentifier(route),
                     presentation: route.entryPresentation,
-                    item: route.entryItem
+                    item: route.entryItem,
+                    style: route.entryStyle
                 )
             }
             cache.kind = kind
@@ -71,7 +81,11 @@ extension FlowNode {
         if cache.destinationType != type {
             cache.destinationType = type
             cache.isCoordinator = destination is any Coordinator
+            cache.isAlert = destination is any AlertDescribing
             route.cache = cache
+        }
+        if kind.isAlert || cache.isAlert {
+            try checkAlert(destination, of: kind)
         }
         let coordinator = cache.isCoordinator ? destination as? any Coordinator : nil
         let (entry, completion) = try makeEntry(
@@ -81,5 +95,29 @@ extension FlowNode {
             coordinator: coordinator
         )
         return (entry, completion, coordinator)
+    }
+}
+
+extension FlowNode {
+    /// Checks that an alert route shows a well-formed alert, from a
+    /// navigation coordinator, and that only alert routes show alerts.
+    func checkAlert(_ destination: Any, of kind: RouteKind) throws(NavigationError) {
+        guard kind.isAlert else {
+            throw NavigationError(
+                .invalidRoute,
+                "route '\(kind.name)' returns an alert but is presented as .\(kind.presentation); declare it .alert or .confirmationDialog"
+            )
+        }
+        guard let alert = destination as? any AlertDescribing else {
+            throw NavigationError(
+                .invalidAlert, "route '\(kind.name)' is an .\(kind.presentation) but returns no AlertContent")
+        }
+        guard layout == .stack else {
+            throw NavigationError(
+                .invalidAlert, "\(typeName) is a container: alerts are shown by navigation coordinators")
+        }
+        if let problem = alert.alertSnapshot.problem {
+            throw NavigationError(.invalidAlert, "route '\(kind.name)': \(problem)")
+        }
     }
 }

@@ -57,13 +57,7 @@ extension NavigationCoordinator {
         to route: KeyPath<Self, RouteTransition<Self, repeat each Input, Output>>,
         _ input: repeat each Input
     ) async -> FlowResult<Void> {
-        guard !Task.isCancelled else { return .cancel(.taskCancelled) }
-        do throws(NavigationError) {
-            let shown = try present(route, repeat each input, awaited: true)
-            return await shown.result()
-        } catch {
-            return .cancel(.notShown(error))
-        }
+        await routeAwaiting(route, repeat each input) { await $0.result() }
     }
 
     /// Shows a child flow and waits for its result.
@@ -91,10 +85,54 @@ extension NavigationCoordinator {
         to route: KeyPath<Self, RouteTransition<Self, repeat each Input, Output>>,
         _ input: repeat each Input
     ) async -> FlowResult<Output.FlowValue> {
+        await routeAwaiting(route, repeat each input) { await $0.result() }
+    }
+
+    /// Shows an alert or confirmation dialog and waits for the user's answer.
+    ///
+    /// Pass the route's inputs in its factory's order: none, one or several.
+    ///
+    /// ```swift
+    /// if case .done(true) = await todos.route(to: \.confirmDelete, todo) {
+    ///     store.delete(todo)
+    /// }
+    /// ```
+    ///
+    /// The alert joins the tree at once; a front end draws it above every
+    /// modal layer, and if another alert is up, after that one (see
+    /// <doc:AlertsDialogsAndSheetSizes>). The button the user taps returns
+    /// `.done(value)`, its value; a dismissal without a choice returns
+    /// `.cancel(.userDismissed)`; every other way the alert can be removed (its
+    /// coordinator's stack popped below it, its flow removed, a deep link or a
+    /// restoration replacing it, the awaiting task cancelled) returns
+    /// `.cancel(reason)`, exactly once. A task cancelled before the call shows
+    /// nothing. An alert that cannot be shown (no buttons, two cancel buttons)
+    /// returns `.cancel(.notShown(error))` with
+    /// ``NavigationError/Code/invalidAlert``.
+    ///
+    /// - Parameters:
+    ///   - route: the route, such as `\.confirmDelete`.
+    ///   - input: the route's inputs, if it takes any.
+    /// - Returns: the chosen button's value, or `.cancel(reason)`; exactly once.
+    public func route<each Input, Output: AlertDescribing>(
+        to route: KeyPath<Self, RouteTransition<Self, repeat each Input, Output>>,
+        _ input: repeat each Input
+    ) async -> FlowResult<Output.Value> {
+        await routeAwaiting(route, repeat each input) { await $0.result() }
+    }
+
+    /// Shows a destination for a caller that awaits it, and waits with
+    /// `result`: a task cancelled before the call shows nothing, and a request
+    /// that cannot be shown returns `.cancel(.notShown(error))`.
+    func routeAwaiting<each Input, Output, Value>(
+        _ route: KeyPath<Self, RouteTransition<Self, repeat each Input, Output>>,
+        _ input: repeat each Input,
+        result: (ShownEntry<Output>) async -> FlowResult<Value>
+    ) async -> FlowResult<Value> {
         guard !Task.isCancelled else { return .cancel(.taskCancelled) }
         do throws(NavigationError) {
             let shown = try present(route, repeat each input, awaited: true)
-            return await shown.result()
+            return await result(shown)
         } catch {
             return .cancel(.notShown(error))
         }
@@ -111,7 +149,10 @@ extension NavigationCoordinator {
         guard transition.presentation != .root else {
             throw NavigationError(.invalidRoute, "a route presented as .root cannot be shown; declare roots with @Root")
         }
-        if transition.duplicates == .reuseTop, let top = node.entries.last,
+        // The top an entry would be shown on: the alerts, which stay on top of
+        // the stack, are passed over by anything but an alert.
+        let top = transition.presentation.isAlert ? node.entries.last : node.entries.last { !$0.isAlert }
+        if transition.duplicates == .reuseTop, let top,
             top.transition == ObjectIdentifier(transition), let shown = node.destination(of: top),
             RouteInputs.matches(shown, RouteInputs.erase(repeat each input)),
             let destination = shown.value as? Output

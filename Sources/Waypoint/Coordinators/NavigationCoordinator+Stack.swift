@@ -1,7 +1,8 @@
 extension NavigationCoordinator {
     /// Removes the top entry; its awaiters get `.cancel(.popped)`.
     ///
-    /// A pushed screen and a presented sheet are popped alike. The removal is one
+    /// A pushed screen and a presented sheet are popped alike; while the
+    /// coordinator shows an alert, the alert is its top entry. The removal is one
     /// change with cause ``ChangeCause/pop``; a child flow on top takes its whole
     /// subtree with it.
     ///
@@ -26,7 +27,9 @@ extension NavigationCoordinator {
 
     /// Removes an entry and everything stacked on it, in one change.
     ///
-    /// The removed entries' awaiters get `.cancel(.popped)`.
+    /// The removed entries' awaiters get `.cancel(.popped)`. Nothing is
+    /// stacked on an alert: popping one removes it alone, and the alerts
+    /// queued after it stay.
     ///
     /// ```swift
     /// let detail = try todos.show(\.todo, 42)
@@ -43,7 +46,7 @@ extension NavigationCoordinator {
         guard node.entries[index].presentation != .root else {
             throw NavigationError(.cannotRemoveRoot, "entry \(entry) is the root of \(node.typeName)")
         }
-        node.remove(at: index, reason: .popped, cause: .pop)
+        node.remove(at: index, reason: .popped, cause: .pop, alone: true)
     }
 
     /// Removes everything stacked on an entry, so that it is on top.

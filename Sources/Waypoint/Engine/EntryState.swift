@@ -15,6 +15,10 @@ struct EntryState {
     var hasLeaveGuard = false
     /// Whether the child flow's coordinator adopts ``LeaveGuarding``.
     let flowGuards: Bool
+    /// The index, in its route's ``ModalStyle/detents``, of the detent the
+    /// sheet rests at (kept in a byte beside the flags: the entry grows by
+    /// nothing).
+    var detent: UInt8 = 0
     /// The id of the child flow's node in the same tree, when the destination is
     /// a coordinator (which the entry's destination owns, with its node). Set
     /// when the entry is shown: the child's flow then joins the tree under a
@@ -26,6 +30,14 @@ struct EntryState {
     var transition: ObjectIdentifier { kind.transition }
     var presentation: Presentation { kind.presentation }
     var item: TabItem? { kind.item }
+    /// Whether the entry is an alert or a confirmation dialog: it stays on top
+    /// of its stack, and removing it removes it alone.
+    var isAlert: Bool { kind.isAlert }
+    /// The detent the sheet rests at, if its route declares detents.
+    var selectedDetent: SheetDetent? {
+        guard let detents = kind.style?.detents, detents.indices.contains(Int(detent)) else { return nil }
+        return detents[Int(detent)]
+    }
 
     /// Whether a guard is asked before the entry is removed.
     var isGuarded: Bool { hasLeaveGuard || flowGuards }
@@ -44,7 +56,10 @@ struct EntryState {
             item: item,
             isAwaited: isAwaited,
             isGuarded: isGuarded,
-            child: tree.childNode(of: self)?.snapshot()
+            child: tree.childNode(of: self)?.snapshot(),
+            alert: isAlert ? (tree.destinations[id]?.value as? any AlertDescribing)?.alertSnapshot : nil,
+            style: kind.style,
+            detent: selectedDetent
         )
     }
 }
@@ -61,6 +76,10 @@ final class RouteKind: Sendable {
     let transition: ObjectIdentifier
     let presentation: Presentation
     let item: TabItem?
+    /// The route's anchor and sheet sizes, if it gives them.
+    let style: ModalStyle?
+    /// Whether the route shows alerts or confirmation dialogs.
+    let isAlert: Bool
 
     // Both only read and written by `name`, which is main-actor isolated, so
     // no two threads ever touch them: safe without a lock.
@@ -71,11 +90,19 @@ final class RouteKind: Sendable {
     nonisolated(unsafe) private weak var declarer: AnyObject?
 
     /// A route whose name is known.
-    init(name: String, transition: ObjectIdentifier, presentation: Presentation, item: TabItem?) {
+    init(
+        name: String,
+        transition: ObjectIdentifier,
+        presentation: Presentation,
+        item: TabItem?,
+        style: ModalStyle? = nil
+    ) {
         self.known = name
         self.transition = transition
         self.presentation = presentation
         self.item = item
+        self.style = style
+        self.isAlert = presentation.isAlert
     }
 
     /// A route declared by `declarer`, named by its explicit name or, when it
@@ -85,13 +112,16 @@ final class RouteKind: Sendable {
         declaredBy declarer: AnyObject,
         transition: ObjectIdentifier,
         presentation: Presentation,
-        item: TabItem?
+        item: TabItem?,
+        style: ModalStyle?
     ) {
         self.known = explicitName
         self.declarer = explicitName == nil ? declarer : nil
         self.transition = transition
         self.presentation = presentation
         self.item = item
+        self.style = style
+        self.isAlert = presentation.isAlert
     }
 
     /// The route's name: its explicit name, or the name of the property that

@@ -79,7 +79,13 @@ extension FlowNode {
                 problems.append("stack root: \(place) has a root above its first entry")
             }
             if selection != nil { problems.append("selection: the stack \(place) has a selection") }
+            if let firstAlert = entries.firstIndex(where: \.isAlert),
+                entries[firstAlert...].contains(where: { !$0.isAlert })
+            {
+                problems.append("alerts on top: \(place) has an entry above one of its alerts")
+            }
         case .set:
+            if entries.contains(where: \.isAlert) { problems.append("alerts: the container \(place) holds an alert") }
             if let selection, !entries.contains(where: { $0.id == selection }) {
                 problems.append("selection: \(place) selects \(selection), which is not one of its children")
             }

@@ -22,11 +22,26 @@ extension TreeState {
     }
 
     /// Appends an entry to a node, naming the node as its child flow's parent.
+    /// The node's alerts stay on top: anything else goes below them.
     mutating func push(_ entry: EntryState, onto node: NodeID) -> Effects {
-        let index = self[node].entries.count
-        self[node].entries.append(entry)
+        var index = self[node].entries.count
+        if index > 0, self[node].entries[index - 1].isAlert, !entry.isAlert {
+            while index > 0, self[node].entries[index - 1].isAlert { index -= 1 }
+            self[node].entries.insert(entry, at: index)
+        } else {
+            self[node].entries.append(entry)
+        }
         if let child = entry.child { self[child].parent = node }
         return Effects(entriesFrom: index, change: entry.presentation == .push ? .push : .present)
+    }
+
+    /// Sets the detent a sheet rests at, by its index in its route's detents.
+    mutating func setDetent(_ detent: UInt8, at index: Int, in node: NodeID, cause: ChangeCause) -> Effects {
+        guard self[node].entries.indices.contains(index), self[node].entries[index].detent != detent else {
+            return Effects()
+        }
+        self[node].entries[index].detent = detent
+        return Effects(entriesFrom: index, change: cause)
     }
 
     /// Marks an entry as awaited (a caller now awaits a destination that a
@@ -72,17 +87,23 @@ extension TreeState {
     /// alone, the selection moving to its neighbour. The entry ends with
     /// `outcome` (or `.cancel(reason)`), the ones above it with
     /// `.cancel(reason)`, top first.
+    ///
+    /// `alone` asks to remove the entry itself rather than the stack from it
+    /// on: an alert is then removed alone (nothing is stacked on an alert; the
+    /// alerts above it wait their turn), any other entry with what is above it.
     mutating func remove(
         at index: Int,
         from node: NodeID,
         reason: CancelReason,
         outcome: Outcome?,
         cause: ChangeCause,
+        alone: Bool = false,
         deferring: Bool
     ) -> Effects {
         let count = self[node].entries.count
         guard index >= 0, index < count else { return Effects() }
-        let range = self[node].layout == .stack ? index..<count : index..<index + 1
+        let single = self[node].layout == .set || (alone && self[node].entries[index].isAlert)
+        let range = single ? index..<index + 1 : index..<count
         var effects = Effects(entriesFrom: index, change: cause)
         // The removed slice is a temporary, gone before the removal: nothing
         // else shares the entries' storage then, so removing copies nothing.

@@ -68,6 +68,22 @@ public struct NavigationError: Error, Sendable, Hashable, Codable {
         /// threw an error that is not a `NavigationError`; the error is in
         /// ``NavigationError/underlying``.
         public static let stepFailed = Code(rawValue: "stepFailed")
+        /// An alert or confirmation dialog cannot be shown: it has no buttons,
+        /// several cancel buttons, two buttons with one label or two fields with
+        /// one name (``AlertSnapshot/problem``); or the route's factory did not
+        /// return an ``AlertDescribing`` value, or a container was asked to show it.
+        public static let invalidAlert = Code(rawValue: "invalidAlert")
+        /// The entry is not an alert or a confirmation dialog, so it has no
+        /// buttons to choose.
+        public static let notAnAlert = Code(rawValue: "notAnAlert")
+        /// The alert has no button with that label.
+        public static let unknownButton = Code(rawValue: "unknownButton")
+        /// The answer gives a text for a field the alert does not have.
+        public static let unknownField = Code(rawValue: "unknownField")
+        /// A sheet detent the route does not declare, or one a sheet cannot
+        /// rest at (a fraction outside (0, 1], a height of 0), or a detent for
+        /// an entry that declares none.
+        public static let invalidDetent = Code(rawValue: "invalidDetent")
     }
 
     /// What went wrong.

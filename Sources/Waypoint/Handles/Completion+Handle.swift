@@ -36,10 +36,13 @@ extension Completion {
         guard !completing || entry.child == nil else {
             throw NavigationError(.notAScreen, "entry \(entry.id) shows a child flow; it ends with finish(_:)")
         }
+        guard !completing || !entry.isAlert else {
+            throw NavigationError(.notAScreen, "entry \(entry.id) is an alert; answer it with choose(_:texts:)")
+        }
         if completing {
             node.remove(at: index, reason: .popped, outcome: .done(()), cause: .finish)
         } else {
-            node.remove(at: index, reason: .popped, cause: .pop)
+            node.remove(at: index, reason: .popped, cause: .pop, alone: true)
         }
     }
 
@@ -50,6 +53,62 @@ extension Completion {
         case .stack: node.remove(at: index + 1, reason: .popped, cause: .pop)
         case .set: node.select(entry.id, cause: .tab)
         }
+    }
+
+    /// Answers the alert this completion belongs to with the button labelled
+    /// `label`: the alert is removed alone, one change with cause
+    /// ``ChangeCause/finish``, and its awaiters get `.done(value)`.
+    func choose(_ label: String, texts given: [String: String]) throws(NavigationError) {
+        let (entry, node, index) = try located()
+        guard entry.isAlert, let alert = node.destination(of: entry)?.value as? any AlertDescribing else {
+            throw NavigationError(.notAnAlert, "entry \(entry.id) ('\(entry.route)') is not an alert")
+        }
+        let value = try Self.answer(alert, label, given, route: entry.route)
+        node.remove(at: index, reason: .popped, outcome: .done(value), cause: .finish, alone: true)
+    }
+
+    /// The value of an alert's button for an answer, or the error that names
+    /// what the answer got wrong.
+    static func answer(
+        _ alert: any AlertDescribing,
+        _ label: String,
+        _ given: [String: String],
+        route: String
+    ) throws(NavigationError) -> any Sendable {
+        let snapshot = alert.alertSnapshot
+        let texts: AlertTexts
+        switch snapshot.texts(given) {
+        case .success(let found): texts = found
+        case .failure(let unknown):
+            throw NavigationError(.unknownField, "the alert '\(route)' has no field '\(unknown.name)'")
+        }
+        guard snapshot.button(label) != nil, let value = alert.answer(label, texts: texts) else {
+            let labels = snapshot.buttons.map { "'\($0.label)'" }.joined(separator: ", ")
+            throw NavigationError(.unknownButton, "the alert '\(route)' has no button '\(label)'; it has \(labels)")
+        }
+        return value
+    }
+
+    /// Moves the sheet this completion belongs to to another of its route's
+    /// detents; one change with `cause` if it moved.
+    func setDetent(_ detent: SheetDetent, cause: ChangeCause) throws(NavigationError) {
+        let (entry, node, index) = try located()
+        let index8 = try Self.detentIndex(detent, of: entry)
+        node.setDetent(index8, at: index, cause: cause)
+    }
+
+    /// The index of a detent among those an entry's route declares, or the
+    /// error that it declares no such detent.
+    static func detentIndex(_ detent: SheetDetent, of entry: EntryState) throws(NavigationError) -> UInt8 {
+        guard let detents = entry.kind.style?.detents, !detents.isEmpty else {
+            throw NavigationError(.invalidDetent, "entry \(entry.id) ('\(entry.route)') declares no sheet detents")
+        }
+        guard let found = detents.firstIndex(of: detent) else {
+            let declared = detents.map(\.description).joined(separator: ", ")
+            throw NavigationError(
+                .invalidDetent, "'\(entry.route)' declares the detents \(declared), not \(detent)")
+        }
+        return UInt8(truncatingIfNeeded: found)
     }
 
     /// Sets or removes the entry's leave guard; one change if whether it is

@@ -37,6 +37,26 @@ extension ShownEntry where Destination: Coordinator {
     }
 }
 
+extension ShownEntry where Destination: AlertDescribing {
+    /// Waits until the alert is answered or removed, and returns the value of
+    /// the button the user (or ``choose(_:texts:)``) chose.
+    ///
+    /// Dismissed without a choice, it returns `.cancel(.userDismissed)`;
+    /// removed in any other way, `.cancel(reason)`. Cancelling the waiting
+    /// task removes the alert, unless another task still awaits it.
+    ///
+    /// ```swift
+    /// let confirm = try todos.show(\.confirmDelete, todo)
+    /// if case .done(true) = await confirm.result() { store.delete(todo) }
+    /// ```
+    ///
+    /// - Returns: `.done(value)` for the chosen button, else `.cancel(reason)`;
+    ///   exactly once, at once if the alert is already gone.
+    public func result() async -> FlowResult<Destination.Value> {
+        await completion.wait(removingOnCancel: true).typed()
+    }
+}
+
 extension ShownEntry where Destination: FlowWrapping {
     /// The flow the shown wrapper wraps, for chaining through it with one
     /// `.child`, as if the wrapper were not there:

@@ -148,7 +148,8 @@ public struct ShownEntry<Destination> {
     /// ```
     ///
     /// - Throws: as ``dismiss()``, and ``NavigationError/Code/notAScreen`` if the
-    ///   entry shows a child flow. The state is unchanged then.
+    ///   entry shows a child flow or an alert (answer it with
+    ///   ``choose(_:texts:)``). The state is unchanged then.
     public func complete() throws(NavigationError) {
         try completion.endEntry(completing: true)
     }
@@ -171,6 +172,55 @@ public struct ShownEntry<Destination> {
     ///   it is ending. The state is unchanged then.
     public func focus() throws(NavigationError) {
         try completion.focusEntry()
+    }
+
+    /// Answers an alert or confirmation dialog as if the user tapped the
+    /// button with this label: the alert is removed (alone: the alerts queued
+    /// after it stay), one change with cause ``ChangeCause/finish``, and the
+    /// `route(to:)` awaiting it returns `.done(value)`, the button's value.
+    ///
+    /// A test or a terminal front end answers alerts this way; a front end
+    /// reports the user's tap as ``UserIntent/answered(_:button:texts:)``.
+    ///
+    /// ```swift
+    /// let confirm = try todos.show(\.confirmDelete, todo)
+    /// try confirm.choose("Delete")                      // its awaiter gets .done(true)
+    /// try rename.choose("Rename", texts: ["title": "Oat milk"])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - label: the button's label.
+    ///   - texts: what the user typed, by field name; a field left out keeps
+    ///     the text it started with.
+    /// - Throws: ``NavigationError/Code/entryNotFound`` if the alert is gone
+    ///   (answered, dismissed or removed); ``NavigationError/Code/notAnAlert``
+    ///   if the entry is not an alert; ``NavigationError/Code/unknownButton``
+    ///   or ``NavigationError/Code/unknownField`` if the alert has no such
+    ///   button or field; ``NavigationError/Code/coordinatorFinished`` if the
+    ///   coordinator holding it is ending. The state is unchanged then.
+    public func choose(_ label: String, texts: [String: String] = [:]) throws(NavigationError) {
+        try completion.choose(label, texts: texts)
+    }
+
+    /// Moves a sheet to another of the detents its route declares, as one
+    /// change with cause ``ChangeCause/detent``; none if it rests there already.
+    ///
+    /// The selected detent is navigation state: it is in the snapshot
+    /// (``EntrySnapshot/detent``), a front end animates the sheet to it, and
+    /// restoration brings it back.
+    ///
+    /// ```swift
+    /// let filters = try search.show(\.filters)         // opens at .medium
+    /// try filters.setDetent(.large)
+    /// ```
+    ///
+    /// - Parameter detent: one of the route's ``ModalStyle/detents``.
+    /// - Throws: ``NavigationError/Code/invalidDetent`` if the route declares
+    ///   no such detent (or none); ``NavigationError/Code/entryNotFound`` if
+    ///   the sheet was removed; ``NavigationError/Code/coordinatorFinished`` if
+    ///   the coordinator holding it is ending. The state is unchanged then.
+    public func setDetent(_ detent: SheetDetent) throws(NavigationError) {
+        try completion.setDetent(detent, cause: .detent)
     }
 
     /// Installs a guard that is asked before a guarded request

@@ -9,8 +9,19 @@ public enum UserIntent: Sendable, Hashable, Codable {
     /// navigation path).
     case popped(to: EntryID)
     /// The user dismissed this modal entry (a sheet swiped down), and with it
-    /// everything stacked on it.
+    /// everything stacked on it; or dismissed this alert or confirmation dialog
+    /// without choosing a button (a tap outside a dialog, the Escape key), and
+    /// only it: its awaiter gets `.cancel(.userDismissed)`.
     case dismissed(EntryID)
+    /// The user tapped the button with this label of this alert or
+    /// confirmation dialog, having typed these texts in its fields (by field
+    /// name; a field left out keeps the text it started with). The alert is
+    /// removed alone and its awaiter gets `.done(value)`, the button's value.
+    /// An answer naming no button or field of the alert is ignored.
+    case answered(EntryID, button: String, texts: [String: String] = [:])
+    /// The user dragged this sheet to another of its route's detents. A
+    /// detent the route does not declare is ignored.
+    case resized(EntryID, to: SheetDetent)
     /// The user picked this child of a container (tapped a tab). Picking the
     /// selected tab again pops its navigation stack to its root, unless the
     /// container was made with `reselect: .none`.
@@ -36,7 +47,9 @@ extension UserIntent {
     /// The entry the intent names.
     var entry: EntryID {
         switch self {
-        case .popped(to: let id), .dismissed(let id), .selected(let id): id
+        case .popped(to: let id), .dismissed(let id), .selected(let id), .answered(let id, _, _),
+            .resized(let id, _):
+            id
         }
     }
 }
@@ -70,7 +83,25 @@ extension FlowNode {
             else {
                 return .ignored
             }
-            node.remove(at: index, reason: .userDismissed, cause: .user)
+            node.remove(at: index, reason: .userDismissed, cause: .user, alone: true)
+            return .applied
+        case .answered(let id, let label, let texts):
+            guard let (node, index) = locate(id), node.entries[index].isAlert,
+                let alert = node.destination(of: node.entries[index])?.value as? any AlertDescribing,
+                let value = try? Completion.answer(alert, label, texts, route: "")
+            else {
+                return .ignored
+            }
+            node.remove(at: index, reason: .userDismissed, outcome: .done(value), cause: .user, alone: true)
+            return .applied
+        case .resized(let id, let detent):
+            guard let (node, index) = locate(id),
+                let detent = try? Completion.detentIndex(detent, of: node.entries[index])
+            else {
+                return .ignored
+            }
+            guard node.entries[index].detent != detent else { return .unchanged }
+            node.setDetent(detent, at: index, cause: .user)
             return .applied
         case .selected(let id):
             guard let (node, index) = locate(id), node.layout == .set else { return .ignored }

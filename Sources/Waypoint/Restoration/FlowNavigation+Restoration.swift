@@ -5,7 +5,9 @@ extension FlowNavigation {
     /// left out (in a stack, with everything stacked on them) and listed in
     /// ``RestorationState/omitted`` — never dropped silently. If a container's
     /// selected child is left out, its first saved child is saved as selected,
-    /// so that the data restores.
+    /// so that the data restores. Alerts and confirmation dialogs are never
+    /// saved: each is left out and listed in ``RestorationState/omitted``,
+    /// and a restored tree shows none. A sheet's detent is saved.
     ///
     /// ```swift
     /// let data = try app.navigation.restorationState().encoded()
@@ -24,7 +26,8 @@ extension FlowNavigation {
     /// Each saved entry is made again by its route's factory, with its decoded
     /// input, so child flows are fresh coordinators; their own state is restored
     /// in turn. What the coordinator showed before is replaced (its awaiters get
-    /// `.cancel(.replaced)`). If anything in the state does not fit — a type, a
+    /// `.cancel(.replaced)`, an alert's included). Data that holds an alert is
+    /// refused: Waypoint never saves one. If anything in the state does not fit — a type, a
     /// route, an input, the shape — nothing changes and the error says where.
     ///
     /// Entries whose results were being awaited when the state was saved come

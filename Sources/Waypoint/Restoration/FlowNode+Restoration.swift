@@ -101,6 +101,13 @@ extension FlowNode {
         var savedSelection: Int?
         for entry in entries {
             let entryPath = path.isEmpty ? entry.route : "\(path)/\(entry.route)"
+            if entry.isAlert {
+                // An alert asks a question of someone who awaits the answer: it
+                // is not saved (alerts stay on top of their stack: nothing is
+                // stacked on one).
+                omitted.append(entryPath)
+                continue
+            }
             let destination = self.destination(of: entry)
             guard let inputs = Self.encode(destination?.input) else {
                 omitted.append(entryPath)
@@ -117,7 +124,8 @@ extension FlowNode {
                     // showed the entry awaits it. Waiters that came later (a handle's
                     // `result()`, a flow's own `navigation.result()`) do not count.
                     awaited: entry.isAwaited,
-                    child: tree.childNode(of: entry)?.restorationNode(path: entryPath, omitted: &omitted)
+                    child: tree.childNode(of: entry)?.restorationNode(path: entryPath, omitted: &omitted),
+                    detent: entry.selectedDetent
                 )
             )
         }
@@ -187,6 +195,16 @@ extension FlowNode {
                     at: entryPath,
                     "saved as \(saved.presentation), declared as \(entry.presentation)"
                 )
+            }
+            guard !entry.isAlert else {
+                throw RestorationError(.invalidStructure, at: entryPath, "alerts and dialogs are not restored")
+            }
+            if let detent = saved.detent {
+                do throws(NavigationError) {
+                    entry.detent = try Completion.detentIndex(detent, of: entry)
+                } catch {
+                    throw RestorationError(.badInput, at: entryPath, error.message)
+                }
             }
             if let childState = saved.child {
                 guard let child = tree.childNode(of: entry) else {

@@ -14,7 +14,9 @@ public struct RestorationState: Sendable, Hashable, Codable {
     ///
     /// Format 2 saves a route's inputs as a list, one JSON text per input; data
     /// of format 1 (one input per entry) is rejected with
-    /// ``RestorationError/Code/incompatibleFormat``.
+    /// ``RestorationError/Code/incompatibleFormat``. A sheet's detent
+    /// (``Entry/detent``) was added to format 2 as an optional field: data
+    /// saved before it reads as before, and reads the same in earlier versions.
     public static let currentFormat = 2
 
     /// One coordinator: its type and kind, its entries in order, and the index of
@@ -48,15 +50,21 @@ public struct RestorationState: Sendable, Hashable, Codable {
         public var awaited: Bool
         /// The state of the child flow the entry shows, if it shows one.
         public var child: Node?
+        /// The detent the sheet rested at, for a route that declares detents;
+        /// restoring checks that the route still declares it. Data saved
+        /// before sheet sizes existed has none: the sheet opens at its first
+        /// detent.
+        public var detent: SheetDetent?
     }
 
     /// The format the state was written in.
     public var format: Int
     /// The top coordinator.
     public var root: Node
-    /// The entries left out because their inputs are not `Codable`, as paths of
-    /// route names (`"signedIn/todos/todo"`). Everything stacked on such an entry
-    /// is left out with it.
+    /// The entries left out, as paths of route names (`"signedIn/todos/todo"`):
+    /// those whose inputs are not `Codable` (everything stacked on such an
+    /// entry is left out with it), and every alert and confirmation dialog,
+    /// which are never saved.
     public var omitted: [String]
 
     /// The state as JSON data.

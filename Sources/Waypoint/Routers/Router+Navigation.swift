@@ -14,15 +14,7 @@ extension Router where C: NavigationCoordinator {
         to route: KeyPath<C, RouteTransition<C, repeat each Input, Output>>,
         _ input: repeat each Input
     ) async -> FlowResult<Void> {
-        // Only the showing holds the coordinator: while the result is awaited the
-        // router keeps nothing alive.
-        guard coordinator != nil else { return .cancel(.notShown(staleError)) }
-        guard !Task.isCancelled else { return .cancel(.taskCancelled) }
-        do throws(NavigationError) {
-            return try await showAwaited(route, repeat each input).result()
-        } catch {
-            return .cancel(.notShown(error))
-        }
+        await routeAwaiting(route, repeat each input) { await $0.result() }
     }
 
     /// Shows a child flow and waits for its result; see
@@ -44,13 +36,28 @@ extension Router where C: NavigationCoordinator {
         to route: KeyPath<C, RouteTransition<C, repeat each Input, Output>>,
         _ input: repeat each Input
     ) async -> FlowResult<Output.FlowValue> {
-        guard coordinator != nil else { return .cancel(.notShown(staleError)) }
-        guard !Task.isCancelled else { return .cancel(.taskCancelled) }
-        do throws(NavigationError) {
-            return try await showAwaited(route, repeat each input).result()
-        } catch {
-            return .cancel(.notShown(error))
-        }
+        await routeAwaiting(route, repeat each input) { await $0.result() }
+    }
+
+    /// Shows an alert or confirmation dialog and waits for the user's answer;
+    /// see ``NavigationCoordinator/route(to:_:)->FlowResult<Output.Value>``.
+    ///
+    /// A stale router returns `.cancel(.notShown(_:))` with
+    /// ``NavigationError/Code/routerStale``.
+    ///
+    /// ```swift
+    /// if case .done(true) = await router.route(to: \.confirmDelete, todo) { … }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - route: the route, such as `\.confirmDelete`.
+    ///   - input: the route's inputs, if it takes any.
+    /// - Returns: the chosen button's value, or `.cancel(reason)`; exactly once.
+    public func route<each Input, Output: AlertDescribing>(
+        to route: KeyPath<C, RouteTransition<C, repeat each Input, Output>>,
+        _ input: repeat each Input
+    ) async -> FlowResult<Output.Value> {
+        await routeAwaiting(route, repeat each input) { await $0.result() }
     }
 
     /// Shows a destination and returns at once; see ``NavigationCoordinator/show(_:_:)``.
@@ -178,6 +185,26 @@ extension Router where C: NavigationCoordinator {
         _ input: repeat each Input
     ) throws(NavigationError) -> ShownEntry<Output> {
         try resolve().root(root, repeat each input)
+    }
+
+    /// Shows a destination for a caller that awaits it, and waits with
+    /// `result`: a stale router or a request that cannot be shown returns
+    /// `.cancel(.notShown(error))`, a task cancelled before the call shows nothing.
+    private func routeAwaiting<each Input, Output, Value>(
+        _ route: KeyPath<C, RouteTransition<C, repeat each Input, Output>>,
+        _ input: repeat each Input,
+        result: (ShownEntry<Output>) async -> FlowResult<Value>
+    ) async -> FlowResult<Value> {
+        // Only the showing holds the coordinator: while the result is awaited the
+        // router keeps nothing alive.
+        guard coordinator != nil else { return .cancel(.notShown(staleError)) }
+        guard !Task.isCancelled else { return .cancel(.taskCancelled) }
+        do throws(NavigationError) {
+            let shown = try showAwaited(route, repeat each input)
+            return await result(shown)
+        } catch {
+            return .cancel(.notShown(error))
+        }
     }
 
     /// Shows a destination for a caller that awaits it; the coordinator is held

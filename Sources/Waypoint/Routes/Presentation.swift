@@ -2,8 +2,10 @@
 ///
 /// The core keeps presentation as plain data; a front end maps it to its own
 /// transitions (`NavigationStack` pushes, `.sheet`, `.fullScreenCover`, a
-/// `TabView`, a terminal tree). Entries presented modally start a new modal
-/// layer; pushes stay in the layer below them. Custom containers may define
+/// `TabView`, a terminal tree). Entries presented modally (sheets, covers,
+/// popovers) start a new modal layer; pushes stay in the layer below them.
+/// Alerts and confirmation dialogs are drawn above every modal layer, one at a
+/// time (see <doc:AlertsDialogsAndSheetSizes>). Custom containers may define
 /// their own presentations:
 ///
 /// ```swift
@@ -41,6 +43,18 @@ public struct Presentation: RawRepresentable, Sendable, Hashable, Codable, Custo
     public static let sheet = Presentation("sheet")
     /// Presented modally covering the whole screen, starting a new modal layer.
     public static let fullScreenCover = Presentation("fullScreenCover")
+    /// Presented modally as a popover pointing at a view the presenting screen
+    /// names (``ModalStyle/anchor``), starting a new modal layer; in a compact
+    /// width it becomes a sheet unless its ``ModalStyle/adaptsToSheet`` is `false`.
+    public static let popover = Presentation("popover")
+    /// An alert: a title, a message, text fields and buttons
+    /// (``AlertContent``), drawn above every modal layer; `route(to:)` returns
+    /// the value of the button the user taps.
+    public static let alert = Presentation("alert")
+    /// A confirmation dialog (an action sheet): an alert whose buttons are
+    /// choices, drawn from the bottom of the screen, or as a popover pointing at
+    /// its ``ModalStyle/anchor`` in a regular width.
+    public static let confirmationDialog = Presentation("confirmationDialog")
     /// One tab of a tab coordinator.
     public static let tab = Presentation("tab")
     /// The single content of a wrapper coordinator.
@@ -51,8 +65,13 @@ public struct Presentation: RawRepresentable, Sendable, Hashable, Codable, Custo
     /// Stinsen's name for a full-screen cover.
     public static var fullScreen: Presentation { .fullScreenCover }
 
-    /// Whether the entry starts a new modal layer.
-    public var isModal: Bool { self == .sheet || self == .fullScreenCover }
+    /// Whether the entry starts a new modal layer: a sheet, a full-screen
+    /// cover or a popover.
+    public var isModal: Bool { self == .sheet || self == .fullScreenCover || self == .popover }
+
+    /// Whether the entry is an alert or a confirmation dialog: a question
+    /// drawn above every modal layer, not a layer of its own.
+    public var isAlert: Bool { self == .alert || self == .confirmationDialog }
 
     /// The presentation's name, such as `push`.
     public var description: String { rawValue }

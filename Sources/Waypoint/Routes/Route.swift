@@ -33,6 +33,17 @@
 /// stored property; a front end erases it. With `WaypointSwiftUI` imported,
 /// `@Route`, `@Root` and `@TabRoute` accept `@ViewBuilder` factories returning
 /// `some View` and store `AnyView`.
+///
+/// An `.alert` or `.confirmationDialog` route's factory returns an
+/// ``AlertContent`` (any ``AlertDescribing`` value): `route(to:)` then returns
+/// the value of the button the user taps. A `.popover` route names its anchor,
+/// a `.sheet` its sizes, with a ``ModalStyle``:
+///
+/// ```swift
+/// @Route(.alert) var confirmDelete = makeConfirmDelete     // AlertContent<Bool>
+/// @Route(.sheet, style: .detents([.medium, .large])) var filters = makeFilters
+/// @Route(.popover, style: .anchored("share")) var share = makeShare
+/// ```
 @MainActor
 @propertyWrapper
 public struct Route<Owner: AnyObject, each Input, Output>: RouteDeclaration {
@@ -65,14 +76,18 @@ extension Route {
     ///   - name: the route's stable name; defaults to the property's name.
     ///   - duplicates: what showing it again while it is on top, with equal
     ///     inputs, does; by default nothing new is shown.
+    ///   - style: a popover's or dialog's anchor, a sheet's sizes
+    ///     (``ModalStyle``); `nil` for the front end's defaults.
     @_disfavoredOverload
     public init(
         wrappedValue factory: @escaping (Owner) -> (repeat each Input) -> Output,
         _ presentation: Presentation,
         name: String? = nil,
-        duplicates: DuplicatePolicy = .reuseTop
+        duplicates: DuplicatePolicy = .reuseTop,
+        style: ModalStyle? = nil
     ) {
-        wrappedValue = RouteTransition(presentation: presentation, name: name, duplicates: duplicates, make: factory)
+        wrappedValue = RouteTransition(
+            presentation: presentation, name: name, duplicates: duplicates, style: style, make: factory)
     }
 }
 

@@ -12,6 +12,8 @@ public final class RouteTransition<Owner: AnyObject, each Input, Output> {
     public let item: TabItem?
     /// What showing the route does when it is already on top with equal inputs.
     public let duplicates: DuplicatePolicy
+    /// A popover's or dialog's anchor and a sheet's sizes, if the route gives them.
+    public let style: ModalStyle?
     let explicitName: String?
     let make: (Owner) -> (repeat each Input) -> Output
     /// What the core learned while making this route's entries.
@@ -22,12 +24,14 @@ public final class RouteTransition<Owner: AnyObject, each Input, Output> {
         name: String?,
         item: TabItem? = nil,
         duplicates: DuplicatePolicy = .reuseTop,
+        style: ModalStyle? = nil,
         make: @escaping (Owner) -> (repeat each Input) -> Output
     ) {
         self.presentation = presentation
         self.explicitName = name
         self.item = item
         self.duplicates = duplicates
+        self.style = style
         self.make = make
     }
 }

@@ -7,7 +7,8 @@ enum Page: Hashable, Sendable {
 }
 
 /// A notes list: pushed notes, a compose sheet that returns a title, a cover,
-/// a pushed child flow and a pushed tab bar.
+/// a pushed child flow, a pushed tab bar, a delete confirmation and a sheet
+/// with two detents.
 @MainActor
 final class NotesCoordinator: NavigationCoordinator {
     let stack = RouteStack<NotesCoordinator>(root: \.list)
@@ -18,8 +19,19 @@ final class NotesCoordinator: NavigationCoordinator {
     @Route(.fullScreenCover) var settings = makeSettings
     @Route(.push) var drafts = makeDrafts
     @Route(.push) var home = makeHome
+    @Route(.alert) var confirmDelete = makeConfirmDelete
+    @Route(.sheet, style: .detents([.medium, .large])) var filters = makeSettings
 
     func makeList() -> Page { .list }
+    func makeConfirmDelete(id: Int) -> AlertContent<Bool> {
+        AlertContent(
+            title: "Delete note \(id)?",
+            buttons: [
+                AlertButton("Delete", role: .destructive, value: true),
+                AlertButton("Cancel", role: .cancel, value: false),
+            ]
+        )
+    }
     func makeNote(id: Int) -> Page { .note(id) }
     func makeCompose() -> ComposeCoordinator { ComposeCoordinator() }
     func makeSettings() -> Page { .settings }

@@ -166,6 +166,31 @@ struct DocSnippetTests {
         #expect(badges.badge == 1)
     }
 
+    @Test("Alerts, dialogs, popovers and sheet sizes: awaited answers, text, detents")
+    func alertsAndSheetSizes() async throws {
+        let inbox = DocModel.InboxCoordinator()
+        let todo = DocModel.Todo(id: 1, title: "Buy milk")
+        let confirmed = Task { await DocModel.confirmDelete(todo, in: inbox) }
+        #expect(await yieldUntil { !inbox.navigation.snapshot.alerts.isEmpty })
+        #expect(inbox.navigation.snapshot.alerts.first?.alert?.title == "Delete “Buy milk”?")
+        DocModel.answerAsTheUser(inbox)
+        #expect(await confirmed.value)
+
+        let renamed = Task { await DocModel.renamed(todo, in: inbox) }
+        #expect(await yieldUntil { !inbox.navigation.snapshot.alerts.isEmpty })
+        try #require(inbox.navigation.entry(inbox.navigation.snapshot.alerts[0].id))
+            .choose("Rename", texts: ["title": "Buy oat milk"])
+        #expect(await renamed.value == "Buy oat milk")
+
+        #expect(try await DocModel.answerFromCode(inbox, todo) == .done(true))
+        try DocModel.resize(inbox)
+        #expect(inbox.navigation.snapshot.entries.last?.detent == .large)
+        let dialog = try inbox.show(\.sortOrder)
+        #expect(inbox.navigation.snapshot.alerts.first?.style?.anchor == "sort")
+        try dialog.choose("Title")
+        #expect(await dialog.result() == .done(.title))
+    }
+
     @Test("Structured cancellation: popped, task-cancelled and observer results")
     func structuredCancellation() async throws {
         let todos = DocModel.TodosCoordinator()

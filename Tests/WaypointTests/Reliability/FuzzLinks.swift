@@ -107,7 +107,8 @@ extension ReferenceModel {
             case .sheet(let n):
                 try step { model throws(ModelError) in try model.show(at: path, route: "flow", input: nil, awaiter: nil)
                 }
-                let child = path + [(trial.node(at: path)?.entries.count ?? 1) - 1]
+                // The sheet is the top entry below the stack's alerts.
+                let child = path + [trial.node(at: path)?.entries.lastIndex { !$0.isAlert } ?? 0]
                 try step { model throws(ModelError) in try model.show(at: child, route: "page", input: n, awaiter: nil)
                 }
             case .tab(let t):

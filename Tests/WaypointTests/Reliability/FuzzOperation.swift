@@ -72,6 +72,15 @@ struct FuzzOperation: Hashable, Sendable {
         /// Saves a random coordinator's state and restores it (perhaps spoiled)
         /// into itself or another coordinator.
         case restore
+        /// Shows an alert (`ask`, `tell`) or a sheet with detents (`sized`) on a
+        /// random flow, awaited or not: alerts queue, and stay on top of their stack.
+        case alert
+        /// Answers an alert: a button chosen through its handle or as the user's
+        /// intent, a dismissal, an unknown button, a gone alert, a screen.
+        case answer
+        /// Moves a sized sheet to a detent from code or as the user's drag; an
+        /// undeclared detent, an entry without detents, a gone sheet.
+        case detent
     }
 
     var kind: Kind
@@ -80,7 +89,11 @@ struct FuzzOperation: Hashable, Sendable {
     var c: UInt64
 
     /// How often each kind is drawn, out of the sum.
-    static let weights: [(Kind, Int)] = [
+    static let weights: [(Kind, Int)] = weightsBeforeAlerts + [(.alert, 10), (.answer, 10), (.detent, 5)]
+
+    /// The weights before alerts and detents (issue 25): they replay the
+    /// sequences earlier runs found.
+    static let weightsBeforeAlerts: [(Kind, Int)] = [
         (.show, 22), (.route, 10), (.routeCancelledBefore, 2), (.popLast, 6), (.popEntry, 4), (.popTo, 4),
         (.popToRoot, 3), (.focusFirst, 4), (.root, 4), (.finish, 6), (.cancelFlow, 3), (.cancelAwaiter, 5),
         (.intent, 10), (.staleIntent, 3), (.handleEnd, 4), (.handleDismiss, 3), (.staleRouter, 2),
@@ -91,7 +104,7 @@ struct FuzzOperation: Hashable, Sendable {
 
     /// The weights before the app could let go of its top (``Kind/dropTop``):
     /// they replay the sequences earlier runs found.
-    static let weightsBeforeDropTop = weights.filter { $0.0 != .dropTop }
+    static let weightsBeforeDropTop = weightsBeforeAlerts.filter { $0.0 != .dropTop }
 
     static func random(
         using generator: inout SeededGenerator,

@@ -5,7 +5,8 @@ import Waypoint
 /// Model-based randomized testing: seeded random sequences of navigation calls,
 /// awaited routes and their cancellation, user intents (stale and pending ones),
 /// transactions, leave guards and guarded `navigate { }` requests (with their
-/// answers and cancellation), deep links, restoration, wrappers, tabs and a
+/// answers and cancellation), deep links, restoration, alerts (shown, awaited,
+/// queued, answered, dismissed) and sheet detents, wrappers, tabs and a
 /// custom container, and the app letting go of its top coordinator at any point
 /// (``ModelRun/dropTop(index:)``), applied to Waypoint and to ``ReferenceModel``;
 /// see ``ModelRun`` for what every step checks. A default run applies more than

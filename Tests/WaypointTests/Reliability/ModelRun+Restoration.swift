@@ -22,7 +22,10 @@ extension ModelRun {
         var state = opened(source).restorationState()
         // Saving the same tree twice gives equal data.
         let again = opened(source).restorationState()
-        guard state == again, state.omitted.isEmpty else {
+        // Only alerts are left out (every input of the fixtures is Codable).
+        let omitted = model.node(at: sourcePath).map { model.omittedAlerts(of: $0) } ?? []
+        if !omitted.isEmpty { note("restore leaves out alerts") }
+        guard state == again, state.omitted == omitted else {
             return ("restorationState() of \(sourcePath) twice", .flag(true), .flag(false))
         }
         // Equal data, byte for byte (issue 11, case 10: today the encoding's key order varies).
@@ -100,7 +103,7 @@ extension ModelRun {
         }
         // Saved again, the restored tree gives the data it was restored from.
         let resaved = opened(target).restorationState()
-        guard resaved == state else {
+        guard resaved.root == state.root, resaved.omitted.isEmpty else {
             return (description + ": saved again differs", .ok, .flag(false))
         }
         return (description, .ok, actual)

@@ -69,6 +69,8 @@ final class ModelRun {
     var requestTasks: [Int: Task<Void, Never>] = [:]
     private var resolvedAwaiters: [Int] = []
     private var handles: [(id: EntryID, handle: ShownEntry<FuzzScreen>)] = []
+    /// Handles of alerts answered through them, to answer again once gone.
+    var alertHandles: [ShownEntry<Any>] = []
     private var routers: [Int: Router<FuzzFlow>] = [:]
     private var deadRefs: [Int] = []
     var deadIDs: [EntryID] = []
@@ -471,19 +473,9 @@ final class ModelRun {
             if cancelledBefore {
                 model.effects.resolutions.append((awaiter, .cancel(.taskCancelled)))
             } else {
-                do throws(ModelError) {
-                    try model.show(at: path, route: route, input: input, awaiter: awaiter)
-                } catch {
-                    model.effects.resolutions.append((awaiter, .cancel(.notShown(NavigationError(error.code, "")))))
-                }
+                expectAwaitedShow(at: path, route: route, input: input, awaiter: awaiter)
             }
-            let log = self.log
-            tasks[awaiter] = Task {
-                if cancelledBefore { withUnsafeCurrentTask { $0?.cancel() } }
-                log.start(awaiter)
-                log.resume(awaiter, await Self.route(flow, route, input))
-            }
-            _ = await yieldUntil { log.started.contains(awaiter) }
+            await startAwaiter(awaiter, cancelledBefore: cancelledBefore) { await Self.route(flow, route, input) }
             let name = cancelledBefore ? "route(cancelled before)" : "route"
             return ("\(name)(\(path), \(route), \(input)) as awaiter \(awaiter)", .ok, .ok)
 
@@ -671,6 +663,15 @@ final class ModelRun {
 
         case .restore:
             return await performRestore(a: a, b: b, c: c)
+
+        case .alert:
+            return await performAlert(a: a, b: b, c: c)
+
+        case .answer:
+            return performAnswer(a: a, b: b, c: c)
+
+        case .detent:
+            return performDetent(a: a, b: b, c: c)
 
         case .transaction:
             return await performTransaction(a: a, b: b, c: c)

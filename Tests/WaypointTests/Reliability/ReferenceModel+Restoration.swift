@@ -21,6 +21,9 @@ extension ReferenceModel {
         var rebuilt: [ModelEntry] = []
         var kept: Set<Int> = []
         for (index, saved) in source.entries.enumerated() {
+            // Alerts are never saved; they are the stack's top entries, so no
+            // index after them is a wrapper's content.
+            if saved.isAlert { continue }
             var entry: ModelEntry
             if target.kind == .wrapper, target.entries.indices.contains(index),
                 target.entries[index].route == saved.route
@@ -35,6 +38,7 @@ extension ReferenceModel {
             } else {
                 entry = ModelEntry(
                     route: saved.route, presentation: saved.presentation, input: saved.input, item: saved.item)
+                entry.detent = saved.detent
                 if let savedChild = saved.child {
                     var child = makeNode(savedChild.kind)
                     rebuild(savedChild, into: &child, keepsAwaited: keepsAwaited)

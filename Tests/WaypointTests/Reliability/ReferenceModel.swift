@@ -68,6 +68,37 @@ struct ModelEntry {
     /// A number naming the entry while its id is not learned yet (see
     /// ``ReferenceModel/stampEntries()``).
     var serial: Int?
+    /// The detent a sized sheet rests at.
+    var detent: SheetDetent?
+
+    /// Whether the entry is an alert: it stays on top of its stack and is removed alone.
+    var isAlert: Bool { presentation.isAlert }
+
+    /// What the snapshot shows of the fixtures' alerts.
+    var alert: AlertSnapshot? {
+        switch route {
+        case "ask":
+            AlertSnapshot(
+                title: "Ask \(input ?? "")",
+                buttons: [AlertSnapshot.Button(label: "Yes"), AlertSnapshot.Button(label: "No", role: .cancel)]
+            )
+        case "tell": AlertSnapshot(title: "Tell", buttons: [AlertSnapshot.Button(label: "OK")])
+        default: nil
+        }
+    }
+
+    /// The value of a button of the fixtures' alerts, or `nil` for no such button.
+    func answer(_ button: String) -> Int? {
+        switch (route, button) {
+        case ("ask", "Yes"): input.flatMap { Int($0) }
+        case ("ask", "No"): -1
+        case ("tell", "OK"): 0
+        default: nil
+        }
+    }
+
+    /// The style the fixtures' sized sheet declares.
+    var style: ModalStyle? { route == "sized" ? .detents([.medium, .large]) : nil }
 }
 
 /// One coordinator of the model's tree.
@@ -110,7 +141,10 @@ struct ModelNode {
                         item: entry.item,
                         isAwaited: entry.isAwaited,
                         isGuarded: entry.guardPolicy != nil,
-                        child: entry.child?.snapshot()
+                        child: entry.child?.snapshot(),
+                        alert: entry.alert,
+                        style: entry.style,
+                        detent: entry.detent
                     )
                 }),
             selected: selected.flatMap { entries.indices.contains($0) ? entries[$0].id : nil },
@@ -344,7 +378,8 @@ struct ReferenceModel {
         effects.change = cause
     }
 
-    /// Removes one child of a tab set, moving the selection to its neighbour.
+    /// Removes one child of a tab set, moving the selection to its neighbour;
+    /// in a stack, an alert alone, any other entry with what is above it.
     mutating func removeAt(
         _ node: inout ModelNode,
         _ index: Int,
@@ -352,6 +387,13 @@ struct ReferenceModel {
         outcome: ModelOutcome? = nil,
         cause: ChangeCause
     ) {
+        if node.isStack, node.entries[index].isAlert {
+            // Nothing is stacked on an alert: the alerts above it wait their turn.
+            let entry = node.entries.remove(at: index)
+            end(entry, outcome ?? .cancel(reason))
+            effects.change = cause
+            return
+        }
         guard node.isStack else {
             let entry = node.entries.remove(at: index)
             end(entry, outcome ?? .cancel(reason))
@@ -383,15 +425,21 @@ struct ReferenceModel {
                 switch route {
                 case "page", "again", "pushed": .push
                 case "cover": .fullScreenCover
+                case "ask", "tell": .alert
                 default: .sheet
                 }
-            // Only `page` and `again` take an input.
-            let inputText = route == "page" || route == "again" ? input.map(String.init) : nil
-            if route != "again", let top = node.entries.last, top.route == route, top.input == inputText {
+            // Only `page`, `again` and `ask` take an input.
+            let inputText = ["page", "again", "ask"].contains(route) ? input.map(String.init) : nil
+            // The top a new entry would be shown on: anything but an alert goes
+            // below the stack's alerts, which stay on top.
+            let topIndex =
+                presentation.isAlert ? node.entries.indices.last : node.entries.lastIndex { !$0.isAlert }
+            if route != "again", route != "tell", let last = topIndex, node.entries[last].route == route,
+                node.entries[last].input == inputText
+            {
                 // A double tap: the destination on top is reused.
                 // A caller that now awaits it marks it awaited, as one change.
                 if let awaiter {
-                    let last = node.entries.count - 1
                     if !node.entries[last].isAwaited {
                         node.entries[last].isAwaited = true
                         model.effects.change = presentation == .push ? .push : .present
@@ -402,11 +450,16 @@ struct ReferenceModel {
             }
             var entry = ModelEntry(route: route, presentation: presentation, input: inputText)
             entry.child = model.makeNode(forRoute: route)
+            if route == "sized" { entry.detent = .medium }
             if let awaiter {
                 entry.isAwaited = true
                 entry.awaiters = [awaiter]
             }
-            node.entries.append(entry)
+            if presentation.isAlert {
+                node.entries.append(entry)
+            } else {
+                node.entries.insert(entry, at: (topIndex ?? -1) + 1)
+            }
             model.effects.change = presentation == .push ? .push : .present
         }
     }
@@ -426,7 +479,7 @@ struct ReferenceModel {
                 throw ModelError(.entryNotFound)
             }
             guard node.entries[index].presentation != .root else { throw ModelError(.cannotRemoveRoot) }
-            model.removeFrom(&node, index, reason: .popped, cause: .pop)
+            model.removeAt(&node, index, reason: .popped, cause: .pop)
         }
     }
 
@@ -522,7 +575,8 @@ struct ReferenceModel {
             }
             guard node.entries[index].presentation != .root else { throw ModelError(.cannotRemoveRoot) }
             guard !completing || node.entries[index].child == nil else { throw ModelError(.notAScreen) }
-            model.removeFrom(
+            guard !completing || !node.entries[index].isAlert else { throw ModelError(.notAScreen) }
+            model.removeAt(
                 &node,
                 index,
                 reason: .popped,
@@ -556,6 +610,69 @@ struct ReferenceModel {
             node.entries[found.index].awaiters.removeAll { $0 == awaiter }
             model.effects.resolutions.append((awaiter, .cancel(.taskCancelled)))
         }
+    }
+
+    /// `ShownEntry.choose(_:)` of the entry with this id: found first, then
+    /// its coordinator asked whether it is active, then the alert its button.
+    mutating func choose(_ id: EntryID, _ button: String) throws(ModelError) {
+        guard let (path, index) = locate(id) else { throw ModelError(.entryNotFound) }
+        try guardActive()
+        try mutate(path) { node, model throws(ModelError) in
+            let entry = node.entries[index]
+            guard entry.isAlert else { throw ModelError(.notAnAlert) }
+            guard let value = entry.answer(button) else { throw ModelError(.unknownButton) }
+            model.removeAt(&node, index, reason: .popped, outcome: .done(value), cause: .finish)
+        }
+    }
+
+    /// `ShownEntry.setDetent(_:)` of the entry with this id.
+    mutating func setDetent(_ id: EntryID, _ detent: SheetDetent) throws(ModelError) {
+        guard let (path, index) = locate(id) else { throw ModelError(.entryNotFound) }
+        try guardActive()
+        try mutate(path) { node, model throws(ModelError) in
+            guard let style = node.entries[index].style, style.detents.contains(detent) else {
+                throw ModelError(.invalidDetent)
+            }
+            guard node.entries[index].detent != detent else { return }
+            node.entries[index].detent = detent
+            model.effects.change = .detent
+        }
+    }
+
+    /// Every live alert, in the order they were asked (by id), with its path and index.
+    func liveAlerts() -> [(id: EntryID, path: [Int], index: Int)] {
+        var found: [(id: EntryID, path: [Int], index: Int)] = []
+        for path in nodePaths() {
+            for (index, entry) in (node(at: path)?.entries ?? []).enumerated() where entry.isAlert {
+                if let id = entry.id { found.append((id, path, index)) }
+            }
+        }
+        return found.sorted { $0.id < $1.id }
+    }
+
+    /// Every live sized sheet.
+    func liveSizedSheets() -> [EntryID] {
+        var found: [EntryID] = []
+        for path in nodePaths() {
+            for entry in node(at: path)?.entries ?? [] where entry.style != nil {
+                if let id = entry.id { found.append(id) }
+            }
+        }
+        return found
+    }
+
+    /// The paths of the alerts restoration leaves out, in the order it lists them.
+    func omittedAlerts(of node: ModelNode, at path: String = "") -> [String] {
+        var omitted: [String] = []
+        for entry in node.entries {
+            let entryPath = path.isEmpty ? entry.route : "\(path)/\(entry.route)"
+            if entry.isAlert {
+                omitted.append(entryPath)
+            } else if let child = entry.child {
+                omitted += omittedAlerts(of: child, at: entryPath)
+            }
+        }
+        return omitted
     }
 
     // MARK: Operations on tabs
@@ -628,7 +745,9 @@ struct ReferenceModel {
         guard !isFinished, let receiver = node(at: path) else { return .ignored }
         let id: EntryID
         switch intent {
-        case .popped(to: let entry), .dismissed(let entry), .selected(let entry): id = entry
+        case .popped(to: let entry), .dismissed(let entry), .selected(let entry), .answered(let entry, _, _),
+            .resized(let entry, _):
+            id = entry
         }
         var probe = ReferenceModel()
         probe.top = receiver
@@ -647,7 +766,21 @@ struct ReferenceModel {
                 outcome = .applied
             case .dismissed:
                 guard node.isStack, node.entries[index].presentation != .root else { return }
-                model.removeFrom(&node, index, reason: .userDismissed, cause: .user)
+                model.removeAt(&node, index, reason: .userDismissed, cause: .user)
+                outcome = .applied
+            case .answered(_, let button, let texts):
+                guard node.entries[index].isAlert, texts.isEmpty, let value = node.entries[index].answer(button)
+                else { return }
+                model.removeAt(&node, index, reason: .userDismissed, outcome: .done(value), cause: .user)
+                outcome = .applied
+            case .resized(_, let detent):
+                guard let style = node.entries[index].style, style.detents.contains(detent) else { return }
+                guard node.entries[index].detent != detent else {
+                    outcome = .unchanged
+                    return
+                }
+                node.entries[index].detent = detent
+                model.effects.change = .user
                 outcome = .applied
             case .selected:
                 guard !node.isStack else { return }

@@ -81,7 +81,8 @@ enum FuzzRef {
 
 /// A navigation flow with every kind of route: pushed screens (one route that
 /// reuses the top on a double tap, one that allows duplicates), a sheet screen,
-/// child flows as sheet, cover and push, a wrapped child flow as sheet, and
+/// child flows as sheet, cover and push, a wrapped child flow as sheet, two
+/// alerts (one that allows duplicates), a sheet with two detents, and
 /// roots that are a screen, a screen with input, a tab coordinator, a child
 /// flow and a custom container. It ends with an `Int`.
 @MainActor
@@ -103,6 +104,9 @@ final class FuzzFlow: NavigationCoordinator {
     @Route(.fullScreenCover) var cover = makeFlow
     @Route(.push) var pushed = makeFlow
     @Route(.sheet) var wrapped = makeWrapped
+    @Route(.alert) var ask = makeAsk
+    @Route(.alert, duplicates: .allow) var tell = makeTell
+    @Route(.sheet, style: .detents([.medium, .large])) var sized = makeNote
 
     init(hooks: FuzzHooks) {
         self.hooks = hooks
@@ -119,6 +123,15 @@ final class FuzzFlow: NavigationCoordinator {
     func makeFlow() -> FuzzFlow { FuzzFlow(hooks: hooks) }
     func makeSplit() -> FuzzSplit { FuzzSplit(hooks: hooks) }
     func makeWrapped() -> FuzzWrapper { FuzzWrapper.make(hooks: hooks) }
+    func makeAsk(value: Int) -> AlertContent<Int> {
+        AlertContent(
+            title: "Ask \(value)",
+            buttons: [AlertButton("Yes", value: value), AlertButton("No", role: .cancel, value: -1)]
+        )
+    }
+    func makeTell() -> AlertContent<Int> {
+        AlertContent(title: "Tell", buttons: [AlertButton("OK", value: 0)])
+    }
 }
 
 extension FuzzWrapper {

@@ -1,0 +1,113 @@
+import Waypoint
+
+// The code of the article "Alerts, dialogs, popovers and sheet sizes",
+// compiled; `DocSnippetTests` checks each region against the article and runs
+// it.
+
+extension DocModel {
+    // snippet: alerts-declare
+    enum SortOrder: Sendable, Hashable {
+        case date, title
+    }
+
+    @MainActor
+    final class InboxCoordinator: NavigationCoordinator {
+        let stack = RouteStack<InboxCoordinator>(root: \.list)
+
+        @Root var list = makeList
+        @Route(.alert) var confirmDelete = makeConfirmDelete  // input: a Todo
+        @Route(.alert) var rename = makeRename  // input: a Todo
+        @Route(.confirmationDialog, style: .anchored("sort")) var sortOrder = makeSortOrder
+        @Route(.sheet, style: .detents([.medium, .large], showsGrabber: true)) var filters = makeFilters
+        @Route(.popover, style: .anchored("share")) var share = makeShare  // input: a todo's id
+
+        func makeList() -> Screen { .list }
+        func makeFilters() -> Screen { .settings }
+        func makeShare(id: Int) -> Screen { .detail(id) }
+
+        func makeConfirmDelete(todo: Todo) -> AlertContent<Bool> {
+            AlertContent(
+                title: "Delete “\(todo.title)”?",
+                message: "This cannot be undone.",
+                buttons: [
+                    AlertButton("Delete", role: .destructive, value: true),
+                    AlertButton("Cancel", role: .cancel, value: false),
+                ]
+            )
+        }
+
+        func makeRename(todo: Todo) -> AlertContent<String?> {
+            AlertContent(
+                title: "Rename",
+                fields: [AlertField("title", placeholder: "Title", text: todo.title)],
+                buttons: [
+                    AlertButton("Rename") { texts in texts["title"] },
+                    AlertButton("Cancel", role: .cancel, value: nil),
+                ]
+            )
+        }
+
+        func makeSortOrder() -> AlertContent<SortOrder> {
+            AlertContent(
+                title: "Sort by",
+                buttons: [
+                    AlertButton("Date", value: .date),
+                    AlertButton("Title", value: .title),
+                    AlertButton("Cancel", role: .cancel, value: .date),
+                ]
+            )
+        }
+    }
+    // end-snippet
+
+    // snippet: alerts-await
+    @MainActor
+    static func confirmDelete(_ todo: Todo, in inbox: InboxCoordinator) async -> Bool {
+        switch await inbox.route(to: \.confirmDelete, todo) {
+        case .done(let confirmed):
+            return confirmed
+        case .cancel(.userDismissed):
+            return false  // dismissed without a choice
+        case .cancel:
+            return false  // removed in another way: popped, its flow ended, its task cancelled
+        }
+    }
+    // end-snippet
+
+    @MainActor
+    static func renamed(_ todo: Todo, in inbox: InboxCoordinator) async -> String? {
+        // snippet: alerts-rename
+        if case .done(let title?) = await inbox.route(to: \.rename, todo) {
+            return title
+        }
+        return nil
+        // end-snippet
+    }
+
+    @MainActor
+    static func answerFromCode(_ inbox: InboxCoordinator, _ todo: Todo) async throws -> FlowResult<Bool> {
+        // snippet: alerts-choose
+        let confirm = try inbox.show(\.confirmDelete, todo)
+        try confirm.choose("Delete")
+        let result = await confirm.result()  // .done(true)
+        // end-snippet
+        return result
+    }
+
+    @MainActor
+    static func answerAsTheUser(_ inbox: InboxCoordinator) {
+        // snippet: alerts-intents
+        if let alert = inbox.navigation.snapshot.alerts.first {
+            inbox.navigation.receive(.answered(alert.id, button: "Delete"))
+        }
+        // end-snippet
+    }
+
+    @MainActor
+    static func resize(_ inbox: InboxCoordinator) throws {
+        // snippet: alerts-detent
+        let filters = try inbox.show(\.filters)  // opens at .medium
+        try filters.setDetent(.large)
+        // end-snippet
+    }
+}
