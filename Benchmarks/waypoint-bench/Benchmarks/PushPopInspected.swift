@@ -63,6 +63,7 @@ enum PushPopInspected {
             baseline: pushPop(plain, plainSubscriber)
         )
         let attached = inspector.attachedClients == (withClient ? 1 : 0)
+        let roundTrips = withClient ? await CommandClient.roundTrips(inspector, count: commandCount) : nil
         await inspector.stop()
         let bytes = reader?.finish() ?? 0
         await inspectedSubscriber.stop()
@@ -75,7 +76,83 @@ enum PushPopInspected {
                 + "; the baseline is the same coordinator without the inspector"
         ]
         if withClient { result.notes.append("the client read \(bytes / 1_024) KiB of JSON lines") }
+        if let roundTrips {
+            let seconds = Harness.nanoseconds(roundTrips) / 1e9
+            result.notes.append(
+                "a second client sent \(commandCount) `restoration` commands one at a time, each after the previous "
+                    + "reply: \(Format.fixed(seconds * 1e3, 1)) ms, \(Int((Double(commandCount) / seconds).rounded())) "
+                    + "round trips per second")
+            result.extras.append((key: "command_round_trips_per_second", value: Double(commandCount) / seconds))
+        } else if withClient {
+            result.notes.append("the command client could not attach")
+            result.meets = false
+        }
         return result
+    }
+
+    /// The commands of the round-trip measurement.
+    static let commandCount = 1_000
+}
+
+/// A client that attaches, then sends commands one at a time on a thread of
+/// its own, each after the previous one's reply, and says how long they took.
+private enum CommandClient {
+    /// The time `count` round trips took, or `nil` if the client did not attach.
+    @MainActor
+    static func roundTrips(_ inspector: Inspector, count: Int) async -> Duration? {
+        guard let socket = try? Socket.connect(to: inspector.address) else { return nil }
+        let token = inspector.token
+        // The main actor stays free while the thread waits: it runs the commands.
+        return await withCheckedContinuation { (continuation: CheckedContinuation<Duration?, Never>) in
+            Thread {
+                defer { socket.close() }
+                var lines = LineReader(socket)
+                guard socket.writeAll(Array("{\"v\":1,\"type\":\"hello\",\"token\":\"\(token)\"}\n".utf8)),
+                    lines.next()?.contains("\"welcome\"") == true
+                else { return continuation.resume(returning: nil) }
+                let clock = ContinuousClock()
+                let start = clock.now
+                for id in 1...count {
+                    let command = "{\"v\":1,\"type\":\"restoration\",\"id\":\(id)}\n"
+                    guard socket.writeAll(Array(command.utf8)) else { return continuation.resume(returning: nil) }
+                    while true {
+                        guard let line = lines.next() else { return continuation.resume(returning: nil) }
+                        if line.contains("\"reply\"") { break }
+                    }
+                }
+                continuation.resume(returning: clock.now - start)
+            }.start()
+        }
+    }
+
+    /// Reads a blocking socket line by line.
+    private struct LineReader {
+        let socket: Socket
+        var buffer: [UInt8] = []
+        var start = 0
+
+        init(_ socket: Socket) { self.socket = socket }
+
+        mutating func next() -> String? {
+            var scanned = start
+            while true {
+                if let newline = buffer[scanned...].firstIndex(of: UInt8(ascii: "\n")) {
+                    let line = String(decoding: buffer[start..<newline], as: UTF8.self)
+                    start = newline + 1
+                    if start == buffer.count {
+                        buffer.removeAll(keepingCapacity: true)
+                        start = 0
+                    }
+                    return line
+                }
+                scanned = buffer.count
+                var chunk = [UInt8](repeating: 0, count: 64 * 1_024)
+                guard case .moved(let read) = chunk.withUnsafeMutableBytes({ socket.read(into: $0) }) else {
+                    return nil
+                }
+                buffer += chunk[..<read]
+            }
+        }
     }
 }
 
