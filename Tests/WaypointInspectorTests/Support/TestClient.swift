@@ -28,12 +28,25 @@ final class TestClient: @unchecked Sendable {
         _ = socket.writeAll(coding.line(request) ?? [])
     }
 
-    /// Presents the token and reads the welcome and the first change.
+    /// Goes through the handshake: sends a `hello`, checks the app's
+    /// challenge with the token and sends the proof.
+    ///
+    /// - Returns: the line that follows the proof (a welcome, or the error
+    ///   that refused the client); `nil` when the challenge does not prove the
+    ///   token (no proof is sent then) or nothing comes.
+    func handshake(_ token: String) async -> InspectorEvent? {
+        let handshake = ClientHandshake(token: token)
+        send(handshake.hello)
+        guard let challenge = await next(), let proof = handshake.answer(challenge) else { return nil }
+        send(proof)
+        return await next()
+    }
+
+    /// Goes through the handshake and reads the welcome and the first change.
     ///
     /// - Returns: the first change (the current state).
     func attach(_ token: String) async -> NavigationChange? {
-        send(InspectorRequest(.hello, token: token))
-        guard await next()?.type == .welcome else { return nil }
+        guard await handshake(token)?.type == .welcome else { return nil }
         return await next()?.change
     }
 
