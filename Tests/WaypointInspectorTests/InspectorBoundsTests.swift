@@ -91,10 +91,10 @@ import Waypoint
         let client = try await Self.attached(inspector)
         for id in 1...20 {
             client.send(InspectorRequest(.open, id: id, url: "notes://note/\(id)"))
-            #expect(await client.next()?.change?.cause == .deepLink)
-            let reply = await client.next()
-            #expect(reply?.id == id)
-            #expect(reply?.ok == true)
+            #expect(try #require(await client.next()).change?.cause == .deepLink)
+            let reply = try #require(await client.next())
+            #expect(reply.id == id)
+            #expect(reply.ok == true)
         }
         #expect(await MainActor.run { notes.navigation.snapshot.entries.count } == 22)
         await inspector.stop()

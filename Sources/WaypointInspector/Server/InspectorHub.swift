@@ -20,6 +20,10 @@ final class InspectorHub: @unchecked Sendable {
     // `lock` is held; the lets are Sendable values.
 
     /// What happened, in order.
+    ///
+    /// A change is published on the app's side for every navigation call,
+    /// so it is kept small; the rare attachments and replies (a reply is
+    /// some 300 bytes) are boxed.
     enum Event {
         case change(NavigationChange)
         /// Changes dropped here, before the thread took them.
@@ -27,8 +31,8 @@ final class InspectorHub: @unchecked Sendable {
         /// The main actor attached a client: its first change, or `nil` when
         /// the app cannot be watched any more (the coordinator is gone, or the
         /// inspector stopping).
-        case attached(client: Int, initial: NavigationChange?)
-        case reply(client: Int, InspectorEvent)
+        indirect case attached(client: Int, initial: NavigationChange?)
+        indirect case reply(client: Int, InspectorEvent)
     }
 
     /// What the thread takes at once.
