@@ -30,21 +30,21 @@ import Waypoint
         FileManager.default.temporaryDirectory.appendingPathComponent("wp-\(UInt32.random(in: 0...UInt32.max))").path
     }
 
-    /// Runs `body` until it returns or `limit` passes: a bound for a wait
-    /// that fails the test instead of hanging it, never a measure.
+    /// Whether `body` returns before `limit` passes: a bound for a wait that
+    /// fails the test instead of hanging it, never a measure. (A wait that
+    /// never ends is left behind, not awaited.)
     private static func finishes(within limit: Duration, _ body: @escaping @Sendable () async -> Void) async -> Bool {
-        await withTaskGroup(of: Bool.self) { group in
-            group.addTask {
+        let first = FirstAnswer()
+        return await withCheckedContinuation { continuation in
+            first.wait(continuation)
+            Task {
                 await body()
-                return true
+                first.answer(true)
             }
-            group.addTask {
+            Task {
                 try? await Task.sleep(for: limit)
-                return false
+                first.answer(false)
             }
-            let first = await group.next() ?? false
-            group.cancelAll()
-            return first
         }
     }
 
@@ -54,8 +54,8 @@ import Waypoint
         let (address, token) = await (inspector.address, inspector.token)
         let silent = try (0..<64).map { _ in try TestClient(address) }
         let developer = try TestClient(address)
-        let first = await developer.attach(token)
-        #expect(first?.snapshot == (await MainActor.run { notes.navigation.snapshot }))
+        let first = try #require(await developer.attach(token))
+        #expect(first.snapshot == (await MainActor.run { notes.navigation.snapshot }))
         #expect(await inspector.attachedClients == 1)
         // The pool of handshakes keeps 16: the oldest silent ones were dropped.
         for client in silent.prefix(48) {
@@ -227,5 +227,25 @@ import Waypoint
         #expect(await witness.next()?.restoration == restoration)
         await inspector.stop()
         withExtendedLifetime(notes) {}
+    }
+}
+
+/// Resumes a continuation with the first answer it gets.
+private final class FirstAnswer: @unchecked Sendable {
+    // @unchecked Sendable: `continuation` is read and written only while
+    // `lock` is held.
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<Bool, Never>?
+
+    func wait(_ continuation: CheckedContinuation<Bool, Never>) {
+        lock.withLock { self.continuation = continuation }
+    }
+
+    func answer(_ value: Bool) {
+        let waiting = lock.withLock {
+            defer { continuation = nil }
+            return continuation
+        }
+        waiting?.resume(returning: value)
     }
 }
