@@ -7,25 +7,6 @@ import Waypoint
 /// What a second process can do to the inspector over its socket, and the
 /// bounds that keep the app and the client with the token safe from it.
 @Suite struct InspectorBoundsTests {
-    @MainActor
-    private static func app(
-        _ limits: InspectorLimits = InspectorLimits(), at address: InspectorAddress = .loopback(), notes count: Int = 1
-    )
-        throws -> (Notes, Inspector)
-    {
-        let notes = Notes()
-        for id in 0..<count { try notes.show(\.note, id) }
-        let inspector = try Inspector.start(inspecting: notes, links: Notes.links, at: address, limits: limits)
-        return (notes, inspector)
-    }
-
-    private static func attached(_ inspector: Inspector) async throws -> TestClient {
-        let (address, token) = await (inspector.address, inspector.token)
-        let client = try TestClient(address)
-        #expect(await client.attach(token) != nil)
-        return client
-    }
-
     private static func socketPath() -> String {
         FileManager.default.temporaryDirectory.appendingPathComponent("wp-\(UInt32.random(in: 0...UInt32.max))").path
     }
@@ -50,7 +31,7 @@ import Waypoint
 
     @Test("64 connections that never finish the handshake do not keep out a client with the token")
     func silentConnectionsDoNotKeepTheTokenOut() async throws {
-        let (notes, inspector) = try await MainActor.run { try Self.app() }
+        let (notes, inspector) = try await MainActor.run { try Notes.inspected() }
         let (address, token) = await (inspector.address, inspector.token)
         let silent = try (0..<64).map { _ in try TestClient(address) }
         let developer = try TestClient(address)
@@ -68,13 +49,13 @@ import Waypoint
 
     @Test("before the handshake a line may have 512 bytes; an attached client's may be as long as the limit")
     func handshakeLinesAreShort() async throws {
-        let (notes, inspector) = try await MainActor.run { try Self.app() }
+        let (notes, inspector) = try await MainActor.run { try Notes.inspected() }
         let early = try TestClient(await inspector.address)
         early.send(String(repeating: "x", count: 600) + "\n")
         #expect(await early.next()?.error?.code == "lineTooLong")
         #expect(await early.closes())
 
-        let client = try await Self.attached(inspector)
+        let client = try await TestClient.attached(to: inspector)
         client.send(InspectorRequest(.open, id: 1, url: "notes://" + String(repeating: "n", count: 2_000)))
         let reply = await client.next()
         #expect(reply?.id == 1)
@@ -87,8 +68,8 @@ import Waypoint
     func repliesDoNotWaitForTheWindow() async throws {
         var limits = InspectorLimits()
         limits.batchWindow = .seconds(3_600)
-        let (notes, inspector) = try await MainActor.run { try Self.app(limits) }
-        let client = try await Self.attached(inspector)
+        let (notes, inspector) = try await MainActor.run { try Notes.inspected(limits) }
+        let client = try await TestClient.attached(to: inspector)
         for id in 1...20 {
             client.send(InspectorRequest(.open, id: id, url: "notes://note/\(id)"))
             #expect(try #require(await client.next()).change?.cause == .deepLink)
@@ -103,8 +84,8 @@ import Waypoint
 
     @Test("several commands in flight: every reply, failed ones included, carries its command's id, in order")
     func repliesCarryTheirIDs() async throws {
-        let (notes, inspector) = try await MainActor.run { try Self.app() }
-        let client = try await Self.attached(inspector)
+        let (notes, inspector) = try await MainActor.run { try Notes.inspected() }
+        let client = try await TestClient.attached(to: inspector)
         let before = await MainActor.run { notes.navigation.snapshot }
         client.send(
             [
@@ -132,10 +113,10 @@ import Waypoint
 
     @Test("the inspector observes the coordinator only while a client is attached")
     func nobodyAttachedCostsNothing() async throws {
-        let (notes, inspector) = try await MainActor.run { try Self.app() }
+        let (notes, inspector) = try await MainActor.run { try Notes.inspected() }
         #expect(await !inspector.isObserving)
         _ = try await MainActor.run { try notes.show(\.note, 2) }
-        let client = try await Self.attached(inspector)
+        let client = try await TestClient.attached(to: inspector)
         #expect(await inspector.isObserving)
         let expected = try await MainActor.run {
             try notes.show(\.note, 3)
@@ -145,7 +126,7 @@ import Waypoint
         client.socket.shutdown()
         await inspector.waitForAttachedClients(atMost: 0)
         #expect(await !inspector.isObserving)
-        let again = try await Self.attached(inspector)
+        let again = try await TestClient.attached(to: inspector)
         #expect(await inspector.isObserving)
         let latest = try await MainActor.run {
             try notes.popLast()
@@ -164,8 +145,10 @@ import Waypoint
         limits.maxWaitingBytes = 64 << 20
         limits.maxPublished = 1_000_000
         limits.maxQueuedBytes = 64 << 10
-        let (notes, inspector) = try await MainActor.run { try Self.app(limits, at: .unix(path: Self.socketPath())) }
-        let slow = try await Self.attached(inspector)
+        let (notes, inspector) = try await MainActor.run {
+            try Notes.inspected(limits, at: .unix(path: Self.socketPath()))
+        }
+        let slow = try await TestClient.attached(to: inspector)
         let changes = 6_000
         let final = try await MainActor.run {
             for id in 0..<(changes / 2) {
@@ -174,19 +157,8 @@ import Waypoint
             }
             return notes.navigation.snapshot
         }
-        let witness = try await Self.attached(inspector)
-        var received = 0
-        var missed = 0
-        var last: NavigationChange?
-        while last?.snapshot != final || received + missed < changes, let event = await slow.next() {
-            switch event.type {
-            case .change:
-                received += 1
-                last = event.change
-            case .missed: missed += event.count ?? 0
-            default: Issue.record("unexpected \(event.type)")
-            }
-        }
+        let witness = try await TestClient.attached(to: inspector)
+        let (received, missed, last) = await slow.readChanges(accountingFor: changes)
         #expect(missed > 0)
         #expect(received + missed == changes)
         #expect(last?.snapshot == final)
@@ -201,10 +173,10 @@ import Waypoint
         var limits = InspectorLimits()
         limits.maxQueuedBytes = 256 << 10
         let (notes, inspector) = try await MainActor.run {
-            try Self.app(limits, at: .unix(path: Self.socketPath()), notes: 3_000)
+            try Notes.inspected(limits, at: .unix(path: Self.socketPath()), notes: 3_000)
         }
-        let witness = try await Self.attached(inspector)
-        let hoarders = try await [Self.attached(inspector), Self.attached(inspector)]
+        let witness = try await TestClient.attached(to: inspector)
+        let hoarders = try await [TestClient.attached(to: inspector), TestClient.attached(to: inspector)]
         let restoration = await MainActor.run { notes.navigation.restorationState() }
         #expect(try restoration.encoded().count > 150_000)
         for hoarder in hoarders {

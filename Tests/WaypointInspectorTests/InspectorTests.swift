@@ -13,21 +13,12 @@ import Waypoint
     private static func app(_ limits: InspectorLimits = InspectorLimits(), at address: InspectorAddress = .loopback())
         throws -> (Notes, Inspector)
     {
-        let notes = Notes()
-        try notes.show(\.note, 1)
-        let inspector = try Inspector.start(inspecting: notes, links: Notes.links, at: address, limits: limits)
-        return (notes, inspector)
+        try Notes.inspected(limits, at: address)
     }
 
     /// A client that attached, as a witness that others are still served.
-    ///
-    /// The token is read before connecting, so that the hello follows the
-    /// connection at once, whatever else runs on the main actor.
     private static func witness(_ inspector: Inspector) async throws -> TestClient {
-        let (address, token) = await (inspector.address, inspector.token)
-        let client = try TestClient(address)
-        #expect(await client.attach(token) != nil)
-        return client
+        try await TestClient.attached(to: inspector)
     }
 
     /// Makes a change in the app and checks that the witness gets it.
@@ -353,18 +344,7 @@ import Waypoint
             if change.snapshot == final { break }
         }
         #expect(witnessed?.snapshot == final)
-        var received = 0
-        var missed = 0
-        var last: NavigationChange?
-        while received + missed < changes + 1, let event = await slow.next() {
-            switch event.type {
-            case .change:
-                received += 1
-                last = event.change
-            case .missed: missed += event.count ?? 0
-            default: Issue.record("unexpected \(event.type)")
-            }
-        }
+        let (received, missed, last) = await slow.readChanges(accountingFor: changes + 1)
         #expect(missed > 0)
         #expect(received + missed == changes + 1)
         #expect(last?.snapshot == final)

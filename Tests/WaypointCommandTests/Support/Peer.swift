@@ -16,7 +16,7 @@ final class Peer: @unchecked Sendable {
     // @unchecked Sendable: each test uses a peer from one task at a time.
 
     let socket: Socket
-    private var buffer: [UInt8] = []
+    private var framer = LineFramer(maxLength: Int.max)
     /// Every byte read so far.
     private(set) var received: [UInt8] = []
     private(set) var isClosed = false
@@ -58,11 +58,7 @@ final class Peer: @unchecked Sendable {
     func nextLine(within limit: Duration = .seconds(60)) async -> String? {
         let deadline = ContinuousClock.now + limit
         while true {
-            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = String(decoding: buffer[..<newline], as: UTF8.self)
-                buffer.removeSubrange(...newline)
-                return line
-            }
+            if case .line(let bytes)? = framer.next() { return String(decoding: bytes, as: UTF8.self) }
             guard !isClosed, ContinuousClock.now < deadline, readSome() else { return nil }
             await Task.yield()
         }
@@ -122,7 +118,7 @@ final class Peer: @unchecked Sendable {
         var chunk = [UInt8](repeating: 0, count: 64 * 1_024)
         switch chunk.withUnsafeMutableBytes({ socket.read(into: $0) }) {
         case .moved(let count):
-            buffer += chunk[..<count]
+            framer.append(chunk[..<count])
             received += chunk[..<count]
         case .wouldBlock:
             break

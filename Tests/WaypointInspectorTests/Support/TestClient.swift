@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import Waypoint
 import WaypointInspector
 
@@ -86,6 +87,26 @@ final class TestClient: @unchecked Sendable {
             if let change = event.change { return change }
         }
         return nil
+    }
+
+    /// Reads changes and `missed` notices until `count` changes are
+    /// accounted for (or nothing more comes); anything else is an issue.
+    ///
+    /// - Returns: the changes received, the changes missed, and the last change.
+    func readChanges(accountingFor count: Int) async -> (received: Int, missed: Int, last: NavigationChange?) {
+        var received = 0
+        var missed = 0
+        var last: NavigationChange?
+        while received + missed < count, let event = await next() {
+            switch event.type {
+            case .change:
+                received += 1
+                last = event.change
+            case .missed: missed += event.count ?? 0
+            default: Issue.record("unexpected \(event.type)")
+            }
+        }
+        return (received, missed, last)
     }
 
     /// Whether the inspector closes the connection (after what it sent) before
