@@ -7,7 +7,7 @@ public import Waypoint
 ///
 /// Start one for the app's top coordinator, in debug builds only. It listens
 /// on the loopback interface (or a Unix-domain socket) and prints where, with
-/// a one-time token that a client must present. A client then gets the current
+/// a one-time token that a client must prove it knows. A client then gets the current
 /// snapshot and every change as JSON lines, can ask for the restoration data,
 /// and can open a deep link, apply a user intent or restore a tree; see
 /// <doc:InspectorProtocol>.
@@ -21,27 +21,32 @@ public import Waypoint
 ///
 /// The app is never held up by a client: sockets are served on a thread of the
 /// inspector's own, the main actor only hands each change over (without
-/// encoding it) and carries out commands, and a client that reads slowly falls
-/// back to the latest state with a notice of the changes it missed. Nothing
-/// starts an inspector but this call; ``stop()`` closes every connection.
+/// encoding it) while a client is attached, and carries out commands; a client
+/// that reads slowly falls back to the latest state with a notice of the
+/// changes it missed. While no client is attached, the inspector does not
+/// observe the coordinator at all. Nothing starts an inspector but this call;
+/// ``stop()`` closes every connection.
 @MainActor
 public final class Inspector {
     /// Where the inspector listens, with the port it picked.
     public let address: InspectorAddress
-    /// The token a client presents in its first line; new for every start.
+    /// The token a client proves it knows in its handshake; new for every
+    /// start. It never travels: client and app each prove they know it (see
+    /// <doc:InspectorProtocol>).
     public let token: String
 
     private let hub: InspectorHub
-    private var probe: ChangeProbe?
+    private let app: InspectedApp
 
-    private init(address: InspectorAddress, token: String, hub: InspectorHub, probe: ChangeProbe) {
+    private init(address: InspectorAddress, token: String, hub: InspectorHub, app: InspectedApp) {
         self.address = address
         self.token = token
         self.hub = hub
-        self.probe = probe
+        self.app = app
     }
 
     isolated deinit {
+        app.close()
         hub.stop()
     }
 
@@ -107,10 +112,9 @@ public final class Inspector {
             listener.close()
             throw error
         }
-        let token = makeToken()
-        let hub = InspectorHub(latest: root.currentChange, wakeEnd: wake.write, maxPublished: limits.maxPublished)
-        let probe = ChangeProbe { change in hub.publish(change) }
-        root.attach(probe)
+        let token = InspectorHandshake.makeNonce()
+        let hub = InspectorHub(wakeEnd: wake.write, maxPublished: limits.maxPublished)
+        let app = InspectedApp(root, links: links, hub: hub)
         var socketPath: String?
         if case .unix(let path) = bound { socketPath = path }
         let server = InspectorServer(
@@ -118,16 +122,16 @@ public final class Inspector {
             wake: wake.read,
             socketPath: socketPath,
             hub: hub,
+            app: app,
             limits: limits,
             token: token,
             coordinator: String(describing: Root.self),
-            hasDeepLinks: links != nil,
-            execute: commandRunner(root, links: links)
+            hasDeepLinks: links != nil
         )
         let thread = Thread { server.run() }
         thread.name = "waypoint-inspector"
         thread.start()
-        return Inspector(address: bound, token: token, hub: hub, probe: probe)
+        return Inspector(address: bound, token: token, hub: hub, app: app)
     }
 
     /// Stops: every client gets a `bye` line and its connection closes, the
@@ -138,67 +142,25 @@ public final class Inspector {
     /// await inspector.stop()
     /// ```
     public func stop() async {
-        probe = nil
+        app.close()
         hub.stop()
         await hub.waitUntilStopped()
     }
 
-    /// The number of clients that presented the token and are attached.
+    /// The number of clients that proved they know the token and are attached.
     package var attachedClients: Int { hub.attachedClients }
+
+    /// Whether the inspector observes the coordinator (it does while a client
+    /// is attached, and only then).
+    package var isObserving: Bool { app.isObserving }
 
     /// Returns once a client has attached (or the inspector stopped).
     package func waitForClient() async {
         await hub.waitForClient()
     }
 
-    /// 128 random bits, as 32 hexadecimal digits.
-    private static func makeToken() -> String {
-        var generator = SystemRandomNumberGenerator()
-        return (0..<2).map { _ in
-            let hex = String(generator.next() as UInt64, radix: 16)
-            return String(repeating: "0", count: 16 - hex.count) + hex
-        }.joined()
-    }
-
-    /// Carries out a client's command on the main actor and says how it went.
-    private static func commandRunner<Root: Coordinator>(
-        _ root: Root,
-        links: DeepLinks<Root>?
-    ) -> @MainActor @Sendable (InspectorCommand) -> InspectorEvent {
-        { [weak root] command in
-            guard let root else {
-                return .failed(command.id, .init(InspectorError(.coordinatorGone, "the inspected coordinator is gone")))
-            }
-            switch command {
-            case .open(let id, let url):
-                guard let links else {
-                    return .failed(
-                        id, .init(InspectorError(.noDeepLinks, "the app started the inspector without links")))
-                }
-                do throws(DeepLinkError) {
-                    return .done(id, outcome: try links.open(url, in: root).pattern)
-                } catch {
-                    return .failed(id, .init(error))
-                }
-            case .intents(let id, let intents):
-                switch root.navigation.receive(intents) {
-                case .applied: return .done(id, outcome: "applied")
-                case .unchanged: return .done(id, outcome: "unchanged")
-                case .pending: return .done(id, outcome: "pending")
-                default:
-                    return .failed(
-                        id, .init(InspectorError(.intentIgnored, "no entry can take \(intents); nothing changed")))
-                }
-            case .restore(let id, let state):
-                do throws(RestorationError) {
-                    _ = try root.navigation.restore(state)
-                    return .done(id)
-                } catch {
-                    return .failed(id, .init(error))
-                }
-            case .restoration(let id):
-                return .done(id, restoration: root.navigation.restorationState())
-            }
-        }
+    /// Returns once at most `count` clients are attached (or the inspector stopped).
+    package func waitForAttachedClients(atMost count: Int) async {
+        await hub.waitForAttached(atMost: count)
     }
 }

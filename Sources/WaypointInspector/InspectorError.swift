@@ -36,7 +36,8 @@ public struct InspectorError: Error, Sendable, Hashable, CustomStringConvertible
         public static let badAddress = Code(rawValue: "badAddress")
         /// The system refused a socket operation (address in use, connection refused …).
         public static let transport = Code(rawValue: "transport")
-        /// A client presented a wrong token, or sent a command before its token.
+        /// A client's proof of the token was wrong, or it sent another line
+        /// where the handshake's `hello` or `proof` was due.
         public static let badToken = Code(rawValue: "badToken")
         /// A line was not a request of this protocol.
         public static let badRequest = Code(rawValue: "badRequest")
@@ -44,15 +45,18 @@ public struct InspectorError: Error, Sendable, Hashable, CustomStringConvertible
         public static let unsupportedVersion = Code(rawValue: "unsupportedVersion")
         /// A line was longer than the inspector reads.
         public static let lineTooLong = Code(rawValue: "lineTooLong")
-        /// A client did not present its token in time.
+        /// A client did not finish the handshake in time.
         public static let timeout = Code(rawValue: "timeout")
-        /// As many clients as the inspector serves are attached already.
+        /// As many clients as the inspector serves are attached already, or as
+        /// many connections are in their handshake (the one that waited
+        /// longest is dropped).
         public static let tooManyClients = Code(rawValue: "tooManyClients")
         /// The app started the inspector without deep links, so it cannot open one.
         public static let noDeepLinks = Code(rawValue: "noDeepLinks")
         /// A user intent named an entry that is gone or cannot take it: nothing changed.
         public static let intentIgnored = Code(rawValue: "intentIgnored")
-        /// The inspected coordinator is gone.
+        /// The inspected coordinator is gone: a command cannot run, and a
+        /// client cannot attach.
         public static let coordinatorGone = Code(rawValue: "coordinatorGone")
     }
 

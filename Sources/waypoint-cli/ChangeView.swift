@@ -4,7 +4,8 @@ import WaypointInspector
 
 /// Draws changes one after another: a header with the version and the cause,
 /// the tree with new entries marked, the entries that went, and a short
-/// history of the last changes.
+/// history of the last changes. What comes from the app is drawn with its
+/// control characters escaped, as `TreeDrawing` draws it.
 @MainActor
 struct ChangeView {
     /// One line per change: `7 · deepLink · todo(2)`.
@@ -18,18 +19,24 @@ struct ChangeView {
         let now = change.snapshot.allEntries
         var drawing = TreeDrawing()
         if previous != nil { drawing.added = Set(now.map(\.id)).subtracting(before) }
-        var lines = ["── change \(change.version) · \(change.cause.rawValue)", drawing.draw(change.snapshot)]
+        var lines = [
+            "── change \(change.version) · \(change.cause.rawValue)".escapingControlCharacters,
+            drawing.draw(change.snapshot),
+        ]
         if let previous {
             let kept = Set(now.map(\.id))
             let removed = previous.allEntries.filter { !kept.contains($0.id) }
             if !removed.isEmpty {
                 lines.append(
-                    "   ✖ removed: " + removed.map { "\($0.presentation) \($0.route)" }.joined(separator: ", "))
+                    ("   ✖ removed: " + removed.map { "\($0.presentation) \($0.route)" }.joined(separator: ", "))
+                        .escapingControlCharacters)
             }
         }
         previous = change.snapshot
         let top = ModalLayers(change.snapshot).topItem.flatMap { change.snapshot.entry($0.id) }
-        history.append("\(change.version) · \(change.cause.rawValue)" + (top.map { " · \($0.route)" } ?? ""))
+        history.append(
+            ("\(change.version) · \(change.cause.rawValue)" + (top.map { " · \($0.route)" } ?? ""))
+                .escapingControlCharacters)
         if history.count > Self.historyLength { history.removeFirst(history.count - Self.historyLength) }
         return lines.joined(separator: "\n")
     }

@@ -5,12 +5,20 @@ import WaypointInspector
 
 /// `waypoint watch`: draws (or passes through) every change an app's
 /// inspector sends, and sends the commands typed on standard input.
+///
+/// It trusts nothing the peer sends before the peer proved, in its
+/// challenge, that it knows the token: a program that is not the app the
+/// token is for (one that took the address after the app stopped) gets the
+/// `hello` and nothing else, and the watcher stops with status 1. Text that
+/// comes from the app is written to the terminal with its control characters
+/// escaped; `--jsonl` passes the app's lines through as they are.
 @MainActor
 final class Watcher {
     private enum Input {
         case line(String)
-        case event(InspectorEvent, raw: String)
-        case garbled(String)
+        case event(InspectorEvent, raw: String, frame: LineFramer.Frame)
+        case garbled(String, frame: LineFramer.Frame)
+        case tooLong
         case connectionEnded
         case inputEnded
     }
@@ -28,6 +36,8 @@ final class Watcher {
     private var view = ChangeView()
     private var pending: [Int: Pending] = [:]
     private var nextID = 1
+    /// Whether the app proved it knows the token (and got the client's proof).
+    private var proved = false
     private var attached = false
 
     init(connection: Connection, jsonl: Bool, record: String?) {
@@ -55,11 +65,16 @@ final class Watcher {
         let (inputs, continuation) = AsyncStream.makeStream(of: Input.self)
         let socketLines = connection.lines()
         let reader = Task {
-            for await line in socketLines {
-                if let event = coding.decode(InspectorEvent.self, from: Array(line.utf8)) {
-                    continuation.yield(.event(event, raw: line))
+            for await frame in socketLines {
+                guard case .line(let bytes) = frame else {
+                    continuation.yield(.tooLong)
+                    continue
+                }
+                let line = String(decoding: bytes, as: UTF8.self)
+                if let event = coding.decode(InspectorEvent.self, from: bytes) {
+                    continuation.yield(.event(event, raw: line, frame: frame))
                 } else {
-                    continuation.yield(.garbled(line))
+                    continuation.yield(.garbled(line, frame: frame))
                 }
             }
             continuation.yield(.connectionEnded)
@@ -80,9 +95,18 @@ final class Watcher {
                 if handle(typed: line) == .quit { return 0 }
             case .inputEnded:
                 continue
-            case .garbled(let line):
-                Output.err("waypoint: the inspector sent a line that is not of its protocol: \(line.prefix(120))")
-            case .event(let event, let raw):
+            case .garbled(let line, let frame):
+                connection.handled(frame)
+                guard proved else { return notTheApp() }
+                Output.err(
+                    "waypoint: the inspector sent a line that is not of its protocol: "
+                        + String(line.prefix(120)).escapingControlCharacters)
+            case .tooLong:
+                guard proved else { return notTheApp() }
+                Output.err(
+                    "waypoint: the inspector sent a line longer than \(Connection.maxLineLength >> 20) MiB; skipped")
+            case .event(let event, let raw, let frame):
+                connection.handled(frame)
                 if let status = handle(event, raw: raw) { return status }
             case .connectionEnded:
                 Output.err(
@@ -100,13 +124,17 @@ final class Watcher {
 
     /// - Returns: an exit status when the session is over.
     private func handle(_ event: InspectorEvent, raw: String) -> Int32? {
+        guard proved else { return handshake(event, raw: raw) }
         if jsonl { Output.out(raw) }
         switch event.type {
+        case .challenge:
+            complain("the inspector sent a second challenge; ignored")
         case .welcome:
             attached = true
             if !jsonl {
                 Output.out(
-                    "attached to \(event.coordinator ?? "the app") at \(connection.address) — type help for commands")
+                    "attached to \((event.coordinator ?? "the app").escapingControlCharacters) at \(connection.address) "
+                        + "— type help for commands")
             }
         case .change:
             guard let change = event.change else { return nil }
@@ -123,17 +151,52 @@ final class Watcher {
         case .reply:
             answer(event)
         case .error:
-            let problem = event.error.map { "\($0.code): \($0.message)" } ?? "an error"
-            if !jsonl { Output.err("waypoint: the inspector refused a line: \(problem)") }
+            if !jsonl { Output.err("waypoint: the inspector refused a line: \(Self.problem(event))") }
             if !attached {
-                if jsonl { Output.err("waypoint: refused: \(problem)") }
+                if jsonl { Output.err("waypoint: refused: \(Self.problem(event))") }
                 return 1
             }
         case .bye:
-            if !jsonl { Output.out("the app stopped inspecting (\(event.reason ?? "bye"))") }
+            if !jsonl {
+                Output.out("the app stopped inspecting (\((event.reason ?? "bye").escapingControlCharacters))")
+            }
             return 0
         }
         return nil
+    }
+
+    /// Before the app proved it knows the token: its challenge is checked and
+    /// answered with the client's proof; an error ends the session; anything
+    /// else means the peer is not the app.
+    private func handshake(_ event: InspectorEvent, raw: String) -> Int32? {
+        switch event.type {
+        case .challenge:
+            guard let proof = connection.handshake.answer(event) else { return notTheApp() }
+            proved = true
+            if !connection.send(proof) { complain("cannot send: the connection is closed") }
+            return nil
+        case .error:
+            if jsonl { Output.out(raw) }
+            Output.err("waypoint: refused: \(Self.problem(event))")
+            return 1
+        default:
+            return notTheApp()
+        }
+    }
+
+    /// The peer did not prove it knows the token: it is not the app, or the
+    /// token is wrong. Nothing but the `hello` was sent.
+    private func notTheApp() -> Int32 {
+        complain(
+            "\(connection.address) did not prove that it knows the token: either the token is wrong, or the program "
+                + "listening there is not the app that printed it (the app may have stopped and another program taken "
+                + "its address). The token was not sent.")
+        return 1
+    }
+
+    /// An error's code and message, escaped for the terminal.
+    private static func problem(_ event: InspectorEvent) -> String {
+        (event.error.map { "\($0.code): \($0.message)" } ?? "an error").escapingControlCharacters
     }
 
     private func keep(_ raw: String) {
@@ -145,7 +208,7 @@ final class Watcher {
         guard event.ok == true else {
             if !jsonl {
                 let problem = event.error.map { "\($0.domain) \($0.code): \($0.message)" } ?? "failed"
-                Output.out("✗ \(problem) — nothing changed")
+                Output.out("✗ \(problem.escapingControlCharacters) — nothing changed")
             }
             return
         }
@@ -159,7 +222,7 @@ final class Watcher {
                 Output.err("waypoint: cannot save to \(file): \(error)")
             }
         case .report(let what)?:
-            if !jsonl { Output.out("✓ \(what)" + (event.outcome.map { " (\($0))" } ?? "")) }
+            if !jsonl { Output.out("✓ \(what)" + (event.outcome.map { " (\($0.escapingControlCharacters))" } ?? "")) }
         case nil:
             if !jsonl { Output.out("✓ done") }
         }

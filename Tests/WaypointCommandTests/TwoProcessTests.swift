@@ -77,16 +77,18 @@ import WaypointInspector
     )
     func badClientsAndAKilledWatcher() async throws {
         let (demo, address, token) = try await Self.startDemo(["--inspect"])
+        // With a wrong token, the watcher cannot check the app's proof: it stops
+        // without proving anything, and says the token may be wrong.
         let intruder = try LiveProcess("waypoint", ["watch", address, "--token", "wrong", "--jsonl"])
         #expect(await intruder.exitStatus() == 1)
-        #expect(intruder.stdout.contains("badToken"))
+        #expect(intruder.stderr.contains("did not prove that it knows the token: either the token is wrong"))
+        #expect(intruder.stdout.isEmpty)
 
         let watcher = try LiveProcess("waypoint", ["watch", address, "--token", token, "--jsonl"])
         #expect(await watcher.wait { Self.changes($0).count == 1 })
-        let flood = try Socket.connect(to: InspectorAddress(parsing: address))
-        defer { flood.close() }
-        let hello = LineCoding().line(InspectorRequest(.hello, token: token)) ?? []
-        #expect(flood.writeAll(hello + Array(String(repeating: "{not json\n", count: 2_000).utf8)))
+        let flood = try Peer.connect(to: address)
+        #expect(await flood.attach(token: token))
+        flood.send(Array(String(repeating: "{not json\n", count: 2_000).utf8))
 
         demo.type("signin")
         #expect(await watcher.wait { Self.changes($0).last?.cause == "present" })
@@ -174,5 +176,102 @@ import WaypointInspector
         let refused = try LiveProcess("waypoint-demo", ["--inspect-port", "nope"])
         #expect(await refused.exitStatus() == 64)
         #expect(refused.stderr.contains("--inspect-port needs a port number"))
+    }
+
+    /// A program listening where the watcher connects, as another process
+    /// could after the app stopped.
+    private static func impostor() throws -> (Socket, String) {
+        let (listener, bound) = try Socket.listen(on: .loopback())
+        return (listener, bound.description)
+    }
+
+    @Test("the watcher sends nothing but its hello to a program that cannot prove it knows the token")
+    func theTokenIsNeverSentToAnImpostor() async throws {
+        let token = InspectorHandshake.makeNonce()
+        let (listener, address) = try Self.impostor()
+        defer { listener.close() }
+
+        // A forged proof, then a welcome without any challenge: the watcher
+        // stops both times, having sent its hello alone.
+        let forged: [(Peer) -> Void] = [
+            { peer in
+                peer.send(
+                    InspectorEvent.challenge(
+                        nonce: InspectorHandshake.makeNonce(), proof: String(repeating: "0", count: 64)))
+            },
+            { peer in
+                var welcome = InspectorEvent(.welcome)
+                welcome.coordinator = "AppCoordinator"
+                peer.send(welcome)
+            },
+        ]
+        for (round, answer) in forged.enumerated() {
+            let watcher = try LiveProcess("waypoint", ["watch", address, "--token", token])
+            let peer = try #require(await Peer.accept(from: listener))
+            let hello = try #require(await peer.next(InspectorRequest.self))
+            #expect(hello.type == .hello)
+            #expect(hello.nonce.map(InspectorHandshake.isNonce) == true)
+            answer(peer)
+            #expect(await watcher.exitStatus() == 1, "round \(round)")
+            #expect(watcher.stderr.contains("did not prove that it knows the token"), "round \(round)")
+            #expect(await peer.readsToEnd())
+            let sent = String(decoding: peer.received, as: UTF8.self)
+            #expect(!sent.contains(token), "round \(round)")
+            #expect(sent.split(separator: "\n").count == 1, "round \(round): \(sent)")
+        }
+    }
+
+    @Test("the watcher escapes the control characters of what the app sends before writing it to the terminal")
+    func controlCharactersAreEscaped() async throws {
+        let token = InspectorHandshake.makeNonce()
+        let (listener, address) = try Self.impostor()
+        defer { listener.close() }
+        let watcher = try LiveProcess("waypoint", ["watch", address, "--token", token])
+        let app = try #require(await Peer.accept(from: listener))
+        #expect(await app.answerHandshake(token: token))
+
+        let attack = "\u{1B}]0;pwned\u{07}\u{1B}[2J\u{9B}2J\u{202E}"
+        var welcome = InspectorEvent(.welcome)
+        welcome.coordinator = "App" + attack
+        app.send(welcome)
+        let snapshot = CoordinatorSnapshot(
+            kind: .navigation, type: "App" + attack,
+            entries: [
+                EntrySnapshot(id: EntryID(rawValue: 1), route: "list", presentation: .root),
+                EntrySnapshot(
+                    id: EntryID(rawValue: 2), route: "todo" + attack, presentation: .push, input: attack,
+                    item: TabItem(attack)),
+            ])
+        app.send(InspectorEvent.change(NavigationChange(snapshot: snapshot, cause: .push, version: 1)))
+        app.send(InspectorEvent.failed(7, .init(domain: "deepLink", code: "x" + attack, message: attack)))
+        app.send(InspectorEvent.refused(InspectorError(.badRequest, attack)))
+        app.send(Array(("not json " + attack + "\n").utf8))
+        app.send(InspectorEvent.bye(attack))
+        #expect(await watcher.exitStatus() == 0)
+        let written = watcher.stdout + watcher.stderr
+        #expect(watcher.stdout.contains("push todo\\u{1B}]0;pwned\\u{7}\\u{1B}[2J\\u{9B}2J\\u{202E}"))
+        for control in ["\u{1B}", "\u{07}", "\u{9B}", "\u{202E}"] {
+            #expect(!written.contains(control), "\(control.unicodeScalars.first.map { $0.value } ?? 0)")
+        }
+    }
+
+    @Test("the watcher skips a line longer than 64 MiB without keeping it, and goes on")
+    func overLongLinesAreSkipped() async throws {
+        let token = InspectorHandshake.makeNonce()
+        let (listener, address) = try Self.impostor()
+        defer { listener.close() }
+        let watcher = try LiveProcess("waypoint", ["watch", address, "--token", token, "--jsonl"])
+        let app = try #require(await Peer.accept(from: listener))
+        #expect(await app.answerHandshake(token: token))
+        app.send(InspectorEvent(.welcome))
+        app.send([UInt8](repeating: UInt8(ascii: "x"), count: (64 << 20) + 1) + [UInt8(ascii: "\n")])
+        let snapshot = CoordinatorSnapshot(
+            kind: .navigation, type: "App",
+            entries: [EntrySnapshot(id: EntryID(rawValue: 1), route: "list", presentation: .root)])
+        app.send(InspectorEvent.change(NavigationChange(snapshot: snapshot, cause: .initial, version: 3)))
+        app.send(InspectorEvent.bye("done"))
+        #expect(await watcher.exitStatus() == 0)
+        #expect(watcher.stderr.contains("the inspector sent a line longer than 64 MiB; skipped"))
+        #expect(Self.changes(watcher).map(\.version) == [3])
     }
 }

@@ -13,21 +13,12 @@ import Waypoint
     private static func app(_ limits: InspectorLimits = InspectorLimits(), at address: InspectorAddress = .loopback())
         throws -> (Notes, Inspector)
     {
-        let notes = Notes()
-        try notes.show(\.note, 1)
-        let inspector = try Inspector.start(inspecting: notes, links: Notes.links, at: address, limits: limits)
-        return (notes, inspector)
+        try Notes.inspected(limits, at: address)
     }
 
     /// A client that attached, as a witness that others are still served.
-    ///
-    /// The token is read before connecting, so that the hello follows the
-    /// connection at once, whatever else runs on the main actor.
     private static func witness(_ inspector: Inspector) async throws -> TestClient {
-        let (address, token) = await (inspector.address, inspector.token)
-        let client = try TestClient(address)
-        #expect(await client.attach(token) != nil)
-        return client
+        try await TestClient.attached(to: inspector)
     }
 
     /// Makes a change in the app and checks that the witness gets it.
@@ -122,23 +113,45 @@ import Waypoint
         await inspector.stop()
     }
 
-    @Test("a wrong token is refused and the connection closed; nothing changes")
+    @Test("a wrong token, a line out of the handshake or an old client is refused and closed; nothing changes")
     func wrongTokenIsRefused() async throws {
         let (notes, inspector) = try await MainActor.run { try Self.app() }
         let witness = try await Self.witness(inspector)
         let before = await MainActor.run { notes.navigation.snapshot }
-        for hello in [
-            #"{"v":1,"type":"hello","token":"guess"}"#, #"{"v":1,"type":"hello"}"#,
-            #"{"v":1,"type":"open","url":"notes://note/3"}"#,
+        let address = await inspector.address
+
+        // A client that does not know the token cannot check the app's proof,
+        // and a proof made with a wrong token is refused.
+        let guesser = try TestClient(address)
+        let nonce = InspectorHandshake.makeNonce()
+        guesser.send(ClientHandshake(token: "guess", nonce: nonce).hello)
+        let challenge = try #require(await guesser.next())
+        #expect(challenge.type == .challenge)
+        #expect(ClientHandshake(token: "guess", nonce: nonce).answer(challenge) == nil)
+        let appNonce = try #require(challenge.nonce)
+        let wrong = InspectorHandshake.clientProof(token: "guess", clientNonce: nonce, appNonce: appNonce)
+        guesser.send(InspectorRequest(.proof, proof: wrong))
+        let refusal = await guesser.next()
+        #expect(refusal?.type == .error)
+        #expect(refusal?.error?.code == "badToken")
+        #expect(await guesser.closes())
+
+        for (first, code) in [
+            (#"{"v":2,"type":"open","url":"notes://note/3"}"#, "badToken"),
+            (#"{"v":2,"type":"proof","proof":"00"}"#, "badToken"),
+            (#"{"v":2,"type":"hello"}"#, "badRequest"),
+            (#"{"v":2,"type":"hello","nonce":"not hexadecimal"}"#, "badRequest"),
+            (#"{"v":1,"type":"hello","token":"guess"}"#, "unsupportedVersion"),
         ] {
-            let intruder = try TestClient(await inspector.address)
-            intruder.send(hello + "\n")
+            let intruder = try TestClient(address)
+            intruder.send(first + "\n")
             let answer = await intruder.next()
-            #expect(answer?.type == .error)
-            #expect(answer?.error?.code == "badToken")
+            #expect(answer?.type == .error, "\(first)")
+            #expect(answer?.error?.code == code, "\(first)")
             #expect(await intruder.closes())
         }
         #expect(await MainActor.run { notes.navigation.snapshot } == before)
+        #expect(await inspector.attachedClients == 1)
         try await Self.witnessSeesNextChange(notes, witness)
         await inspector.stop()
     }
@@ -156,7 +169,7 @@ import Waypoint
 
         let flooder = try await Self.witness(inspector)
         let bad = [
-            "nonsense", "{", "[]", #"{"v":1,"type":"teleport"}"#, #"{"v":1,"type":"open"}"#, #"{"v":9,"type":"open"}"#,
+            "nonsense", "{", "[]", #"{"v":2,"type":"teleport"}"#, #"{"v":2,"type":"open"}"#, #"{"v":9,"type":"open"}"#,
         ]
         let lines = (0..<500).map { bad[$0 % bad.count] }
         flooder.send(lines.joined(separator: "\n") + "\n")
@@ -249,12 +262,18 @@ import Waypoint
     func manyClientsAtOnce() async throws {
         var limits = InspectorLimits()
         limits.maxClients = 32
+        limits.maxHandshakes = 40
         let (notes, inspector) = try await MainActor.run { try Self.app(limits) }
         let address = await inspector.address
         let token = await inspector.token
         let before = await MainActor.run { notes.navigation.snapshot }
         let clients = try (0..<40).map { _ in try TestClient(address) }
-        for client in clients { client.send(InspectorRequest(.hello, token: token)) }
+        let handshakes = clients.map { _ in ClientHandshake(token: token) }
+        for (client, handshake) in zip(clients, handshakes) { client.send(handshake.hello) }
+        for (client, handshake) in zip(clients, handshakes) {
+            let challenge = await client.next()
+            client.send(try #require(challenge.flatMap(handshake.answer)))
+        }
         var served: [TestClient] = []
         var refused = 0
         for client in clients {
@@ -325,18 +344,7 @@ import Waypoint
             if change.snapshot == final { break }
         }
         #expect(witnessed?.snapshot == final)
-        var received = 0
-        var missed = 0
-        var last: NavigationChange?
-        while received + missed < changes + 1, let event = await slow.next() {
-            switch event.type {
-            case .change:
-                received += 1
-                last = event.change
-            case .missed: missed += event.count ?? 0
-            default: Issue.record("unexpected \(event.type)")
-            }
-        }
+        let (received, missed, last) = await slow.readChanges(accountingFor: changes + 1)
         #expect(missed > 0)
         #expect(received + missed == changes + 1)
         #expect(last?.snapshot == final)
@@ -348,7 +356,8 @@ import Waypoint
         let path = FileManager.default.temporaryDirectory.appendingPathComponent(
             "wp-\(UInt32.random(in: 0...UInt32.max))"
         ).path
-        let (_, inspector) = try await MainActor.run { try Self.app(at: .unix(path: path)) }
+        // The app stays alive: a client cannot attach to a coordinator that is gone.
+        let (notes, inspector) = try await MainActor.run { try Self.app(at: .unix(path: path)) }
         #expect(FileManager.default.fileExists(atPath: path))
         let clients = try await [Self.witness(inspector), Self.witness(inspector)]
         let waiting = try TestClient(await inspector.address)
@@ -360,6 +369,7 @@ import Waypoint
         #expect(await waiting.closes())
         #expect(!FileManager.default.fileExists(atPath: path))
         #expect(throws: InspectorError.self) { try Socket.connect(to: .unix(path: path)) }
+        withExtendedLifetime(notes) {}
 
         let (_, first) = try await MainActor.run { try Self.app() }
         let address = await first.address

@@ -63,6 +63,7 @@ enum PushPopInspected {
             baseline: pushPop(plain, plainSubscriber)
         )
         let attached = inspector.attachedClients == (withClient ? 1 : 0)
+        let roundTrips = withClient ? await CommandClient.roundTrips(inspector, count: commandCount) : nil
         await inspector.stop()
         let bytes = reader?.finish() ?? 0
         await inspectedSubscriber.stop()
@@ -75,12 +76,57 @@ enum PushPopInspected {
                 + "; the baseline is the same coordinator without the inspector"
         ]
         if withClient { result.notes.append("the client read \(bytes / 1_024) KiB of JSON lines") }
+        if let roundTrips {
+            let seconds = Harness.nanoseconds(roundTrips) / 1e9
+            result.notes.append(
+                "a second client sent \(commandCount) `restoration` commands one at a time, each after the previous "
+                    + "reply: \(Format.fixed(seconds * 1e3, 1)) ms, \(Int((Double(commandCount) / seconds).rounded())) "
+                    + "round trips per second")
+            result.extras.append((key: "command_round_trips_per_second", value: Double(commandCount) / seconds))
+        } else if withClient {
+            result.notes.append("the command client could not attach")
+            result.meets = false
+        }
         return result
+    }
+
+    /// The commands of the round-trip measurement.
+    static let commandCount = 1_000
+}
+
+/// A client that attaches, then sends commands one at a time on a thread of
+/// its own, each after the previous one's reply, and says how long they took.
+private enum CommandClient {
+    /// The time `count` round trips took, or `nil` if the client did not attach.
+    @MainActor
+    static func roundTrips(_ inspector: Inspector, count: Int) async -> Duration? {
+        guard let socket = try? Socket.connect(to: inspector.address) else { return nil }
+        let token = inspector.token
+        // The main actor stays free while the thread waits: it attaches the
+        // client and runs the commands.
+        return await withCheckedContinuation { (continuation: CheckedContinuation<Duration?, Never>) in
+            Thread {
+                defer { socket.close() }
+                var lines = LineReader(socket)
+                guard lines.attach(token: token) else { return continuation.resume(returning: nil) }
+                let clock = ContinuousClock()
+                let start = clock.now
+                for id in 1...count {
+                    let command = "{\"v\":2,\"type\":\"restoration\",\"id\":\(id)}\n"
+                    guard socket.writeAll(Array(command.utf8)) else { return continuation.resume(returning: nil) }
+                    while true {
+                        guard let line = lines.next() else { return continuation.resume(returning: nil) }
+                        if line.contains("\"reply\"") { break }
+                    }
+                }
+                continuation.resume(returning: clock.now - start)
+            }.start()
+        }
     }
 }
 
-/// A client on a thread of its own that presents the token and reads
-/// everything until the connection ends.
+/// A client on a thread of its own that attaches and reads everything until
+/// the connection ends.
 private final class ClientReader: Sendable {
     private let socket: Socket
     private let done = NSCondition()
@@ -91,12 +137,14 @@ private final class ClientReader: Sendable {
 
     init(_ socket: Socket, token: String) {
         self.socket = socket
-        _ = socket.writeAll(Array("{\"v\":1,\"type\":\"hello\",\"token\":\"\(token)\"}\n".utf8))
         Thread { [self] in
-            var buffer = [UInt8](repeating: 0, count: 64 * 1_024)
+            var lines = LineReader(socket)
             var count = 0
-            while case .moved(let read) = buffer.withUnsafeMutableBytes({ socket.read(into: $0) }) {
-                count += read
+            if lines.attach(token: token) {
+                var buffer = [UInt8](repeating: 0, count: 64 * 1_024)
+                while case .moved(let read) = buffer.withUnsafeMutableBytes({ socket.read(into: $0) }) {
+                    count += read
+                }
             }
             done.lock()
             total = count
@@ -113,5 +161,47 @@ private final class ClientReader: Sendable {
         while !finished { done.wait() }
         socket.close()
         return total
+    }
+}
+
+/// Reads a blocking socket line by line.
+private struct LineReader {
+    let socket: Socket
+    var buffer: [UInt8] = []
+    var start = 0
+
+    init(_ socket: Socket) { self.socket = socket }
+
+    /// The inspector's handshake, up to its welcome (the first change and
+    /// what follows stay unread).
+    ///
+    /// - Returns: whether the client attached.
+    mutating func attach(token: String) -> Bool {
+        let coding = LineCoding()
+        let handshake = ClientHandshake(token: token)
+        guard let hello = coding.line(handshake.hello), socket.writeAll(hello),
+            let challenge = next().flatMap({ coding.decode(InspectorEvent.self, from: Array($0.utf8)) }),
+            let answer = handshake.answer(challenge), let proof = coding.line(answer), socket.writeAll(proof)
+        else { return false }
+        return next()?.contains("\"welcome\"") == true
+    }
+
+    mutating func next() -> String? {
+        var scanned = start
+        while true {
+            if let newline = buffer[scanned...].firstIndex(of: UInt8(ascii: "\n")) {
+                let line = String(decoding: buffer[start..<newline], as: UTF8.self)
+                start = newline + 1
+                if start == buffer.count {
+                    buffer.removeAll(keepingCapacity: true)
+                    start = 0
+                }
+                return line
+            }
+            scanned = buffer.count
+            var chunk = [UInt8](repeating: 0, count: 64 * 1_024)
+            guard case .moved(let read) = chunk.withUnsafeMutableBytes({ socket.read(into: $0) }) else { return nil }
+            buffer += chunk[..<read]
+        }
     }
 }

@@ -6,7 +6,10 @@ import WaypointFrontEnd
 ///
 /// Package access: the demo and the `waypoint` command draw with it. An app's
 /// own labels (what a route's input means) come from `label`; entries new since
-/// an earlier snapshot can be marked.
+/// an earlier snapshot can be marked. Every line is drawn with its control
+/// characters escaped (`escapingControlCharacters`): what comes
+/// from the app (type and route names, kinds, inputs, titles, labels) cannot
+/// drive the terminal the tree is drawn on, nor break the tree's shape.
 ///
 /// ```
 /// AppCoordinator (navigation)
@@ -29,7 +32,7 @@ package struct TreeDrawing {
 
     package func draw(_ snapshot: CoordinatorSnapshot) -> String {
         let onScreen = ModalLayers(snapshot).topItem?.id
-        var lines = ["\(snapshot.type) (\(snapshot.kind))"]
+        var lines = ["\(snapshot.type) (\(snapshot.kind))".escapingControlCharacters]
         append(snapshot, indent: "", onScreen: onScreen, to: &lines)
         return lines.joined(separator: "\n")
     }
@@ -47,7 +50,7 @@ package struct TreeDrawing {
             if entry.isAwaited { line += "  [awaited]" }
             if entry.id == onScreen { line += "  ◀ on screen" }
             if added.contains(entry.id) { line += "  ✚ new" }
-            lines.append(line)
+            lines.append(line.escapingControlCharacters)
             if let child = entry.child {
                 append(child, indent: indent + (isLast ? "   " : "│  "), onScreen: onScreen, to: &lines)
             }

@@ -7,13 +7,16 @@ package import Waypoint
 /// <doc:InspectorProtocol>.
 ///
 /// ```json
-/// {"v":1,"type":"change","change":{"cause":"push","version":7,"snapshot":{…}}}
-/// {"v":1,"type":"reply","id":1,"ok":true}
+/// {"v":2,"type":"change","change":{"cause":"push","version":7,"snapshot":{…}}}
+/// {"v":2,"type":"reply","id":1,"ok":true}
 /// ```
 package struct InspectorEvent: Codable, Sendable, Hashable {
     /// What an event says.
     package enum Kind: String, Codable, Sendable, Hashable {
-        /// The token was right: the client is attached (`coordinator`, `deepLinks`).
+        /// The app's answer to a `hello`: its nonce and its proof that it knows
+        /// the token (`nonce`, `proof`).
+        case challenge
+        /// The client's proof was right: the client is attached (`coordinator`, `deepLinks`).
         case welcome
         /// A change of the navigation tree (`change`); the first is the current state.
         case change
@@ -22,7 +25,9 @@ package struct InspectorEvent: Codable, Sendable, Hashable {
         case missed
         /// The answer to a command (`id`, `ok`, and `error`, `outcome` or `restoration`).
         case reply
-        /// A line that was refused (`error`); before the token, the connection closes.
+        /// A line that was refused (`error`), when it had no readable `id`
+        /// (a refused line with one gets a `reply`); before the handshake ends,
+        /// the connection closes.
         case error
         /// The inspector stopped (`reason`); the connection closes.
         case bye
@@ -57,6 +62,8 @@ package struct InspectorEvent: Codable, Sendable, Hashable {
     package var coordinator: String?
     package var deepLinks: Bool?
     package var reason: String?
+    package var nonce: String?
+    package var proof: String?
 
     package init(_ type: Kind) {
         self.type = type
@@ -95,6 +102,21 @@ extension InspectorEvent {
         event.id = id
         event.ok = false
         event.error = problem
+        return event
+    }
+
+    /// The app's answer to a `hello`.
+    package static func challenge(nonce: String, proof: String) -> InspectorEvent {
+        var event = InspectorEvent(.challenge)
+        event.nonce = nonce
+        event.proof = proof
+        return event
+    }
+
+    /// The inspector stopped.
+    package static func bye(_ reason: String) -> InspectorEvent {
+        var event = InspectorEvent(.bye)
+        event.reason = reason
         return event
     }
 

@@ -8,14 +8,19 @@ package import Waypoint
 /// through this value.
 ///
 /// ```json
-/// {"v":1,"type":"hello","token":"3f…"}
-/// {"v":1,"type":"open","id":1,"url":"todos://todo/2"}
+/// {"v":2,"type":"hello","nonce":"5e0b…"}
+/// {"v":2,"type":"proof","proof":"a41d…"}
+/// {"v":2,"type":"open","id":1,"url":"todos://todo/2"}
 /// ```
 package struct InspectorRequest: Codable, Sendable, Hashable {
     /// What a request asks for.
     package enum Kind: String, Codable, Sendable, Hashable {
-        /// Presents the token; the first line of every connection.
+        /// Opens the handshake with the client's nonce (`nonce`); the first line
+        /// of every connection.
         case hello
+        /// Proves that the client knows the token (`proof`), once the app has
+        /// proved it in its `challenge`; the second line.
+        case proof
         /// Opens a deep link (`url`).
         case open
         /// Applies user intents (`intents`), as a front end reports them.
@@ -32,8 +37,10 @@ package struct InspectorRequest: Codable, Sendable, Hashable {
     package var type: Kind
     /// The client's number for a command, repeated in its reply.
     package var id: Int?
-    /// For `hello`: the token the inspector printed.
-    package var token: String?
+    /// For `hello`: the client's nonce, 32 lowercase hexadecimal digits.
+    package var nonce: String?
+    /// For `proof`: the client's proof that it knows the token.
+    package var proof: String?
     /// For `open`: the link.
     package var url: String?
     /// For `intent`: the intents, applied in order.
@@ -44,7 +51,8 @@ package struct InspectorRequest: Codable, Sendable, Hashable {
     package init(
         _ type: Kind,
         id: Int? = nil,
-        token: String? = nil,
+        nonce: String? = nil,
+        proof: String? = nil,
         url: String? = nil,
         intents: [UserIntent]? = nil,
         state: RestorationState? = nil
@@ -52,7 +60,8 @@ package struct InspectorRequest: Codable, Sendable, Hashable {
         self.v = InspectorProtocol.version
         self.type = type
         self.id = id
-        self.token = token
+        self.nonce = nonce
+        self.proof = proof
         self.url = url
         self.intents = intents
         self.state = state
@@ -62,5 +71,9 @@ package struct InspectorRequest: Codable, Sendable, Hashable {
 /// The protocol's constants.
 package enum InspectorProtocol {
     /// The version this build speaks: the `v` of every line.
-    package static let version = 1
+    ///
+    /// Version 2 replaced the token in `hello` with a handshake that never
+    /// sends it, and reads requests strictly; a line of another version is
+    /// answered with `unsupportedVersion`.
+    package static let version = 2
 }

@@ -32,4 +32,49 @@ package struct LineCoding {
     package func decode<Value: Decodable>(_ type: Value.Type, from line: some Collection<UInt8>) -> Value? {
         try? decoder.decode(type, from: Data(line))
     }
+
+    /// Reads a line (without its newline), saying which field is wrong when
+    /// it cannot.
+    ///
+    /// - Parameters:
+    ///   - type: the type to read.
+    ///   - line: the line's bytes.
+    /// - Returns: the value, or a readable reason naming the field.
+    func decodeReporting<Value: Decodable>(_ type: Value.Type, from line: [UInt8]) -> Result<Value, DecodingProblem> {
+        do {
+            return .success(try decoder.decode(type, from: Data(line)))
+        } catch let error as DecodingError {
+            return .failure(DecodingProblem(error))
+        } catch {
+            return .failure(DecodingProblem(reason: "the line does not decode"))
+        }
+    }
+}
+
+/// Why a line did not decode, for people: the field and what is wrong with it.
+struct DecodingProblem: Error {
+    let reason: String
+
+    init(reason: String) {
+        self.reason = reason
+    }
+
+    init(_ error: DecodingError) {
+        func path(_ context: DecodingError.Context, _ last: (any CodingKey)? = nil) -> String {
+            let keys = context.codingPath + (last.map { [$0] } ?? [])
+            return keys.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+        }
+        switch error {
+        case .typeMismatch(let type, let context):
+            reason = "\"\(path(context))\" is not of the type it needs (\(type))"
+        case .valueNotFound(let type, let context):
+            reason = "\"\(path(context))\" is missing or null (it needs \(type))"
+        case .keyNotFound(let key, let context):
+            reason = "\"\(path(context, key))\" is missing"
+        case .dataCorrupted(let context):
+            reason = "\"\(path(context))\" is not valid: \(context.debugDescription)"
+        @unknown default:
+            reason = "the line does not decode"
+        }
+    }
 }

@@ -2,45 +2,65 @@ import Foundation
 import Waypoint
 
 /// What the main actor and the inspector's thread share: changes published,
-/// replies to send, and the stop request, behind one lock held only to copy.
+/// clients attached, replies to send, and the stop request, in the order they
+/// happened, behind one lock held only to copy.
 ///
 /// The main actor never waits on a client: ``publish(_:)`` appends under the
-/// lock (dropping the oldest waiting changes past a bound) and writes one byte
-/// to the wake pipe only when the thread is not already woken. While no client
-/// is attached it keeps the latest change alone, so that an inspector nobody
-/// watches holds one snapshot and wakes nobody.
+/// lock (dropping the oldest waiting changes past a bound, counted where they
+/// were) and writes one byte to the wake socket only when the thread is not
+/// already woken. Replies, attachments and the stop are urgent: they wake the
+/// thread even when it is waiting out its batching window for changes, and
+/// the thread takes everything at once, in order, so a command's changes
+/// still reach its client before its reply. Changes are published only while
+/// a client is attached (the main actor attaches the inspector's probe for the
+/// first and lets it go after the last), so an inspector nobody watches costs
+/// the app nothing.
 final class InspectorHub: @unchecked Sendable {
     // @unchecked Sendable: every stored var is read and written only while
     // `lock` is held; the lets are Sendable values.
 
+    /// What happened, in order.
+    ///
+    /// A change is published on the app's side for every navigation call,
+    /// so it is kept small; the rare attachments and replies (a reply is
+    /// some 300 bytes) are boxed.
+    enum Event {
+        case change(NavigationChange)
+        /// Changes dropped here, before the thread took them.
+        case missed(Int)
+        /// The main actor attached a client: its first change, or `nil` when
+        /// the app cannot be watched any more (the coordinator is gone, or the
+        /// inspector stopping).
+        indirect case attached(client: Int, initial: NavigationChange?)
+        indirect case reply(client: Int, InspectorEvent)
+    }
+
     /// What the thread takes at once.
     struct Taken {
-        var changes: [NavigationChange]
-        var dropped: Int
-        var replies: [(client: Int, event: InspectorEvent)]
+        var events: [Event]
         var stopping: Bool
     }
 
     private let lock = NSLock()
     private let wakeEnd: Socket
     private let maxPublished: Int
-    /// The latest change as of the last take, or the last one published while
-    /// no client was attached (the newest is `changes.last` when there is one).
-    private var latest: NavigationChange
-    private var changes: [NavigationChange] = []
-    private var dropped = 0
-    private var replies: [(client: Int, event: InspectorEvent)] = []
+    private var events: [Event] = []
+    /// The changes in `events`.
+    private var changeCount = 0
+    /// Whether the thread was woken since it last took.
     private var woken = false
+    /// Whether the thread was woken for something urgent since it last took.
+    private var urgent = false
     private var stopping = false
     private var attached = 0
     private var attachWaiters: [CheckedContinuation<Void, Never>] = []
+    private var detachWaiters: [(atMost: Int, continuation: CheckedContinuation<Void, Never>)] = []
     private var stopWaiters: [CheckedContinuation<Void, Never>] = []
     private var stopped = false
 
     /// - Parameter wakeEnd: the write end of the thread's wake socket; the hub
     ///   owns it and closes it when it goes.
-    init(latest: NavigationChange, wakeEnd: Socket, maxPublished: Int) {
-        self.latest = latest
+    init(wakeEnd: Socket, maxPublished: Int) {
         self.wakeEnd = wakeEnd
         self.maxPublished = maxPublished
     }
@@ -52,16 +72,19 @@ final class InspectorHub: @unchecked Sendable {
     /// A change, from the main actor.
     func publish(_ change: NavigationChange) {
         let wake = lock.withLock {
-            guard attached > 0 else {
-                latest = change
-                return false
-            }
-            if changes.count >= maxPublished {
-                dropped += changes.count
-                changes.removeAll(keepingCapacity: true)
-            }
-            changes.append(change)
-            return wakeOnce()
+            if changeCount >= maxPublished { collapseChanges() }
+            events.append(.change(change))
+            changeCount += 1
+            return wakeOnce(urgently: false)
+        }
+        if wake { signal() }
+    }
+
+    /// A client attached on the main actor, from the main actor.
+    func attached(client: Int, initial: NavigationChange?) {
+        let wake = lock.withLock {
+            events.append(.attached(client: client, initial: initial))
+            return wakeOnce(urgently: true)
         }
         if wake { signal() }
     }
@@ -69,8 +92,8 @@ final class InspectorHub: @unchecked Sendable {
     /// A command's reply, from the main actor.
     func reply(to client: Int, _ event: InspectorEvent) {
         let wake = lock.withLock {
-            replies.append((client, event))
-            return wakeOnce()
+            events.append(.reply(client: client, event))
+            return wakeOnce(urgently: true)
         }
         if wake { signal() }
     }
@@ -79,42 +102,64 @@ final class InspectorHub: @unchecked Sendable {
     func stop() {
         let wake = lock.withLock {
             stopping = true
-            return wakeOnce()
+            return wakeOnce(urgently: true)
         }
         if wake { signal() }
     }
+
+    /// Whether something urgent waits: the thread takes at once, without
+    /// waiting for the rest of its batching window.
+    var isUrgent: Bool { lock.withLock { urgent } }
 
     /// Everything waiting, for the thread; the next publication wakes it again.
     func take() -> Taken {
         lock.withLock {
             woken = false
-            if let last = changes.last { latest = last }
-            let taken = Taken(changes: changes, dropped: dropped, replies: replies, stopping: stopping)
-            changes.removeAll(keepingCapacity: true)
-            replies.removeAll(keepingCapacity: true)
-            dropped = 0
-            return taken
+            urgent = false
+            defer {
+                events.removeAll(keepingCapacity: true)
+                changeCount = 0
+            }
+            return Taken(events: events, stopping: stopping)
         }
     }
 
-    /// A client attached: from now on every change is kept for the thread.
-    /// Wakes those waiting for a client.
-    ///
-    /// - Returns: the newest change, as the client's first; every change kept
-    ///   from now on is newer.
-    func attachClient() -> NavigationChange {
-        let (current, waiters) = lock.withLock {
+    /// A client is attached: counted, and those waiting for a client are woken.
+    func countAttached() {
+        let waiters = lock.withLock {
             attached += 1
             defer { attachWaiters.removeAll() }
-            return (changes.last ?? latest, attachWaiters)
+            return attachWaiters
         }
         for waiter in waiters { waiter.resume() }
-        return current
     }
 
     /// An attached client went.
     func detachClient() {
-        lock.withLock { attached = max(0, attached - 1) }
+        let waiters = lock.withLock {
+            attached = max(0, attached - 1)
+            return takeDetachWaiters()
+        }
+        for waiter in waiters { waiter.resume() }
+    }
+
+    /// Returns once at most `count` clients are attached (or the inspector stopped).
+    func waitForAttached(atMost count: Int) async {
+        await withCheckedContinuation { continuation in
+            let ready = lock.withLock {
+                guard attached > count, !stopped else { return true }
+                detachWaiters.append((count, continuation))
+                return false
+            }
+            if ready { continuation.resume() }
+        }
+    }
+
+    /// Under the lock: the waiters whose bound is met, removed.
+    private func takeDetachWaiters() -> [CheckedContinuation<Void, Never>] {
+        let met = detachWaiters.filter { stopped || attached <= $0.atMost }.map(\.continuation)
+        detachWaiters.removeAll { stopped || attached <= $0.atMost }
+        return met
     }
 
     /// The number of attached clients.
@@ -141,7 +186,7 @@ final class InspectorHub: @unchecked Sendable {
                 stopWaiters.removeAll()
                 attachWaiters.removeAll()
             }
-            return stopWaiters + attachWaiters
+            return stopWaiters + attachWaiters + takeDetachWaiters()
         }
         for waiter in waiters { waiter.resume() }
     }
@@ -158,16 +203,52 @@ final class InspectorHub: @unchecked Sendable {
         }
     }
 
-    /// Under the lock: whether this call must write to the wake pipe.
-    private func wakeOnce() -> Bool {
-        guard !woken, !stopped else { return false }
+    /// Under the lock: replaces each run of waiting changes (and notices) with
+    /// one notice of how many there were, in place, so that attachments and
+    /// replies keep their order around them.
+    private func collapseChanges() {
+        var write = 0
+        var run = 0
+        for read in events.indices {
+            let event = events[read]
+            switch event {
+            case .change: run += 1
+            case .missed(let count): run += count
+            case .attached, .reply:
+                if run > 0 {
+                    events[write] = .missed(run)
+                    write += 1
+                    run = 0
+                }
+                events[write] = event
+                write += 1
+            }
+        }
+        if run > 0 {
+            events[write] = .missed(run)
+            write += 1
+        }
+        events.removeLast(events.count - write)
+        changeCount = 0
+    }
+
+    /// Under the lock: whether this call must write to the wake socket.
+    private func wakeOnce(urgently: Bool) -> Bool {
+        guard !stopped else { return false }
+        if urgently {
+            guard !urgent else { return false }
+            urgent = true
+            woken = true
+            return true
+        }
+        guard !woken else { return false }
         woken = true
         return true
     }
 
     private func signal() {
         var byte: UInt8 = 1
-        // A full pipe already wakes the thread: nothing is lost if this write
+        // A full socket already wakes the thread: nothing is lost if this write
         // finds no room.
         _ = withUnsafeBytes(of: &byte) { wakeEnd.write($0) }
     }

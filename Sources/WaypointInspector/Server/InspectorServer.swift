@@ -13,12 +13,24 @@ import Darwin
 /// changes and replies, all non-blocking, in one `poll` loop.
 ///
 /// Everything here but the hub is touched by that thread alone, once
-/// ``run()`` starts. Commands go to the main actor in a task; their replies
-/// come back through the hub.
+/// ``run()`` starts. Attachments and commands go to the main actor in tasks
+/// (commands one at a time, for all clients, in the order they came); what
+/// they return comes back through the hub.
+///
+/// Two pools: connections in their handshake (at most
+/// ``InspectorLimits/maxHandshakes``, the one that waited longest dropped for
+/// a new one, each line at most ``InspectorLimits/maxHandshakeLineLength``
+/// bytes) and attached clients (at most ``InspectorLimits/maxClients``; one
+/// more that proves it knows the token is refused), so connections without
+/// the token cannot keep a client with it out. What waits for all clients
+/// beyond each one's latest state is bounded together
+/// (``InspectorLimits/maxQueuedBytes``).
 final class InspectorServer: @unchecked Sendable {
     // @unchecked Sendable: the instance is handed to its thread once, before
     // `run()` starts, and from then on only that thread touches its vars; the
-    // lets are Sendable values or the hub, which is thread-safe.
+    // lets are Sendable values,
+    // the hub (thread-safe) and the app (main-actor isolated, used only in
+    // main-actor tasks).
 
     private struct Client {
         let id: Int
@@ -27,31 +39,42 @@ final class InspectorServer: @unchecked Sendable {
         var framer: LineFramer
         var session: ClientSession
         var outbox: Outbox
-        /// Frames read but not handled yet: one command runs at a time.
-        var backlog: ArraySlice<LineFramer.Frame> = []
-        var commandInFlight = false
+        /// Waiting on the main actor (its attachment or a command): its next
+        /// lines wait.
+        var busy = false
         /// Close once the outbox is written (after a refusal).
         var closing = false
         /// Gone: close now.
         var gone = false
         /// The version of the last change queued for this client.
         var seenVersion: UInt64 = 0
-        /// Whether the hub counts this client as attached.
-        var counted = false
+        /// Whether it proved it knows the token and takes one of the attached
+        /// clients' places (from its proof, while the main actor attaches it).
+        var holdsPlace = false
+        /// Whether the main actor attached it: it gets changes, and the main
+        /// actor must be told when it goes.
+        var attached = false
+
+        var isOpen: Bool { !gone && !closing }
     }
 
     private let listener: Socket
     private let wakeRead: Socket
     private let socketPath: String?
     private let hub: InspectorHub
+    private let app: InspectedApp
     private let limits: InspectorLimits
     private let token: String
     private let coordinator: String
     private let hasDeepLinks: Bool
-    private let execute: @MainActor @Sendable (InspectorCommand) -> InspectorEvent
     private let coding = LineCoding()
     private let clock = ContinuousClock()
     private var clients: [Client] = []
+    /// The clients that hold an attached client's place.
+    private var places = 0
+    /// Commands read and not started yet: one runs at a time, for all clients.
+    private var commands: [(client: Int, command: InspectorCommand)] = []
+    private var commandRunning = false
     /// Connections that were answered and closed for writing: what the peer
     /// still sends is read and dropped until it closes too, or a second passes,
     /// so that closing never resets a connection before the peer read the answer.
@@ -68,21 +91,21 @@ final class InspectorServer: @unchecked Sendable {
         wake: Socket,
         socketPath: String?,
         hub: InspectorHub,
+        app: InspectedApp,
         limits: InspectorLimits,
         token: String,
         coordinator: String,
-        hasDeepLinks: Bool,
-        execute: @escaping @MainActor @Sendable (InspectorCommand) -> InspectorEvent
+        hasDeepLinks: Bool
     ) {
         self.listener = listener
         self.wakeRead = wake
         self.socketPath = socketPath
         self.hub = hub
+        self.app = app
         self.limits = limits
         self.token = token
         self.coordinator = coordinator
         self.hasDeepLinks = hasDeepLinks
-        self.execute = execute
         self.batchStart = ContinuousClock.now - limits.batchWindow
     }
 
@@ -93,10 +116,8 @@ final class InspectorServer: @unchecked Sendable {
         // What was queued before the stop, then a goodbye, for a second at most
         // (a client that does not read loses the rest).
         let deadline = clock.now + .seconds(1)
-        for index in clients.indices where clients[index].session.phase == .attached {
-            if let bye = coding.line(InspectorEvent.bye("the app stopped inspecting")) {
-                clients[index].outbox.push(bye)
-            }
+        for index in clients.indices where clients[index].attached && clients[index].isOpen {
+            queue(.bye("the app stopped inspecting"), to: &clients[index])
         }
         while clock.now < deadline {
             var waiting: [(Socket, Int16)] = []
@@ -135,22 +156,21 @@ final class InspectorServer: @unchecked Sendable {
         let firstClient = watched.count
         for client in clients {
             var events: Int16 = 0
-            if !client.closing, !client.commandInFlight, client.backlog.isEmpty, !isBackedUp(client) {
-                events |= Int16(POLLIN)
-            }
+            if isReadable(client), !client.framer.holdsInput { events |= Int16(POLLIN) }
             if !client.outbox.isEmpty { events |= Int16(POLLOUT) }
             watched.append((client.socket, events))
         }
-        let awaitingToken = clients.contains { $0.session.phase == .awaitingToken }
-        // A wake that is not taken yet stays pending in the hub (the main actor
-        // does not signal again), so wait for the rest of the batching window.
-        var timeout: Int32 = awaitingToken || !lingering.isEmpty ? 50 : -1
-        // Lines read but held back while a client's answers waited: handle them
-        // as soon as it has read enough, without waiting for anything else.
-        if clients.contains(where: { !$0.backlog.isEmpty && !$0.commandInFlight && !isBackedUp($0) }) { timeout = 0 }
+        let handshaking = clients.contains { $0.session.isHandshaking }
+        var timeout: Int32 = handshaking || !lingering.isEmpty ? 50 : -1
+        // Lines read but held back while a client waited: handle them as soon
+        // as it can take them, without waiting for anything else.
+        if clients.contains(where: { $0.framer.holdsInput && isReadable($0) }) { timeout = 0 }
         if wakePending {
+            // A wake that is not taken yet stays pending in the hub (the main
+            // actor does not signal again for changes), so wait for the rest of
+            // the batching window; anything urgent signals again.
             let remaining = (batchStart + limits.batchWindow - clock.now) / .milliseconds(1)
-            let untilBatch = Int32(max(1, min(remaining.rounded(.up), 1_000)))
+            let untilBatch = hub.isUrgent ? 0 : Int32(max(1, min(remaining.rounded(.up), 1_000)))
             timeout = timeout < 0 ? untilBatch : min(timeout, untilBatch)
         }
         let ready = Socket.poll(watched, timeout: timeout)
@@ -161,31 +181,32 @@ final class InspectorServer: @unchecked Sendable {
 
         // Changes are taken at most once per window: an app that changes in a
         // tight loop hands over its latest state now and then, not every
-        // intermediate one, and the thread leaves the cores to the app.
-        if wakePending, clock.now - batchStart >= limits.batchWindow {
+        // intermediate one, and the thread leaves the cores to the app. What is
+        // urgent (a reply, an attachment, the stop) is taken at once, with the
+        // changes before it.
+        if wakePending, hub.isUrgent || clock.now - batchStart >= limits.batchWindow {
             let taken = hub.take()
-            if taken.stopping {
-                distribute(taken)
-                return false
-            }
             wakePending = false
             batchStart = clock.now
-            distribute(taken)
+            distribute(taken.events)
+            if taken.stopping { return false }
         }
         drainLingering(ready[2..<firstClient])
-        if ready[0] & Int16(POLLIN) != 0 { acceptAll() }
         for index in clients.indices where index + firstClient < ready.count {
             let events = ready[index + firstClient]
             if events & Int16(POLLIN | POLLHUP | POLLERR) != 0 { read(&clients[index]) }
         }
+        if ready[0] & Int16(POLLIN) != 0 { acceptAll() }
         for index in clients.indices {
-            handleBacklog(&clients[index])
+            handleFrames(&clients[index])
             expire(&clients[index])
             flush(&clients[index])
         }
+        startNextCommand()
+        keepToBudget()
         clients.removeAll { client in
             guard client.gone || (client.closing && client.outbox.isEmpty) else { return false }
-            if client.counted { hub.detachClient() }
+            release(client)
             if client.gone { client.socket.close() } else { linger(client.socket) }
             return true
         }
@@ -197,34 +218,117 @@ final class InspectorServer: @unchecked Sendable {
         while case .moved = bytes.withUnsafeMutableBytes({ wakeRead.read(into: $0) }) {}
     }
 
-    /// Queues the published changes and the replies.
-    private func distribute(_ taken: InspectorHub.Taken) {
-        if !taken.changes.isEmpty || taken.dropped > 0 {
-            // Each change is encoded once, and only if someone takes it.
-            var lines: [UInt64: [UInt8]] = [:]
-            for index in clients.indices where clients[index].session.phase == .attached {
-                clients[index].outbox.noteMissed(taken.dropped)
-                for change in taken.changes where change.version > clients[index].seenVersion {
-                    guard let line = lines[change.version] ?? coding.line(InspectorEvent.change(change)) else {
-                        continue
-                    }
-                    lines[change.version] = line
-                    clients[index].outbox.pushChange(line)
+    /// Whether the client's lines are handled now.
+    private func isReadable(_ client: Client) -> Bool {
+        client.isOpen && !client.busy && !isBackedUp(client)
+    }
+
+    /// Queues what the main actor handed over, in order.
+    private func distribute(_ events: [InspectorHub.Event]) {
+        for event in events {
+            switch event {
+            case .missed(let count):
+                for index in clients.indices where clients[index].attached {
+                    clients[index].outbox.noteMissed(count)
+                }
+            case .change(let change):
+                // Encoded once (its bytes shared by every outbox), and only if
+                // someone takes it.
+                var line: [UInt8]?
+                for index in clients.indices
+                where clients[index].attached && change.version > clients[index].seenVersion {
+                    guard let encoded = line ?? coding.line(InspectorEvent.change(change)) else { break }
+                    line = encoded
+                    clients[index].outbox.pushChange(encoded)
                     clients[index].seenVersion = change.version
                 }
+            case .attached(let id, let initial):
+                guard let index = clients.firstIndex(where: { $0.id == id }), clients[index].isOpen else {
+                    // It went while the main actor attached it.
+                    if initial != nil { detachOnMainActor() }
+                    continue
+                }
+                clients[index].busy = false
+                guard let initial else {
+                    refuse(&clients[index], InspectorError(.coordinatorGone, "the inspected coordinator is gone"))
+                    continue
+                }
+                var welcome = InspectorEvent(.welcome)
+                welcome.coordinator = coordinator
+                welcome.deepLinks = hasDeepLinks
+                queue(welcome, to: &clients[index])
+                clients[index].attached = true
+                hub.countAttached()
+                if let line = coding.line(InspectorEvent.change(initial)) { clients[index].outbox.pushChange(line) }
+                clients[index].seenVersion = initial.version
+            case .reply(let id, let reply):
+                commandRunning = false
+                guard let index = clients.firstIndex(where: { $0.id == id }) else { continue }
+                clients[index].busy = false
+                queue(reply, to: &clients[index])
             }
         }
-        for (id, event) in taken.replies {
-            guard let index = clients.firstIndex(where: { $0.id == id }) else { continue }
-            clients[index].commandInFlight = false
-            if let line = coding.line(event) { clients[index].outbox.push(line) }
+    }
+
+    /// Starts the next command read, on the main actor, if none is running.
+    private func startNextCommand() {
+        while !commandRunning, !commands.isEmpty {
+            let (id, command) = commands.removeFirst()
+            guard clients.contains(where: { $0.id == id && $0.isOpen }) else { continue }
+            commandRunning = true
+            let (hub, app) = (self.hub, self.app)
+            Task { @MainActor in
+                hub.reply(to: id, app.execute(command))
+            }
         }
+    }
+
+    /// Keeps what waits for all clients beyond each one's latest state within
+    /// ``InspectorLimits/maxQueuedBytes``: past it, clients that wait for more
+    /// than one change fall back to the latest; then, while it is still
+    /// passed, the client that waits for the most beyond its latest state
+    /// (unread replies and errors) is disconnected, its lines let go at once.
+    private func keepToBudget() {
+        var beyond = clients.reduce(0) { $0 + ($1.gone ? 0 : $1.outbox.bytesBeyondLatest) }
+        guard beyond > limits.maxQueuedBytes else { return }
+        for index in clients.indices where !clients[index].gone {
+            beyond -= clients[index].outbox.bytesBeyondLatest
+            clients[index].outbox.fallBack()
+            beyond += clients[index].outbox.bytesBeyondLatest
+        }
+        while beyond > limits.maxQueuedBytes {
+            let open = clients.indices.filter { !clients[$0].gone }
+            guard
+                let largest = open.max(by: {
+                    clients[$0].outbox.bytesBeyondLatest < clients[$1].outbox.bytesBeyondLatest
+                })
+            else { return }
+            beyond -= clients[largest].outbox.bytesBeyondLatest
+            clients[largest].gone = true
+            clients[largest].outbox = Outbox(maxChanges: 0, maxBytes: 0)
+        }
+    }
+
+    /// Lets go of what a client that is removed held.
+    private func release(_ client: Client) {
+        if client.holdsPlace { places -= 1 }
+        if client.attached {
+            // The main actor hears first: whoever waits for the count to drop
+            // finds the probe let go once the main actor has run.
+            detachOnMainActor()
+            hub.detachClient()
+        }
+    }
+
+    private func detachOnMainActor() {
+        let app = self.app
+        Task { @MainActor in app.detach() }
     }
 
     /// Closes a connection for writing and reads what is left, for a second at
     /// most; past as many lingering connections as clients, it closes at once.
     private func linger(_ socket: Socket) {
-        guard lingering.count < limits.maxClients else {
+        guard lingering.count < limits.maxClients + limits.maxHandshakes else {
             socket.close()
             return
         }
@@ -257,35 +361,46 @@ final class InspectorServer: @unchecked Sendable {
         lingering = kept
     }
 
+    /// Accepts every pending connection into the handshakes' pool; when the
+    /// pool is full, the connection that has waited longest is dropped. A new
+    /// connection's first lines are read at once: a client usually sends its
+    /// `hello` with its connection.
     private func acceptAll() {
         while let socket = listener.accept() {
-            guard clients.count < limits.maxClients else {
-                let refusal = InspectorEvent.refused(
-                    InspectorError(.tooManyClients, "\(limits.maxClients) clients are attached already"))
-                if let line = coding.line(refusal) { _ = line.withUnsafeBytes { socket.write($0) } }
-                linger(socket)
-                continue
+            let handshakes = clients.indices.filter { clients[$0].session.isHandshaking && clients[$0].isOpen }
+            if handshakes.count >= limits.maxHandshakes, let oldest = handshakes.first {
+                refuse(
+                    &clients[oldest],
+                    InspectorError(
+                        .tooManyClients,
+                        "\(limits.maxHandshakes) connections are in their handshake; this one has waited longest"))
             }
             clients.append(
                 Client(
                     id: nextID,
                     socket: socket,
                     connected: clock.now,
-                    framer: LineFramer(maxLength: limits.maxLineLength),
+                    framer: LineFramer(maxLength: limits.maxHandshakeLineLength),
                     session: ClientSession(token: token),
                     outbox: Outbox(maxChanges: limits.maxWaitingChanges, maxBytes: limits.maxWaitingBytes)
                 ))
             nextID += 1
+            read(&clients[clients.count - 1])
+            handleFrames(&clients[clients.count - 1])
         }
     }
 
-    /// Reads what the client sent, once; its end of the stream closes it.
+    /// Reads what the client sent, once; its end of the stream closes it. A
+    /// connection in its handshake is read a little at a time.
     private func read(_ client: inout Client) {
-        let result = readBuffer.withUnsafeMutableBytes { client.socket.read(into: $0) }
+        let size = client.session.isHandshaking ? 2 * limits.maxHandshakeLineLength : readBuffer.count
+        let result = readBuffer.withUnsafeMutableBytes { buffer in
+            client.socket.read(
+                into: UnsafeMutableRawBufferPointer(rebasing: buffer[..<min(max(size, 1), buffer.count)]))
+        }
         switch result {
         case .moved(let count):
-            let frames = client.framer.feed(readBuffer[..<count])
-            client.backlog = client.backlog.isEmpty ? frames[...] : client.backlog + frames
+            client.framer.append(readBuffer[..<count])
         case .wouldBlock:
             break
         case .closed:
@@ -293,36 +408,34 @@ final class InspectorServer: @unchecked Sendable {
         }
     }
 
-    /// Handles the frames read, up to the next command.
-    private func handleBacklog(_ client: inout Client) {
-        while !client.gone, !client.closing, !client.commandInFlight, !isBackedUp(client),
-            let frame = client.backlog.popFirst()
-        {
+    /// Handles the lines read, up to the next one that waits on the main actor.
+    private func handleFrames(_ client: inout Client) {
+        while isReadable(client), let frame = client.framer.next() {
             switch client.session.receive(frame, coding: coding) {
+            case .challenge(let event):
+                queue(event, to: &client)
             case .attach:
-                var welcome = InspectorEvent(.welcome)
-                welcome.coordinator = coordinator
-                welcome.deepLinks = hasDeepLinks
-                if let line = coding.line(welcome) { client.outbox.push(line) }
-                let latest = hub.attachClient()
-                client.counted = true
-                let initial = NavigationChange(snapshot: latest.snapshot, cause: .initial, version: latest.version)
-                if let line = coding.line(InspectorEvent.change(initial)) { client.outbox.pushChange(line) }
-                client.seenVersion = latest.version
-            case .run(let command):
-                client.commandInFlight = true
-                let id = client.id
-                let hub = self.hub
-                let execute = self.execute
-                Task { @MainActor in
-                    hub.reply(to: id, execute(command))
+                guard places < limits.maxClients else {
+                    refuse(
+                        &client, InspectorError(.tooManyClients, "\(limits.maxClients) clients are attached already"))
+                    continue
                 }
+                places += 1
+                client.holdsPlace = true
+                client.framer.maxLength = limits.maxLineLength
+                client.busy = true
+                let (id, hub, app) = (client.id, self.hub, self.app)
+                Task { @MainActor in
+                    hub.attached(client: id, initial: app.attach())
+                }
+            case .run(let command):
+                client.busy = true
+                commands.append((client.id, command))
             case .answer(let event):
-                if let line = coding.line(event) { client.outbox.push(line) }
+                queue(event, to: &client)
             case .refuse(let event):
-                if let line = coding.line(event) { client.outbox.push(line) }
+                queue(event, to: &client)
                 client.closing = true
-                client.backlog.removeAll()
             }
         }
     }
@@ -334,13 +447,23 @@ final class InspectorServer: @unchecked Sendable {
         client.outbox.waitingLineBytes > limits.maxWaitingBytes
     }
 
-    /// Refuses a client that did not present its token in time.
+    /// Refuses a client that did not finish the handshake in time.
     private func expire(_ client: inout Client) {
-        guard client.session.phase == .awaitingToken, clock.now - client.connected > limits.tokenTimeout,
+        guard client.isOpen, client.session.isHandshaking, clock.now - client.connected > limits.tokenTimeout,
             let refusal = client.session.timedOut()
         else { return }
-        if let line = coding.line(refusal) { client.outbox.push(line) }
+        queue(refusal, to: &client)
         client.closing = true
+    }
+
+    /// Sends an error and closes the connection once it is written.
+    private func refuse(_ client: inout Client, _ error: InspectorError) {
+        queue(client.session.close(error), to: &client)
+        client.closing = true
+    }
+
+    private func queue(_ event: InspectorEvent, to client: inout Client) {
+        if let line = coding.line(event) { client.outbox.push(line) }
     }
 
     /// Writes what the client's socket takes now.
@@ -354,14 +477,5 @@ final class InspectorServer: @unchecked Sendable {
             case .closed: client.gone = true
             }
         }
-    }
-}
-
-extension InspectorEvent {
-    /// The inspector stopped.
-    static func bye(_ reason: String) -> InspectorEvent {
-        var event = InspectorEvent(.bye)
-        event.reason = reason
-        return event
     }
 }

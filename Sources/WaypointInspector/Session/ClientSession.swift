@@ -1,41 +1,65 @@
 /// One client's conversation, as a state machine without I/O: it reads the
 /// client's lines and says what to do with each.
 ///
-/// A connection starts ``Phase/awaitingToken``: its first line must be a
-/// `hello` with the token, or the client is answered with an error and
-/// dropped; so is one that sends nothing in time. Once ``Phase/attached``, a
-/// line that is not a command is answered with an error and the connection
-/// stays; a command goes to the main actor.
+/// A connection starts ``Phase/awaitingHello``: its first line must be a
+/// `hello` with the client's nonce, which is answered with a challenge (the
+/// app's nonce and its proof that it knows the token); its second line must
+/// be a `proof` that the client knows the token. Anything else is answered
+/// with an error and the connection is dropped; so is one that does not finish
+/// the handshake in time. Once ``Phase/attached``, a line that is not a
+/// command is answered and the connection stays: with a failed `reply`
+/// carrying the line's `id` when it has a readable one, with an `error`
+/// otherwise; a command goes to the main actor.
 ///
 /// ```swift
 /// var session = ClientSession(token: "3f…")
-/// session.receive(.line(hello), coding: coding)    // .attach
+/// session.receive(.line(hello), coding: coding)    // .challenge(…)
+/// session.receive(.line(proof), coding: coding)    // .attach
 /// session.receive(.line(open), coding: coding)     // .run(.open(id: 1, url: …))
 /// ```
 struct ClientSession {
     enum Phase: Equatable {
-        case awaitingToken
+        /// The first line, `hello`, is due.
+        case awaitingHello
+        /// The challenge was sent; the client's `proof` is due.
+        case awaitingProof(clientNonce: String, appNonce: String)
         case attached
         case closed
     }
 
     /// What to do with a line.
     enum Action: Equatable {
-        /// The token is right: send the welcome and the current state.
+        /// Send the challenge; the connection waits for the client's proof.
+        case challenge(InspectorEvent)
+        /// The client proved it knows the token: send the welcome and the
+        /// current state.
         case attach
         /// Carry out a command on the main actor, then send its reply.
         case run(InspectorCommand)
-        /// Send this error; the connection stays.
+        /// Send this error or failed reply; the connection stays.
         case answer(InspectorEvent)
         /// Send this error, then close the connection.
         case refuse(InspectorEvent)
     }
 
-    private let token: [UInt8]
-    private(set) var phase = Phase.awaitingToken
+    private let token: String
+    private let makeNonce: () -> String
+    private(set) var phase = Phase.awaitingHello
 
-    init(token: String) {
-        self.token = Array(token.utf8)
+    /// - Parameters:
+    ///   - token: the token the client must prove it knows.
+    ///   - makeNonce: the app's nonces; random by default.
+    init(token: String, makeNonce: @escaping () -> String = InspectorHandshake.makeNonce) {
+        self.token = token
+        self.makeNonce = makeNonce
+    }
+
+    /// Whether the client has not finished the handshake yet.
+    var isHandshaking: Bool {
+        switch phase {
+        case .awaitingHello, .awaitingProof: true
+        case .attached, .closed: false
+        }
     }
 
     /// Reads one frame.
@@ -48,89 +72,135 @@ struct ClientSession {
         guard phase != .closed else {
             return .refuse(.refused(InspectorError(.badRequest, "the connection is closed")))
         }
-        let request: InspectorRequest
+        let bytes: [UInt8]
         switch frame {
         case .tooLong:
-            return problem(InspectorError(.lineTooLong, "a line is longer than the inspector reads"))
-        case .line(let bytes):
-            guard let decoded = coding.decode(InspectorRequest.self, from: bytes) else {
-                if let version = coding.decode(VersionOnly.self, from: bytes)?.v, version != InspectorProtocol.version {
-                    return problem(unsupported(version))
-                }
-                return problem(InspectorError(.badRequest, "not a request of the inspector's protocol"))
-            }
-            request = decoded
+            return problem(InspectorError(.lineTooLong, "a line is longer than the inspector reads"), id: nil)
+        case .line(let line):
+            bytes = line
         }
-        guard request.v == InspectorProtocol.version else { return problem(unsupported(request.v)) }
+        let id: Int?
+        switch RequestSyntax.check(bytes) {
+        case .malformed(let reason):
+            return problem(InspectorError(.badRequest, "not a JSON object: \(reason)"), id: nil)
+        case .invalid(let reason, let readable):
+            return problem(InspectorError(.badRequest, reason), id: readable)
+        case .valid(let readable):
+            id = readable
+        }
+        guard let envelope = coding.decode(Envelope.self, from: bytes) else {
+            return problem(InspectorError(.badRequest, "a request needs a whole number \"v\" and a \"type\""), id: id)
+        }
+        guard envelope.v == InspectorProtocol.version else { return problem(unsupported(envelope.v), id: id) }
+        guard InspectorRequest.Kind(rawValue: envelope.type) != nil else {
+            return problem(InspectorError(.badRequest, "no request has the type \"\(envelope.type)\""), id: id)
+        }
+        let request: InspectorRequest
+        switch coding.decodeReporting(InspectorRequest.self, from: bytes) {
+        case .success(let decoded): request = decoded
+        case .failure(let failure): return problem(InspectorError(.badRequest, failure.reason), id: id)
+        }
         switch phase {
-        case .awaitingToken:
-            guard request.type == .hello, let presented = request.token, matches(presented) else {
-                phase = .closed
-                return .refuse(.refused(InspectorError(.badToken, "the first line must be hello with the right token")))
+        case .awaitingHello:
+            return hello(request)
+        case .awaitingProof(let clientNonce, let appNonce):
+            let expected = InspectorHandshake.clientProof(token: token, clientNonce: clientNonce, appNonce: appNonce)
+            guard request.type == .proof, let proof = request.proof, InspectorHandshake.matches(proof, expected) else {
+                return refuse(
+                    InspectorError(.badToken, "the second line must be a proof that the client knows the token"))
             }
             phase = .attached
             return .attach
         case .attached, .closed:
-            return command(request)
+            return command(request, id: id)
         }
     }
 
-    /// The client sent no token in time.
+    /// The client did not finish the handshake in time.
     ///
     /// - Returns: the error to send before closing, or `nil` if the client is attached.
     mutating func timedOut() -> InspectorEvent? {
-        guard phase == .awaitingToken else { return nil }
+        guard isHandshaking else { return nil }
         phase = .closed
-        return .refused(InspectorError(.timeout, "no hello with the token in time"))
+        return .refused(InspectorError(.timeout, "no hello and proof in time"))
     }
 
-    private func command(_ request: InspectorRequest) -> Action {
+    /// The client is refused: the error to send, and the connection closes.
+    ///
+    /// - Parameter error: why.
+    /// - Returns: the error line's event.
+    mutating func close(_ error: InspectorError) -> InspectorEvent {
+        phase = .closed
+        return .refused(error)
+    }
+
+    private mutating func hello(_ request: InspectorRequest) -> Action {
+        guard request.type == .hello else {
+            return refuse(InspectorError(.badToken, "the first line must be hello, then the proof of the token"))
+        }
+        guard let clientNonce = request.nonce, InspectorHandshake.isNonce(clientNonce) else {
+            return refuse(
+                InspectorError(
+                    .badRequest, "hello needs a nonce of \(InspectorHandshake.nonceLength) lowercase hexadecimal digits"
+                ))
+        }
+        let appNonce = makeNonce()
+        phase = .awaitingProof(clientNonce: clientNonce, appNonce: appNonce)
+        let proof = InspectorHandshake.appProof(token: token, clientNonce: clientNonce, appNonce: appNonce)
+        return .challenge(.challenge(nonce: appNonce, proof: proof))
+    }
+
+    private func command(_ request: InspectorRequest, id: Int?) -> Action {
         switch request.type {
-        case .hello:
-            return .answer(.refused(InspectorError(.badRequest, "already attached")))
+        case .hello, .proof:
+            return answer(InspectorError(.badRequest, "already attached"), id: id)
         case .open:
-            guard let url = request.url else { return missing("url", for: request) }
-            return .run(.open(id: request.id, url: url))
+            guard let url = request.url else { return missing("url", for: request, id: id) }
+            return .run(.open(id: id, url: url))
         case .intent:
-            guard let intents = request.intents, !intents.isEmpty else { return missing("intents", for: request) }
-            return .run(.intents(id: request.id, intents))
+            guard let intents = request.intents, !intents.isEmpty else {
+                return missing("intents", for: request, id: id)
+            }
+            return .run(.intents(id: id, intents))
         case .restore:
-            guard let state = request.state else { return missing("state", for: request) }
-            return .run(.restore(id: request.id, state))
+            guard let state = request.state else { return missing("state", for: request, id: id) }
+            return .run(.restore(id: id, state))
         case .restoration:
-            return .run(.restoration(id: request.id))
+            return .run(.restoration(id: id))
         }
     }
 
-    private func missing(_ field: String, for request: InspectorRequest) -> Action {
-        .answer(.failed(request.id, .init(InspectorError(.badRequest, "\(request.type.rawValue) needs \(field)"))))
+    private func missing(_ field: String, for request: InspectorRequest, id: Int?) -> Action {
+        answer(InspectorError(.badRequest, "\(request.type.rawValue) needs \(field)"), id: id)
     }
 
-    /// Before the token, any problem closes the connection.
-    private mutating func problem(_ error: InspectorError) -> Action {
-        guard phase == .attached else {
-            phase = .closed
-            return .refuse(.refused(error))
-        }
-        return .answer(.refused(error))
+    /// A line the session cannot take: before the handshake ends it closes the
+    /// connection; after, it is answered and the connection stays.
+    private mutating func problem(_ error: InspectorError, id: Int?) -> Action {
+        guard phase == .attached else { return refuse(error) }
+        return answer(error, id: id)
+    }
+
+    private mutating func refuse(_ error: InspectorError) -> Action {
+        .refuse(close(error))
+    }
+
+    /// A failed reply with the line's `id` when it has one, an error otherwise.
+    private func answer(_ error: InspectorError, id: Int?) -> Action {
+        guard let id else { return .answer(.refused(error)) }
+        return .answer(.failed(id, .init(error)))
     }
 
     private func unsupported(_ version: Int) -> InspectorError {
         InspectorError(
-            .unsupportedVersion, "this inspector speaks version \(InspectorProtocol.version), not \(version)")
-    }
-
-    /// Compares in time independent of where the first difference is.
-    private func matches(_ presented: String) -> Bool {
-        let bytes = Array(presented.utf8)
-        guard bytes.count == token.count else { return false }
-        var difference: UInt8 = 0
-        for (left, right) in zip(bytes, token) { difference |= left ^ right }
-        return difference == 0
+            .unsupportedVersion,
+            "this inspector speaks version \(InspectorProtocol.version) of the protocol, not \(version): use a client "
+                + "of the same Waypoint version (its `waypoint` command)")
     }
 }
 
-/// A line's version alone, to tell a newer client from garbage.
-private struct VersionOnly: Decodable {
+/// What every request has: its version and its type.
+private struct Envelope: Decodable {
     let v: Int
+    let type: String
 }

@@ -4,9 +4,13 @@
 /// Changes are kept up to `maxChanges` of them and `maxBytes` bytes; when one
 /// more would pass either bound, every change still waiting is dropped and
 /// counted, and the client gets a `missed` notice with the count, then the
-/// newest change. Other lines (replies, errors, the welcome) are never
-/// dropped; the server stops reading a client whose other lines wait past a
-/// bound (``waitingLineBytes``), so they stay bounded too.
+/// newest change. ``fallBack()`` does the same on the server's demand (when
+/// all clients together wait for too much), keeping the newest change. Other
+/// lines (replies, errors, the welcome) are never dropped; the server stops
+/// reading a client whose other lines wait past a bound
+/// (``waitingLineBytes``), and disconnects the client that waits for the most
+/// beyond its latest state (``bytesBeyondLatest``) when all clients together
+/// wait for too much.
 ///
 /// ```swift
 /// var outbox = Outbox(maxChanges: 2, maxBytes: 1 << 20)
@@ -18,6 +22,11 @@ struct Outbox {
         case change([UInt8])
         case missed(Int)
         case line([UInt8])
+
+        var isChange: Bool {
+            if case .change = self { return true }
+            return false
+        }
     }
 
     let maxChanges: Int
@@ -27,10 +36,14 @@ struct Outbox {
     private var head = 0
     private var changeCount = 0
     private var changeBytes = 0
+    /// The bytes of the newest change waiting (when any waits).
+    private var newestChangeBytes = 0
     /// The bytes of the other lines waiting.
     private(set) var waitingLineBytes = 0
-    /// The bytes being written, and how many of them are written.
+    /// The bytes being written, whether they are a change, and how many of
+    /// them are written.
     private var writing: [UInt8] = []
+    private var writingChange = false
     private var written = 0
 
     /// The changes dropped so far, over the client's whole connection.
@@ -47,16 +60,35 @@ struct Outbox {
     /// The number of changes waiting.
     var waitingChanges: Int { changeCount }
 
+    /// The bytes waiting, the rest of the line being written included.
+    var queuedBytes: Int { changeBytes + waitingLineBytes + writing.count - written }
+
+    /// The bytes waiting but the latest state's (the newest change waiting, or
+    /// the change being written when none waits): what the client holds
+    /// beyond what it needs.
+    var bytesBeyondLatest: Int {
+        let latest = changeCount > 0 ? newestChangeBytes : writingChange ? writing.count - written : 0
+        return queuedBytes - latest
+    }
+
     /// Queues a change, dropping the waiting ones first if it would pass a bound.
     ///
     /// - Parameter line: the change's line.
     mutating func pushChange(_ line: [UInt8]) {
         if changeCount + 1 > maxChanges || changeBytes + line.count > maxBytes {
-            collapse()
+            collapse(keepingNewest: false)
         }
         items.append(.change(line))
         changeCount += 1
         changeBytes += line.count
+        newestChangeBytes = line.count
+    }
+
+    /// Drops every waiting change but the newest, with a `missed` notice for
+    /// them: the client falls back to the latest state.
+    mutating func fallBack() {
+        guard changeCount > 1 else { return }
+        collapse(keepingNewest: true)
     }
 
     /// Counts changes that were dropped before they reached this outbox (the
@@ -86,6 +118,9 @@ struct Outbox {
     /// - Parameter render: encodes a `missed` notice.
     mutating func pending(render: (Int) -> [UInt8]) -> ArraySlice<UInt8> {
         if written == writing.count {
+            writing = []
+            writingChange = false
+            written = 0
             guard head < items.count else { return [] }
             let item = items[head]
             head += 1
@@ -94,13 +129,13 @@ struct Outbox {
                 changeCount -= 1
                 changeBytes -= line.count
                 writing = line
+                writingChange = true
             case .missed(let count):
                 writing = render(count)
             case .line(let line):
                 waitingLineBytes -= line.count
                 writing = line
             }
-            written = 0
             if head == items.count {
                 items.removeAll(keepingCapacity: true)
                 head = 0
@@ -114,25 +149,43 @@ struct Outbox {
         written = min(written + count, writing.count)
     }
 
-    /// Drops every waiting change (the one being written goes on), keeping
-    /// other lines, and queues one `missed` notice for them and for any notice
-    /// still waiting.
-    private mutating func collapse() {
-        var dropped = 0
-        var noticed = 0
+    /// Drops the waiting changes (the one being written goes on; the newest
+    /// stays, in its place, if asked), keeping other lines, and puts one
+    /// `missed` notice for them, and for any notice still waiting, where the
+    /// first of them was.
+    private mutating func collapse(keepingNewest: Bool) {
+        let newest = keepingNewest ? items[head...].lastIndex(where: \.isChange) : nil
         var kept: [Item] = []
-        for item in items[head...] {
-            switch item {
-            case .change: dropped += 1
-            case .missed(let count): noticed += count
-            case .line: kept.append(item)
-            }
-        }
-        items = kept
-        head = 0
+        var notice: Int?
+        var dropped = 0
+        var count = 0
         changeCount = 0
         changeBytes = 0
+        for index in head..<items.count {
+            let item = items[index]
+            switch item {
+            case .change(let line) where index == newest:
+                kept.append(item)
+                changeCount = 1
+                changeBytes = line.count
+                continue
+            case .change:
+                dropped += 1
+                count += 1
+            case .missed(let earlier):
+                count += earlier
+            case .line:
+                kept.append(item)
+                continue
+            }
+            if notice == nil {
+                notice = kept.count
+                kept.append(.missed(0))
+            }
+        }
+        if let notice { kept[notice] = .missed(count) }
+        items = kept
+        head = 0
         missedTotal += dropped
-        if dropped + noticed > 0 { items.append(.missed(dropped + noticed)) }
     }
 }

@@ -1,4 +1,6 @@
+import Testing
 import Waypoint
+import WaypointInspector
 
 /// A small app to inspect: a list with pushed details and a sheet.
 @MainActor
@@ -20,5 +22,30 @@ final class Notes: NavigationCoordinator {
         } apply: { notes, id in
             try notes.show(\.note, id)
         }
+    }
+}
+
+extension Notes {
+    /// An app with notes 1 to `count` pushed, and its inspector.
+    static func inspected(
+        _ limits: InspectorLimits = InspectorLimits(), at address: InspectorAddress = .loopback(), notes count: Int = 1
+    ) throws -> (Notes, Inspector) {
+        let notes = Notes()
+        for id in 1...max(count, 1) { try notes.show(\.note, id) }
+        let inspector = try Inspector.start(inspecting: notes, links: Notes.links, at: address, limits: limits)
+        return (notes, inspector)
+    }
+}
+
+extension TestClient {
+    /// A client that went through the handshake and read the first change.
+    ///
+    /// The token is read before connecting, so that the hello follows the
+    /// connection at once, whatever else runs on the main actor.
+    static func attached(to inspector: Inspector) async throws -> TestClient {
+        let (address, token) = await (inspector.address, inspector.token)
+        let client = try TestClient(address)
+        #expect(await client.attach(token) != nil)
+        return client
     }
 }

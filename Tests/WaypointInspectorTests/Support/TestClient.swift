@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import Waypoint
 import WaypointInspector
 
@@ -28,12 +29,25 @@ final class TestClient: @unchecked Sendable {
         _ = socket.writeAll(coding.line(request) ?? [])
     }
 
-    /// Presents the token and reads the welcome and the first change.
+    /// Goes through the handshake: sends a `hello`, checks the app's
+    /// challenge with the token and sends the proof.
+    ///
+    /// - Returns: the line that follows the proof (a welcome, or the error
+    ///   that refused the client); `nil` when the challenge does not prove the
+    ///   token (no proof is sent then) or nothing comes.
+    func handshake(_ token: String) async -> InspectorEvent? {
+        let handshake = ClientHandshake(token: token)
+        send(handshake.hello)
+        guard let challenge = await next(), let proof = handshake.answer(challenge) else { return nil }
+        send(proof)
+        return await next()
+    }
+
+    /// Goes through the handshake and reads the welcome and the first change.
     ///
     /// - Returns: the first change (the current state).
     func attach(_ token: String) async -> NavigationChange? {
-        send(InspectorRequest(.hello, token: token))
-        guard await next()?.type == .welcome else { return nil }
+        guard await handshake(token)?.type == .welcome else { return nil }
         return await next()?.change
     }
 
@@ -73,6 +87,26 @@ final class TestClient: @unchecked Sendable {
             if let change = event.change { return change }
         }
         return nil
+    }
+
+    /// Reads changes and `missed` notices until `count` changes are
+    /// accounted for (or nothing more comes); anything else is an issue.
+    ///
+    /// - Returns: the changes received, the changes missed, and the last change.
+    func readChanges(accountingFor count: Int) async -> (received: Int, missed: Int, last: NavigationChange?) {
+        var received = 0
+        var missed = 0
+        var last: NavigationChange?
+        while received + missed < count, let event = await next() {
+            switch event.type {
+            case .change:
+                received += 1
+                last = event.change
+            case .missed: missed += event.count ?? 0
+            default: Issue.record("unexpected \(event.type)")
+            }
+        }
+        return (received, missed, last)
     }
 
     /// Whether the inspector closes the connection (after what it sent) before
