@@ -98,11 +98,17 @@ extension FakeUIKit {
         }
     }
 
-    /// Tab bars pushed on a stack, named by the entry that shows them.
+    /// Tab bars pushed on a stack, named by the entry that shows them. One
+    /// already shown keeps its controller and selection, and takes the
+    /// item's tabs (the binding makes a pushed tab bar's tabs with its item).
     func installTabBars(of items: [LayerItem]) {
-        for item in items {
-            guard let container = item.container, tabBars[container.id] == nil else { continue }
-            tabBars[container.id] = FakeTabBar(selected: container.selected, children: container.children.map(\.id))
+        for case let container? in items.map(\.container) {
+            let children = container.children.map(\.id)
+            if tabBars[container.id] == nil {
+                tabBars[container.id] = FakeTabBar(selected: container.selected, children: children)
+            } else {
+                tabBars[container.id]?.children = children
+            }
         }
     }
 
@@ -146,8 +152,11 @@ extension FakeUIKit {
         return .none
     }
 
-    /// Whether the top of the chain is still: nothing presenting or dismissing.
-    var chainIsQuiet: Bool { !rootIsChanging && (chain.last.map { $0.state == .shown } ?? true) }
+    /// Whether the window takes touches: the top of the chain is still
+    /// (nothing presenting or dismissing) and no tab bar changes its tabs.
+    var windowIsStill: Bool {
+        !rootIsChanging && (chain.last.map { $0.state == .shown } ?? true) && changingTabBars.isEmpty
+    }
 
     /// Every navigation controller made for a shape.
     func navigationIDs(in shape: UIKitShape) -> [EntryID?] {
