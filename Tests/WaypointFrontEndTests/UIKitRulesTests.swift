@@ -427,15 +427,20 @@ struct UIKitRulesTests {
         #expect(uikit.expectShowsCurrentState())
     }
 
-    @Test("rule 14: the app's own tab bar delegate hears every tap it allowed, re-taps included")
-    func rule14AppDelegateHearsRetaps() throws {
+    /// The app's root is tabs; tab A, selected, has pushed a screen; UIKit shows it all.
+    private func tabWithPushedScreen() throws -> (Tabs, ShownEntry<Shell>, Shell, FakeUIKit, EntryID?) {
         let app = Shell()
         let tabs = try app.root(\.tabs).child
         let a = try tabs.focusFirst(\.a)
         let flow = try a.child
         try flow.show(\.page, 1)
         let uikit = shown(app)
-        let bar = ModalLayers(app.navigation.snapshot).layers[0].container?.id
+        return (tabs, a, flow, uikit, ModalLayers(app.navigation.snapshot).layers[0].container?.id)
+    }
+
+    @Test("rule 14: the app's own tab bar delegate hears every tap it allowed, re-taps included")
+    func rule14AppDelegateHearsRetaps() throws {
+        let (tabs, a, flow, uikit, bar) = try tabWithPushedScreen()
         let b = try #require(tabs.navigation.snapshot.entries.dropFirst().first?.id)
         #expect(uikit.tapTab(a.id, in: bar))  // a re-tap: refused in shouldSelect, so UIKit sends no didSelect
         #expect(flow.ids.count == 1)  // the core popped the tab to its root
@@ -455,13 +460,7 @@ struct UIKitRulesTests {
 
     @Test("rule 14: the session asks the app's delegate first and tells it of a re-tap after the core")
     func rule14SessionForwarding() throws {
-        let app = Shell()
-        let tabs = try app.root(\.tabs).child
-        let a = try tabs.focusFirst(\.a)
-        let flow = try a.child
-        try flow.show(\.page, 1)
-        let uikit = shown(app)
-        let bar = ModalLayers(app.navigation.snapshot).layers[0].container?.id
+        let (_, a, flow, uikit, bar) = try tabWithPushedScreen()
         var heard: [String] = []
         let refused = uikit.session.shouldSelect(
             a.id, in: bar,

@@ -21,9 +21,13 @@ struct UIKitTabsTests {
         return (app, tabs, uikit, bar, sheet)
     }
 
-    /// The steps UIKit performed since `count` steps.
-    private func steps(of uikit: FakeUIKit, since count: Int) -> [UIKitStep] {
-        Array(uikit.performed.dropFirst(count))
+    /// The steps UIKit performs to show what `change` does, its animations finished.
+    private func steps(of uikit: FakeUIKit, showing change: () throws -> Void) rethrows -> [UIKitStep] {
+        let before = uikit.performed.count
+        try change()
+        uikit.sync()
+        uikit.finishAnimations()
+        return Array(uikit.performed.dropFirst(before))
     }
 
     /// The tabs a `setTabs` step gives, if it is one.
@@ -35,11 +39,7 @@ struct UIKitTabsTests {
     @Test("a tab added under a sheet changes the tab bar only: the sheet stays up")
     func tabAddedUnderSheet() throws {
         let (app, tabs, uikit, bar, sheet) = try sheetOverTabs()
-        let before = uikit.performed.count
-        try tabs.show(\.d)
-        uikit.sync()
-        uikit.finishAnimations()
-        let performed = steps(of: uikit, since: before)
+        let performed = try steps(of: uikit) { try tabs.show(\.d) }
         #expect(performed.count == 1)
         #expect(tabsGiven(by: performed.first) == tabs.navigation.snapshot.entries.map(\.id))
         #expect(performed.first?.isAnimated == false)  // covered by the sheet
@@ -54,11 +54,7 @@ struct UIKitTabsTests {
     func unselectedTabRemovedUnderSheet() throws {
         let (app, tabs, uikit, bar, sheet) = try sheetOverTabs()
         let b = try #require(tabs.navigation.snapshot.entries.dropFirst().first?.id)
-        let before = uikit.performed.count
-        try tabs.navigation.remove(b)
-        uikit.sync()
-        uikit.finishAnimations()
-        let performed = steps(of: uikit, since: before)
+        let performed = try steps(of: uikit) { try tabs.navigation.remove(b) }
         #expect(performed.map(\.lane) == [.tabs(bar)])
         #expect(uikit.presentedIDs == [sheet])
         #expect(uikit.tabs(in: bar) == tabs.navigation.snapshot.entries.map(\.id))
@@ -71,11 +67,7 @@ struct UIKitTabsTests {
     func selectedTabRemovedWithItsSheet() throws {
         let (app, tabs, uikit, bar, _) = try sheetOverTabs()
         let a = try #require(tabs.navigation.selection)
-        let before = uikit.performed.count
-        try tabs.navigation.remove(a)
-        uikit.sync()
-        uikit.finishAnimations()
-        let performed = steps(of: uikit, since: before)
+        let performed = try steps(of: uikit) { try tabs.navigation.remove(a) }
         #expect(!performed.contains { if case .setRoot = $0 { true } else { false } })
         #expect(performed.contains { if case .dismiss = $0 { true } else { false } })
         #expect(uikit.presentedIDs.isEmpty)
@@ -111,13 +103,12 @@ struct UIKitTabsTests {
         let uikit = FakeUIKit(app)
         uikit.finishAnimations()
         #expect(uikit.presentedIDs == [flow.id, note])
-        let before = uikit.performed.count
-        try tabs.show(\.d)
         let c = try #require(tabs.navigation.snapshot.entries.dropFirst(2).first?.id)
-        try tabs.navigation.remove(c)
-        uikit.sync()
-        uikit.finishAnimations()
-        #expect(steps(of: uikit, since: before).allSatisfy { $0.lane != .presentations })
+        let performed = try steps(of: uikit) {
+            try tabs.show(\.d)
+            try tabs.navigation.remove(c)
+        }
+        #expect(performed.allSatisfy { $0.lane != .presentations })
         #expect(uikit.presentedIDs == [flow.id, note])
         let bar = ModalLayers(app.navigation.snapshot).layers[1].container?.id
         #expect(uikit.tabs(in: bar) == tabs.navigation.snapshot.entries.map(\.id))
@@ -130,16 +121,10 @@ struct UIKitTabsTests {
         let (app, tabs, uikit, bar, sheet) = try sheetOverTabs()
         let b = tabs.navigation.snapshot.entries.dropFirst().first.map(\.id)
         let flowB = try #require(b.flatMap { tabs.navigation.entry($0)?.destination as? Shell })
-        let before = uikit.performed.count
-        try flowB.root(\.tabs)
-        uikit.sync()
-        uikit.finishAnimations()
-        #expect(steps(of: uikit, since: before).map(\.lane) == [.tabs(bar)])
+        #expect(try steps(of: uikit) { try flowB.root(\.tabs) }.map(\.lane) == [.tabs(bar)])
         #expect(uikit.presentedIDs == [sheet])
         #expect(uikit.expectShowsCurrentState())
-        try flowB.root(\.home)
-        uikit.sync()
-        uikit.finishAnimations()
+        #expect(try steps(of: uikit) { try flowB.root(\.home) }.map(\.lane) == [.tabs(bar)])
         #expect(uikit.presentedIDs == [sheet])
         #expect(uikit.expectShowsCurrentState())
         #expect(uikit.breaches.isEmpty)
