@@ -99,16 +99,11 @@ extension FakeUIKit {
     }
 
     /// Tab bars pushed on a stack, named by the entry that shows them. One
-    /// already shown keeps its controller and selection, and takes the
-    /// item's tabs (the binding makes a pushed tab bar's tabs with its item).
+    /// already shown keeps its controller, and takes the item's tabs and
+    /// selection, as the binding gives them with the stack's screens.
     func installTabBars(of items: [LayerItem]) {
         for case let container? in items.map(\.container) {
-            let children = container.children.map(\.id)
-            if tabBars[container.id] == nil {
-                tabBars[container.id] = FakeTabBar(selected: container.selected, children: children)
-            } else {
-                tabBars[container.id]?.children = children
-            }
+            tabBars[container.id] = FakeTabBar(selected: container.selected, children: container.children.map(\.id))
         }
     }
 

@@ -305,7 +305,8 @@ struct UIKitModelRun {
                 "session: settled \(session.isSettled), busy \(session.busyLanes), fake quiet \(uikit.isQuiet); "
                     + "shown stacks \(session.shown.stacks.mapValues { $0.map(\.id) }), "
                     + "target stacks \(session.target.stacks.mapValues { $0.map(\.id) }), "
-                    + "shown presented \(session.shown.presented.map(\.id)), target presented \(session.target.presented.map(\.id))"
+                    + "shown presented \(session.shown.presented.map(\.id)), target presented \(session.target.presented.map(\.id)), "
+                    + "shown selections \(session.shown.selections), target selections \(session.target.selections)"
             )
             problems.append("fake: \(uikit.stateDescription)")
             problems += uikit.performed.suffix(12).map { "performed \(describe($0))" }

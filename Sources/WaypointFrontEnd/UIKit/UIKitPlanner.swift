@@ -71,15 +71,17 @@ public enum UIKitPlanner {
                 steps.append(.setBackGuarded(wanted.isGuarded, item: wanted.id))
             }
         }
+        let tabBars = shown.tabBars
         let (tabSteps, retabbed) = tabSteps(
-            from: shown, to: target, busy: busy, skipping: pushedTabBars, kept: kept?.tabs,
+            from: shown, tabBars, to: target, busy: busy, skipping: pushedTabBars, kept: kept?.tabs,
             animated: animated && chain == nil)
         steps += tabSteps
         for (container, child) in target.selections {
-            // A tab bar whose tabs change is selected in with its new tabs.
+            // A tab bar whose tabs change is selected in with its new tabs; one that no
+            // stack shows now (on its way to another, in flight) once it is there.
             guard let current = shown.selections[container], current != child, !busy.contains(.tabs(container)),
                 kept?.tabs.contains(container) ?? true, !pushedTabBars.contains(container),
-                !retabbed.contains(container)
+                !retabbed.contains(container), tabBars[container] != nil
             else { continue }
             steps.append(.select(child, in: container))
         }
@@ -90,6 +92,12 @@ public enum UIKitPlanner {
             else { continue }
             steps.append(.setModalInPresentation(wanted.isModalInPresentation, layer: id))
         }
+        // A tab bar's new tabs take away the lanes of the tabs it loses (a tab bar pushed on
+        // one may be on its way to another stack): nothing else is planned on them now.
+        let taken = steps.reduce(into: Set<UIKitLane>()) { lanes, step in
+            if case .setTabs(let container, _) = step { lanes.formUnion(shown.lanes(losing: container)) }
+        }
+        if !taken.isEmpty { steps.removeAll { taken.contains($0.lane) } }
         // One order for the same scenes, whatever the dictionaries' order, so that runs replay.
         if steps.count > 1 { steps.sort { $0.lane.order < $1.lane.order } }
         // One step per lane (a sheet's root screen and the sheet share a guard lane).
@@ -104,17 +112,18 @@ public enum UIKitPlanner {
     /// out (a layer that goes, a stack it is pushed on that changes), or while
     /// a tab it would remove carries out a step or the user's gesture.
     ///
+    /// - Parameter current: the shown scene's ``UIKitScene/tabBars``.
     /// - Returns: the steps, and every tab bar whose tabs differ, with a step
     ///   now or not: its selection waits for its tabs.
     static func tabSteps(
         from shown: UIKitScene,
+        _ current: [EntryID?: (container: LayerContainer, pushed: Bool)],
         to target: UIKitScene,
         busy: Set<UIKitLane>,
         skipping leaving: Set<EntryID?>,
         kept: Set<EntryID?>?,
         animated: Bool
     ) -> (steps: [UIKitStep], retabbed: Set<EntryID?>) {
-        let current = shown.tabBars
         let visible = animated ? target.visibleTabBars : []
         var steps: [UIKitStep] = []
         var retabbed: Set<EntryID?> = []

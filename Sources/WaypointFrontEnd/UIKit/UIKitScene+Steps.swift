@@ -9,7 +9,7 @@ extension UIKitScene {
             root = UIKitLayer(layer)
             addParts(of: layer)
         case .setStack(let items, of: let id, _):
-            if stacks[id] != nil { setStack(items, of: id) }
+            if stacks[id] != nil { setStack(items, of: id, selecting: true) }
         case .present(let layer, from: _, _):
             presented.append(UIKitLayer(layer))
             addParts(of: layer)

@@ -144,15 +144,23 @@ public struct UIKitScene: Sendable, Hashable {
 
     /// Sets a navigation controller's screens, with the selections of the tab
     /// bars pushed on it.
-    mutating func setStack(_ items: [LayerItem], of id: EntryID?) {
-        // A tab bar that stays on the stack keeps its selection: UIKit keeps its controller.
+    ///
+    /// - Parameters:
+    ///   - items: the screens, bottom first.
+    ///   - id: the navigation controller's layer id.
+    ///   - selecting: whether the tab bars pushed on it show their items'
+    ///     selections, as after a ``UIKitStep/setStack(_:of:animated:)``
+    ///     (the host gives each its item's tabs and selection); otherwise (the
+    ///     user popped) a tab bar that stays keeps its selection.
+    mutating func setStack(_ items: [LayerItem], of id: EntryID?, selecting: Bool = false) {
+        // A tab bar that stays on the stack keeps its controller.
         let before = Set((stacks[id] ?? []).compactMap { $0.container.map(\.id) })
         let after = Set(items.compactMap { $0.container.map(\.id) })
         stacks[id] = items
         // An entry that moves between stacks (a sheet below it went) keeps its tab bar.
         for container in before.subtracting(after) where !holds(container) { selections.removeValue(forKey: container) }
-        for item in items {
-            if let container = item.container, !before.contains(container.id), selections[container.id] == nil {
+        for case let container? in items.map(\.container) {
+            if selecting || (!before.contains(container.id) && selections[container.id] == nil) {
                 selections[container.id] = container.selected
             }
         }

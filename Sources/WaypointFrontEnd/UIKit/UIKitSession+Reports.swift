@@ -285,6 +285,12 @@ extension UIKitSession {
         }
         for (container, child) in pendingSelections where scene.selections[container] != nil {
             scene.selections[container] = child
+            // A tab bar pushed on a stack is given its item's selection with the stack: the user's.
+            for (stack, items) in scene.stacks {
+                for (index, item) in items.enumerated() where item.container?.id == container {
+                    scene.stacks[stack]?[index].container?.selected = child
+                }
+            }
         }
         return scene
     }

@@ -21,9 +21,11 @@ public enum UIKitStep: Sendable, Hashable {
     /// Give a navigation controller these screens with one
     /// `setViewControllers(_:animated:)` (a pop to one of them as well).
     ///
-    /// A screen that stays keeps its controller (and a tab bar pushed on the
-    /// stack its selection); a new one is made, its back gesture refused when
-    /// its item ``LayerItem/isGuarded``, as ``setBackGuarded(_:item:)`` would.
+    /// A screen that stays keeps its controller; a new one is made, its back
+    /// gesture refused when its item ``LayerItem/isGuarded``, as
+    /// ``setBackGuarded(_:item:)`` would. A tab bar pushed on the stack keeps
+    /// its controller and shows its item's tabs and selection (the user's
+    /// pick while the core keeps it pending).
     case setStack([LayerItem], of: EntryID?, animated: Bool)
     /// Present this layer (a sheet or full-screen cover, as its
     /// ``ModalLayer/presentation`` says) from the layer with the given id,
