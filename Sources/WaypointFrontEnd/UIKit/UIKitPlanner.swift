@@ -124,7 +124,7 @@ public enum UIKitPlanner {
         kept: Set<EntryID?>?,
         animated: Bool
     ) -> (steps: [UIKitStep], retabbed: Set<EntryID?>) {
-        let visible = animated ? target.visibleTabBars : []
+        var visible: Set<EntryID?>?
         var steps: [UIKitStep] = []
         var retabbed: Set<EntryID?> = []
         for (id, wanted) in target.tabBars {
@@ -138,7 +138,8 @@ public enum UIKitPlanner {
             else { continue }
             var container = wanted.container
             container.selected = target.selections[id] ?? container.selected
-            steps.append(.setTabs(container, animated: visible.contains(id)))
+            if animated, visible == nil { visible = target.visibleTabBars }
+            steps.append(.setTabs(container, animated: visible?.contains(id) ?? false))
         }
         return (steps, retabbed)
     }

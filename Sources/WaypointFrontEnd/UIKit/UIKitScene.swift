@@ -106,8 +106,10 @@ public struct UIKitScene: Sendable, Hashable {
         if let root { collect(root.layer) }
         for layer in presented { collect(layer.layer) }
         for items in stacks.values {
-            for case let container? in items.map(\.container) where found[container.id] == nil {
-                found[container.id] = (container, true)
+            for item in items {
+                if let container = item.container, found[container.id] == nil {
+                    found[container.id] = (container, true)
+                }
             }
         }
         return found

@@ -163,7 +163,8 @@ public final class UIKitSession {
             animates = cause != .restore
         } else if shown.root == nil {
             animates = false
-        } else if snapshot != lastSnapshot {
+        } else if !animates, snapshot != lastSnapshot {
+            // (A deep comparison: made only when it can change the answer.)
             animates = true
         }
         lastSnapshot = snapshot
