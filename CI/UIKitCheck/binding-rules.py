@@ -108,8 +108,9 @@ RULES = [
     (13, "a navigation controller made for a screen is reported, never pushed",
      make_screen is not None and make_screen.count("is UINavigationController") >= 2
      and make_screen.count("onError?(UIKitFrontEndError(.navigationControllerOnStack") >= 2),
-    (14, "a tab tap goes through shouldSelect, which intercepts a re-tap",
-     should_select is not None and "session.shouldSelect(" in should_select),
+    (14, "a tab tap goes through shouldSelect, which intercepts a re-tap and tells the app's delegate of it",
+     should_select is not None and "session.shouldSelect(" in should_select
+     and "appDidSelect:" in should_select and "appShouldSelect:" in should_select),
     (15, "one delegate proxy per UIKit controller, kept alive by the binding; the app's delegates are forwarded to",
      ordered(body("UIKitFrontEnd+Controllers.swift", "func navigationController(for layer"),
              "controllers.navigationDelegates[layer.id] = proxy", "navigation.delegate = proxy")

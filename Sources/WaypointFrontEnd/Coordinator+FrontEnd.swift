@@ -9,6 +9,9 @@ extension Coordinator {
     /// Every change of the coordinator's subtree, none dropped.
     func everyChange() -> AsyncStream<NavigationChange> { navigation.changes(buffering: .all) }
 
+    /// The latest change of the coordinator's subtree only, older ones dropped.
+    func latestChanges() -> AsyncStream<NavigationChange> { navigation.changes(buffering: .latest) }
+
     /// Applies what the user did, as one change; see `FlowNavigation.receive(_:)`.
     @discardableResult
     func sendIntents(_ intents: [UserIntent]) -> IntentOutcome { navigation.receive(intents) }

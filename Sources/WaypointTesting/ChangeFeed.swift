@@ -160,11 +160,19 @@ final class ChangeFeed {
     /// says whether `condition` holds: how a wait ends at its hard limit.
     ///
     /// A change published before the limit passed belongs to the wait even if a
-    /// busy main actor kept the pump from reading it in time; changes published
-    /// after it do not count, so a navigation loop cannot extend the wait.
+    /// busy main actor kept the pump from reading it in time, and so does one
+    /// published within ``graceTurns`` turns of it; changes published later do
+    /// not count, so a navigation loop cannot extend the wait.
     private func readBacklog(until condition: () -> Bool) async -> Bool {
-        let backlog = published.count
+        // Work queued a few hops before the limit (a change about to be made, a
+        // pump that has not started) still gets its turns, a fixed number of them.
         var turns = 0
+        while !condition(), !isFinished, turns < Self.graceTurns, !Task.isCancelled {
+            turns += 1
+            await Task.yield()
+        }
+        let backlog = published.count
+        turns = 0
         while !condition(), !isFinished, received.count < backlog, turns < Self.stuckTurns, !Task.isCancelled {
             // The pump reads what the stream buffered on the main actor's next turns.
             turns += 1

@@ -16,7 +16,8 @@ extension FakeUIKit {
     /// being dismissed included.
     public var presentedIDs: [EntryID] { chain.map(\.id) }
 
-    /// The selected tab of a tab bar in the window.
+    /// The selected tab of a tab bar in the window, whether the user sees it
+    /// or a presented layer covers it.
     ///
     /// - Parameter container: the tab bar's container id.
     /// - Returns: the selected child, or `nil` if no such tab bar is in the window.
@@ -24,9 +25,26 @@ extension FakeUIKit {
         tabBars[container]?.selected
     }
 
+    /// The tabs of a tab bar in the window, in order, whether the user sees it
+    /// or a presented layer covers it (``visibleTabBars`` lists only those on
+    /// screen).
+    ///
+    /// ```swift
+    /// try tabs.show(\.settings)        // under the sheet
+    /// uikit.sync()
+    /// uikit.finishAnimations()
+    /// #expect(uikit.tabs(in: bar)?.count == 3)
+    /// ```
+    ///
+    /// - Parameter container: the tab bar's container id.
+    /// - Returns: the children's entry ids, or `nil` if no such tab bar is in the window.
+    public func tabs(in container: EntryID?) -> [EntryID]? {
+        tabBars[container]?.children
+    }
+
     /// Whether nothing runs: no animation, no gesture, nothing in flight in the session.
     public var isQuiet: Bool {
-        animations.isEmpty && !anyNavigationTransition && chainIsQuiet && session.stepsInFlight.isEmpty
+        animations.isEmpty && !anyNavigationTransition && windowIsStill && session.stepsInFlight.isEmpty
     }
 
     /// The ids of screens the fake made that are still alive but no longer in
@@ -71,10 +89,30 @@ extension FakeUIKit {
         for (id, child) in scene.selections where tabBars[id]?.selected != child {
             lines.append("tab bar \(name(id)): \(String(describing: tabBars[id]?.selected)) ≠ \(child)")
         }
-        if Set(tabBars.keys) != Set(scene.selections.keys) {
-            lines.append("tab bars: \(tabBars.keys.map(name)) ≠ \(scene.selections.keys.map(name))")
+        let tabs = Self.tabs(of: scene)
+        if Set(tabBars.keys) != Set(tabs.keys) {
+            lines.append("tab bars: \(tabBars.keys.map(name)) ≠ \(tabs.keys.map(name))")
+        }
+        for (id, children) in tabs where tabBars[id].map({ $0.children != children }) ?? false {
+            lines.append("tabs of \(name(id)): \(tabBars[id]?.children ?? []) ≠ \(children)")
         }
         return lines
+    }
+
+    /// The tabs of every tab bar of a scene, by container id: those its
+    /// layers draw alone, and those pushed on its stacks.
+    private static func tabs(of scene: UIKitScene) -> [EntryID?: [EntryID]] {
+        var found: [EntryID?: [EntryID]] = [:]
+        func collect(_ layer: ModalLayer) {
+            guard layer.drawsContainerOnly, let container = layer.container else { return }
+            found[container.id] = container.children.map(\.id)
+            for child in container.children { collect(child.stack) }
+        }
+        for layer in [scene.root].compactMap({ $0 }) + scene.presented { collect(layer.layer) }
+        for case let container? in scene.stacks.values.joined().map(\.container) {
+            found[container.id] = container.children.map(\.id)
+        }
+        return found
     }
 
     /// Records an issue unless the fake shows exactly the coordinator's

@@ -10,14 +10,15 @@ extension FakeUIKit {
     /// UIKit refuses it (nothing happens) when the screen on top is guarded
     /// (its back gesture refused by `UIKitStep.setBackGuarded(_:item:)`),
     /// when the stack has one screen, or while a transition runs on it or on
-    /// the presentation chain. Otherwise the navigation delegate's `willShow`
+    /// the presentation chain (or a tab bar's new tabs wait for their
+    /// completion). Otherwise the navigation delegate's `willShow`
     /// is reported (`UIKitSession.transitionBegan(in:)`),
     /// and the swipe waits for ``finishSwipeBack()`` or ``cancelSwipeBack()``.
     ///
     /// - Returns: whether the swipe began.
     @discardableResult
     public func beginSwipeBack() -> Bool {
-        guard chainIsQuiet, swiping == nil, case .some(let id) = visibleNavigation, let navigation = navigations[id],
+        guard windowIsStill, swiping == nil, case .some(let id) = visibleNavigation, let navigation = navigations[id],
             navigation.transition == nil, navigation.screens.count > 1, let top = navigation.screens.last,
             !top.isBackGuarded
         else { return false }
@@ -63,7 +64,7 @@ extension FakeUIKit {
     /// - Returns: whether UIKit popped or asked the guard.
     @discardableResult
     public func tapBack(levels: Int = 1) -> Bool {
-        guard levels > 0, chainIsQuiet, swiping == nil, case .some(let id) = visibleNavigation,
+        guard levels > 0, windowIsStill, swiping == nil, case .some(let id) = visibleNavigation,
             let navigation = navigations[id],
             navigation.transition == nil, navigation.screens.count > levels
         else { return false }
@@ -75,7 +76,7 @@ extension FakeUIKit {
         pop(navigation, keeping: kept)
         navigation.transition = .userPop
         session.transitionBegan(in: id)
-        animate("back \(String(describing: id))") { [weak self, weak navigation] in
+        animate("back \(String(describing: id))", in: .stack(id)) { [weak self, weak navigation] in
             guard let self, let navigation, navigation.transition == .userPop else { return }
             navigation.transition = nil
             self.session.didShow(navigation.ids, in: id)
@@ -125,7 +126,7 @@ extension FakeUIKit {
     /// - Returns: whether the swipe began.
     @discardableResult
     public func beginSwipeDown() -> Bool {
-        guard chainIsQuiet, let top = chain.last, top.style == .sheet, !anyNavigationTransition else { return false }
+        guard windowIsStill, let top = chain.last, top.style == .sheet, !anyNavigationTransition else { return false }
         if top.isModalInPresentation {
             session.presentationDidAttemptToDismiss(top.id)
             return false
@@ -169,11 +170,13 @@ extension FakeUIKit {
     /// The user taps a tab of a tab bar on screen.
     ///
     /// UIKit asks `shouldSelect` first
-    /// (`UIKitSession.shouldSelect(_:in:)`); if it agrees,
+    /// (`UIKitSession.shouldSelect(_:in:appShouldSelect:appDidSelect:)`,
+    /// which asks ``appShouldSelect`` before the front end); if it agrees,
     /// a new tab is selected and `didSelect` reported
-    /// (`UIKitSession.didSelect(_:in:)`), and a re-tapped
+    /// (`UIKitSession.didSelect(_:in:appDidSelect:)`), and a re-tapped
     /// tab whose navigation controller has pushed screens is popped to its
-    /// root by UIKit itself, reported by `didShow` (rule 14).
+    /// root by UIKit itself, reported by `didShow` (rule 14). The taps the
+    /// app's own delegate hears of are in ``appDidSelect``.
     ///
     /// - Parameters:
     ///   - child: the tab's entry id.
@@ -181,16 +184,23 @@ extension FakeUIKit {
     /// - Returns: whether the tab bar is on screen and has that tab.
     @discardableResult
     public func tapTab(_ child: EntryID, in container: EntryID?) -> Bool {
-        guard chainIsQuiet, swiping == nil, let tabBar = tabBars[container], tabBar.children.contains(child),
+        guard windowIsStill, swiping == nil, let tabBar = tabBars[container], tabBar.children.contains(child),
             isOnScreen(tabBar: container)
         else { return false }
-        guard session.shouldSelect(child, in: container) else { return true }
+        let allowed = session.shouldSelect(
+            child, in: container,
+            appShouldSelect: { appShouldSelect(child, container) },
+            appDidSelect: { appDidSelect.append(child) }
+        )
+        guard allowed else { return true }
         if tabBar.selected == child {
+            // UIKit calls didSelect for a re-tap it was allowed to take.
+            appDidSelect.append(child)
             if let navigation = navigations[child], navigation.screens.count > 1, navigation.transition == nil {
                 pop(navigation, keeping: 1)
                 navigation.transition = .userPop
                 session.transitionBegan(in: child)
-                animate("pop to root \(child)") { [weak self, weak navigation] in
+                animate("pop to root \(child)", in: .stack(child)) { [weak self, weak navigation] in
                     guard let self, let navigation, navigation.transition == .userPop else { return }
                     navigation.transition = nil
                     self.session.didShow(navigation.ids, in: child)
@@ -199,7 +209,7 @@ extension FakeUIKit {
             return true
         }
         tabBars[container]?.selected = child
-        session.didSelect(child, in: container)
+        session.didSelect(child, in: container) { appDidSelect.append(child) }
         return true
     }
 

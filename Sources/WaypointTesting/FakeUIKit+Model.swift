@@ -98,10 +98,11 @@ extension FakeUIKit {
         }
     }
 
-    /// Tab bars pushed on a stack, named by the entry that shows them.
+    /// Tab bars pushed on a stack, named by the entry that shows them. One
+    /// already shown keeps its controller, and takes the item's tabs and
+    /// selection, as the binding gives them with the stack's screens.
     func installTabBars(of items: [LayerItem]) {
-        for item in items {
-            guard let container = item.container, tabBars[container.id] == nil else { continue }
+        for case let container? in items.map(\.container) {
             tabBars[container.id] = FakeTabBar(selected: container.selected, children: container.children.map(\.id))
         }
     }
@@ -146,8 +147,11 @@ extension FakeUIKit {
         return .none
     }
 
-    /// Whether the top of the chain is still: nothing presenting or dismissing.
-    var chainIsQuiet: Bool { !rootIsChanging && (chain.last.map { $0.state == .shown } ?? true) }
+    /// Whether the window takes touches: the top of the chain is still
+    /// (nothing presenting or dismissing) and no tab bar changes its tabs.
+    var windowIsStill: Bool {
+        !rootIsChanging && (chain.last.map { $0.state == .shown } ?? true) && changingTabBars.isEmpty
+    }
 
     /// Every navigation controller made for a shape.
     func navigationIDs(in shape: UIKitShape) -> [EntryID?] {

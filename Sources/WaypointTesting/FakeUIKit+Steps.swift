@@ -14,7 +14,7 @@ extension FakeUIKit {
         rootShape = shape
         install(layer)
         rootIsChanging = true
-        animate("setRoot") { [weak self] in
+        animate("setRoot", in: .presentations) { [weak self] in
             self?.rootIsChanging = false
             completion()
         }
@@ -29,7 +29,7 @@ extension FakeUIKit {
         guard let navigation = navigations[id] else {
             breach(
                 8, "setViewControllers on navigation controller \(String(describing: id)), which is not in the window")
-            animate("setStack", completion)
+            animate("setStack", in: .stack(id), completion)
             return
         }
         if navigation.transition != nil {
@@ -45,7 +45,7 @@ extension FakeUIKit {
         installTabBars(of: items)
         setBackGuards(of: items, on: navigation)
         navigation.transition = .programmatic
-        animate("setStack \(String(describing: id))") { [weak self, weak navigation] in
+        animate("setStack \(String(describing: id))", in: .stack(id)) { [weak self, weak navigation] in
             navigation?.transition = nil
             // UIKit's navigation delegate reports the new top; the binding completes from it.
             if let self, let navigation, navigation.screens.last?.id != oldTop, self.navigations[id] === navigation {
@@ -58,12 +58,12 @@ extension FakeUIKit {
     func present(_ layer: ModalLayer, from presenter: EntryID?, completion: @escaping @MainActor () -> Void) {
         guard let id = layer.id, layer.isModal else {
             breach(8, "presented a layer that is not modal: \(layer.presentation)")
-            animate("present", completion)
+            animate("present", in: .presentations, completion)
             return
         }
         guard let index = presenterIndex(presenter) else {
             breach(8, "presented \(id) from \(String(describing: presenter)), which is not in the window")
-            animate("present", completion)
+            animate("present", in: .presentations, completion)
             return
         }
         if index + 1 < chain.count {
@@ -73,7 +73,7 @@ extension FakeUIKit {
             } else {
                 breach(8, "presented \(id) from \(String(describing: presenter)), which already presents \(above.id)")
             }
-            animate("present", completion)
+            animate("present", in: .presentations, completion)
             return
         }
         if index >= 0, chain[index].state != .shown {
@@ -89,7 +89,7 @@ extension FakeUIKit {
             )
         )
         install(layer)
-        animate("present \(id)") { [weak self] in
+        animate("present \(id)", in: .presentations) { [weak self] in
             if let self, let index = self.chain.firstIndex(where: { $0.id == id }),
                 self.chain[index].state == .presenting
             {
@@ -102,12 +102,12 @@ extension FakeUIKit {
     func dismiss(above presenter: EntryID?, completion: @escaping @MainActor () -> Void) {
         guard let index = presenterIndex(presenter) else {
             breach(10, "dismiss on \(String(describing: presenter)), which is not in the window")
-            animate("dismiss", completion)
+            animate("dismiss", in: .presentations, completion)
             return
         }
         guard index + 1 < chain.count else {
             breach(10, "dismiss on \(String(describing: presenter)), which presents nothing: it would dismiss itself")
-            animate("dismiss", completion)
+            animate("dismiss", in: .presentations, completion)
             return
         }
         if chain[(index + 1)...].contains(where: { $0.state != .shown }) {
@@ -115,7 +115,7 @@ extension FakeUIKit {
         }
         let gone = chain[(index + 1)...].map(\.id)
         for position in (index + 1)..<chain.count { chain[position].state = .dismissing }
-        animate("dismiss above \(String(describing: presenter))") { [weak self] in
+        animate("dismiss above \(String(describing: presenter))", in: .presentations) { [weak self] in
             guard let self else { return completion() }
             // A controller being dismissed stays presented until here (rule 9).
             let removed = self.chain.filter { gone.contains($0.id) }
@@ -133,7 +133,56 @@ extension FakeUIKit {
             breach(8, "selected \(child) in tab bar \(String(describing: container)), which is not in the window")
         }
         // Selecting in code sends no didSelect (rule 14).
-        animate("select \(child)", completion)
+        animate("select \(child)", in: .tabs(container), completion)
+    }
+
+    /// `setViewControllers(_:animated:)` on the same tab bar controller: the
+    /// children it shows keep their controllers, the others go, the new ones
+    /// are made; what its layer presents stays up.
+    func setTabs(_ container: LayerContainer, completion: @escaping @MainActor () -> Void) {
+        guard tabBars[container.id] != nil else {
+            breach(8, "set the tabs of tab bar \(String(describing: container.id)), which is not in the window")
+            animate("setTabs", in: .tabs(container.id), completion)
+            return
+        }
+        if let shape = rootShape, let retabbed = retab(shape, container) {
+            rootShape = retabbed
+        } else if let index = chain.firstIndex(where: { retab($0.shape, container) != nil }),
+            let retabbed = retab(chain[index].shape, container)
+        {
+            chain[index].shape = retabbed
+        }
+        // A tab bar pushed on a stack shows each tab's first screen: no controllers of its own to make.
+        tabBars[container.id]?.children = container.children.map(\.id)
+        tabBars[container.id]?.selected = container.selected
+        changingTabBars.insert(container.id)
+        animate("setTabs \(String(describing: container.id))", in: .tabs(container.id)) { [weak self] in
+            self?.changingTabBars.remove(container.id)
+            completion()
+        }
+    }
+
+    /// A shape with the tab bar drawn alone with the container's id given the
+    /// container's children, controllers made and removed as UIKit's are;
+    /// `nil` if the shape does not draw that tab bar.
+    private func retab(_ shape: UIKitShape, _ container: LayerContainer) -> UIKitShape? {
+        guard case .tabs(let id, let children) = shape else { return nil }
+        guard id == container.id else {
+            for (index, child) in children.enumerated() {
+                guard let retabbed = retab(child, container) else { continue }
+                var kept = children
+                kept[index] = retabbed
+                return .tabs(id, children: kept)
+            }
+            return nil
+        }
+        let wanted = container.children.map { child in
+            let made = UIKitShape(child.stack)
+            return (child, made, children.first { $0.isSameController(as: made) })
+        }
+        for old in children where !wanted.contains(where: { $0.2 == old }) { uninstall(old) }
+        for (child, _, kept) in wanted where kept == nil { install(child.stack) }
+        return .tabs(id, children: wanted.map { $0.2 ?? $0.1 })
     }
 
     /// UIKit's navigation delegate reports `didShow` for the stack a

@@ -24,11 +24,18 @@ public import WaypointFrontEnd
 /// let uikit = FakeUIKit(app)
 /// uikit.finishAnimations()              // the window shows the app
 /// try app.show(\.todo, 1)
+/// uikit.sync()                          // the session takes the push in: it animates
 /// uikit.finishAnimations()
 /// #expect(uikit.stack(of: nil) == app.navigation.snapshot.entries.map(\.id))
 /// uikit.beginSwipeBack()
 /// uikit.finishSwipeBack()               // the core pops the todo, once
 /// ```
+///
+/// UIKit finishes animations on different controllers in any order: finish
+/// the oldest with ``finishNextAnimation()``, or the one in a given lane with
+/// ``finishAnimation(in:)``. What a sheet covers can still be read:
+/// ``stack(of:)``, ``tabs(in:)`` and ``selection(in:)`` read any navigation
+/// controller or tab bar in the window.
 ///
 /// It ships in `WaypointTesting` so that an app can test its own UIKit flows
 /// (guards, deep links under sheets, restoration) on any platform, without a
@@ -78,11 +85,32 @@ public final class FakeUIKit: UIKitHost {
     var chain: [FakePresented] = []
     /// Whether a new window root waits for its completion: no gesture reaches it before.
     var rootIsChanging = false
-    var animations: [(label: String, run: @MainActor () -> Void)] = []
+    /// The tab bars whose new tabs wait for their completion: no gesture
+    /// reaches the window before (the binding completes at once, so a user
+    /// never touches tabs the session does not know yet).
+    var changingTabBars: Set<EntryID?> = []
+    var animations: [(label: String, lane: UIKitLane, run: @MainActor () -> Void)] = []
     var madeScreens: [WeakScreen] = []
+    /// The changes the coordinator has published that the session has not
+    /// taken in yet, in order: a probe of the core hands each over as it is made.
+    var unread: [NavigationChange] = []
+    /// Keeps the core's synchronous observer alive while the fake lives.
+    var probe: ChangeProbe?
+    let changes: @MainActor () -> AsyncStream<NavigationChange>
+
+    /// What the app's own tab bar delegate answers to `tabBarController(_:shouldSelect:)`,
+    /// as `UIKitFrontEnd.tabBarControllerDelegate` is asked, before the front
+    /// end: a tap it refuses is not selected and never reaches the core.
+    /// Every tap is allowed by default.
+    public var appShouldSelect: @MainActor (_ child: EntryID, _ container: EntryID?) -> Bool = { _, _ in true }
+    /// The taps the app's own tab bar delegate was told of with
+    /// `tabBarController(_:didSelect:)`, in order, by the tapped child: every
+    /// tap it allowed, a re-tap included (the front end refuses a re-tap, so
+    /// UIKit does not call `didSelect`: the front end calls the app's).
+    public internal(set) var appDidSelect: [EntryID] = []
 
     /// Shows a coordinator with a new `UIKitSession`, which
-    /// installs the window's root at once; later changes are read by
+    /// installs the window's root at once; later changes are taken in by
     /// ``follow()`` or ``sync()``.
     ///
     /// - Parameters:
@@ -92,17 +120,33 @@ public final class FakeUIKit: UIKitHost {
         self.sourceLocation = sourceLocation
         self.coordinator = coordinator
         currentSnapshot = { coordinator.navigation.snapshot }
+        changes = { coordinator.navigation.changes(buffering: .latest) }
+        let probe = ChangeProbe { [weak self] change in self?.unread.append(change) }
+        coordinator.attach(probe)
+        self.probe = probe
         session.sync()
     }
 
     /// Follows the coordinator's changes, as an app's binding does, until the
-    /// calling task is cancelled.
+    /// calling task is cancelled: each change is taken in as ``sync()`` takes
+    /// it in, once, whichever of the two comes first.
     public func follow() async {
-        await session.follow()
+        for await _ in changes() { sync() }
     }
 
-    /// Reads the coordinator's state now (`UIKitSession.sync()`).
+    /// Takes in now every change the coordinator has published since the
+    /// fake last took one in, in order and each with its cause, as the UIKit
+    /// binding's changes stream delivers them (`UIKitSession.apply(_:)`), then
+    /// reads the state (`UIKitSession.sync()`).
+    ///
+    /// So a push animates and a restoration does not, a veto (`.vetoed`) puts
+    /// back what the user's pending gesture removed, and a change the user
+    /// made (`.user`) is an echo that plans nothing new: what follow() would
+    /// do, without waiting for its task to run.
     public func sync() {
+        let changes = unread
+        unread = []
+        for change in changes { session.apply(change) }
         session.sync()
     }
 
@@ -123,18 +167,19 @@ public final class FakeUIKit: UIKitHost {
         case .present(let layer, from: let presenter, _): present(layer, from: presenter, completion: completion)
         case .dismiss(above: let presenter, _): dismiss(above: presenter, completion: completion)
         case .select(let child, in: let container): select(child, in: container, completion: completion)
+        case .setTabs(let container, _): setTabs(container, completion: completion)
         case .setModalInPresentation(let flag, layer: let id):
             if let index = chain.firstIndex(where: { $0.id == id }) {
                 chain[index].isModalInPresentation = flag
             } else {
                 breach(8, "isModalInPresentation set on \(id), which is not presented")
             }
-            animate("guard \(id)", completion)
+            animate("guard \(id)", in: step.lane, completion)
         case .setBackGuarded(let flag, item: let id):
             for navigation in navigations.values {
                 for screen in navigation.screens where screen.id == id { screen.isBackGuarded = flag }
             }
-            animate("back guard \(id)", completion)
+            animate("back guard \(id)", in: step.lane, completion)
         }
     }
 
@@ -142,6 +187,12 @@ public final class FakeUIKit: UIKitHost {
 
     /// Whether an animation runs: a completion is still to come.
     public var isAnimating: Bool { !animations.isEmpty }
+
+    /// The lanes whose animations run, oldest first, one entry per
+    /// animation: a step of the session's runs in its lane
+    /// (`UIKitStep.lane`), the user's pop with the back button or a re-tapped
+    /// tab in its navigation controller's (`UIKitLane.stack(_:)`).
+    public var animatingLanes: [UIKitLane] { animations.map(\.lane) }
 
     /// Finishes the oldest running animation: its completion runs, and with
     /// it whatever the session does next.
@@ -151,6 +202,25 @@ public final class FakeUIKit: UIKitHost {
     public func finishNextAnimation() -> Bool {
         guard !animations.isEmpty else { return false }
         animations.removeFirst().run()
+        return true
+    }
+
+    /// Finishes the oldest animation running in one lane, whatever runs in
+    /// the others: UIKit ends animations on different controllers in any
+    /// order (a push under a sheet may end before or after the sheet's
+    /// dismissal).
+    ///
+    /// ```swift
+    /// uikit.finishAnimation(in: .stack(nil))       // the push ends first
+    /// uikit.finishAnimation(in: .presentations)    // then the dismissal
+    /// ```
+    ///
+    /// - Parameter lane: a lane from ``animatingLanes``.
+    /// - Returns: `false` if no animation runs in that lane.
+    @discardableResult
+    public func finishAnimation(in lane: UIKitLane) -> Bool {
+        guard let index = animations.firstIndex(where: { $0.lane == lane }) else { return false }
+        animations.remove(at: index).run()
         return true
     }
 
@@ -166,8 +236,8 @@ public final class FakeUIKit: UIKitHost {
         }
     }
 
-    func animate(_ label: String, _ run: @escaping @MainActor () -> Void) {
-        animations.append((label, run))
+    func animate(_ label: String, in lane: UIKitLane, _ run: @escaping @MainActor () -> Void) {
+        animations.append((label, lane, run))
     }
 
     func breach(_ rule: Int, _ message: String) {

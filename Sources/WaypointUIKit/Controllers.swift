@@ -14,6 +14,10 @@ struct Controllers {
     var containers: [EntryID?: UIViewController] = [:]
     /// The children of each container, in order.
     var children: [EntryID?: [EntryID]] = [:]
+    /// The controllers each container shows, one per child, in order.
+    var childControllers: [EntryID?: [UIViewController]] = [:]
+    /// The containers drawn pushed on a stack: each child shows its first screen.
+    var pushedContainers: Set<EntryID?> = []
     /// The controller each modal layer is drawn with, by layer id.
     var layers: [EntryID?: UIViewController] = [:]
     /// The entry a screen or container controller shows.
@@ -45,6 +49,8 @@ struct Controllers {
         for (id, controller) in containers where !(id.map(drawn.contains) ?? true) {
             containers[id] = nil
             children[id] = nil
+            childControllers[id] = nil
+            pushedContainers.remove(id)
             tabBarDelegates[id] = nil
             entries[ObjectIdentifier(controller)] = nil
         }

@@ -5,8 +5,10 @@ import WaypointFrontEnd
 
 /// The delegate of one tab bar controller: a tap selects through the session,
 /// a re-tap is answered by the container's `reselect` setting instead of
-/// UIKit's own pop to the root (rule 14), and the app's delegate hears every
-/// call and may refuse a selection.
+/// UIKit's own pop to the root (rule 14), and the app's delegate is asked
+/// `shouldSelect` first (it may refuse a selection) and told `didSelect` for
+/// every tap it allowed, a re-tap included, which UIKit does not report once
+/// it is refused.
 final class TabBarDelegate: NSObject, UITabBarControllerDelegate {
     private weak var frontEnd: UIKitFrontEnd?
     private let container: EntryID?
@@ -28,23 +30,30 @@ final class TabBarDelegate: NSObject, UITabBarControllerDelegate {
 
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     {
-        let forward: ((UITabBarController, UIViewController) -> Bool)? =
+        let appShouldSelect: ((UITabBarController, UIViewController) -> Bool)? =
             appDelegate?.tabBarController(_:shouldSelect:)
-        // The app first: a selection it refuses never reaches the core.
-        guard forward?(tabBarController, viewController) ?? true else { return false }
+        let appDidSelect: ((UITabBarController, UIViewController) -> Void)? =
+            appDelegate?.tabBarController(_:didSelect:)
         guard let session = frontEnd?.session, let child = child(viewController, of: tabBarController) else {
-            return true
+            return appShouldSelect?(tabBarController, viewController) ?? true
         }
-        return session.shouldSelect(child, in: container)
+        // The app first: a selection it refuses never reaches the core. A re-tap is
+        // refused (rule 14), so UIKit sends no didSelect: the session tells the app's.
+        return session.shouldSelect(
+            child, in: container,
+            appShouldSelect: { appShouldSelect?(tabBarController, viewController) ?? true },
+            appDidSelect: { appDidSelect?(tabBarController, viewController) }
+        )
     }
 
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
-        if let session = frontEnd?.session, let child = child(viewController, of: tabBarController) {
-            session.didSelect(child, in: container)
-        }
-        let forward: ((UITabBarController, UIViewController) -> Void)? =
+        let appDidSelect: ((UITabBarController, UIViewController) -> Void)? =
             appDelegate?.tabBarController(_:didSelect:)
-        forward?(tabBarController, viewController)
+        guard let session = frontEnd?.session, let child = child(viewController, of: tabBarController) else {
+            appDidSelect?(tabBarController, viewController)
+            return
+        }
+        session.didSelect(child, in: container) { appDidSelect?(tabBarController, viewController) }
     }
 }
 #endif

@@ -59,40 +59,94 @@ extension UIKitFrontEnd {
     /// or a tab bar controller. Nested in a stack, each child shows its first
     /// screen only, and what the selected child pushes is on the outer stack.
     func containerController(for container: LayerContainer, nested: Bool) -> UIViewController {
-        let children = container.children.map { child in
-            nested
-                ? child.stack.root.map { controller(for: $0, onStack: child.id) } ?? UIViewController()
-                : controller(for: child.stack)
-        }
-        for (child, controller) in zip(container.children, children) {
-            controller.tabBarItem = tabBarItem(for: child)
-        }
-        let selected = container.children.firstIndex { $0.id == container.selected }
+        let children = container.children.map { childController(for: $0, nested: nested) }
+        let controller: UIViewController
         if let make = containerKinds[container.kind] {
-            let custom = controllers.containers[container.id] as? any ContainerControlling ?? make(container)
-            remember(custom, for: container)
+            controller = controllers.containers[container.id] as? any ContainerControlling ?? make(container)
+        } else if let existing = controllers.containers[container.id] as? UITabBarController {
+            controller = existing
+        } else {
+            let tabs = UITabBarController(nibName: nil, bundle: nil)
+            let proxy = TabBarDelegate(frontEnd: self, container: container.id)
+            controllers.tabBarDelegates[container.id] = proxy
+            tabs.delegate = proxy
+            controller = tabs
+        }
+        if nested {
+            controllers.pushedContainers.insert(container.id)
+        } else {
+            controllers.pushedContainers.remove(container.id)
+        }
+        show(children, of: container, in: controller, animated: false)
+        return controller
+    }
+
+    /// Gives a container's controller new children (``UIKitStep/setTabs(_:animated:)``):
+    /// a child whose controller the container shows keeps it as it is (its
+    /// stack is the session's to change); a new one's are made as its
+    /// siblings' were.
+    func setTabs(_ container: LayerContainer, animated: Bool) {
+        guard let controller = controllers.containers[container.id] else { return }
+        let nested = controllers.pushedContainers.contains(container.id)
+        let shown = controllers.childControllers[container.id] ?? []
+        let children = container.children.map { child in
+            let drawn = drawnController(for: child, nested: nested)
+            guard let drawn, shown.contains(where: { $0 === drawn }) else {
+                return childController(for: child, nested: nested)
+            }
+            return drawn
+        }
+        show(children, of: container, in: controller, animated: animated)
+    }
+
+    /// The controller of a container's child: the navigation controller of
+    /// its stack (or the container it draws alone), or, nested in a stack,
+    /// its first screen.
+    private func childController(for child: LayerChild, nested: Bool) -> UIViewController {
+        let made =
+            nested
+            ? child.stack.root.map { controller(for: $0, onStack: child.id) } ?? UIViewController()
+            : controller(for: child.stack)
+        made.tabBarItem = tabBarItem(for: child)
+        return made
+    }
+
+    /// The controller the front end made for a child before, if any, untouched.
+    private func drawnController(for child: LayerChild, nested: Bool) -> UIViewController? {
+        if nested {
+            guard let root = child.stack.root else { return nil }
+            if let container = root.container { return controllers.containers[container.id] }
+            return controllers.screens[root.id]
+        }
+        if child.stack.drawsContainerOnly, let container = child.stack.container {
+            return controllers.containers[container.id]
+        }
+        return controllers.navigation[child.stack.id]
+    }
+
+    /// Hands a container's controller its children, the selected one selected.
+    private func show(
+        _ children: [UIViewController],
+        of container: LayerContainer,
+        in controller: UIViewController,
+        animated: Bool
+    ) {
+        let selected = container.children.firstIndex { $0.id == container.selected }
+        remember(controller, for: container)
+        controllers.childControllers[container.id] = children
+        if let custom = controller as? any ContainerControlling {
             let ids = container.children.map(\.id)
             custom.show(children: children, selected: selected) { [weak self] index in
                 guard ids.indices.contains(index) else { return }
                 self?.session?.didSelect(ids[index], in: container.id)
             }
-            return custom
+        } else if let tabs = controller as? UITabBarController {
+            if !children.elementsEqual(tabs.viewControllers ?? [], by: ===) {
+                // The same tab bar controller, new tabs: what its layer presents stays up.
+                tabs.setViewControllers(children, animated: animated)
+            }
+            if let selected { tabs.selectedIndex = selected }
         }
-        let tabs: UITabBarController
-        if let existing = controllers.containers[container.id] as? UITabBarController {
-            tabs = existing
-        } else {
-            tabs = UITabBarController(nibName: nil, bundle: nil)
-            let proxy = TabBarDelegate(frontEnd: self, container: container.id)
-            controllers.tabBarDelegates[container.id] = proxy
-            tabs.delegate = proxy
-            remember(tabs, for: container)
-        }
-        if !children.elementsEqual(tabs.viewControllers ?? [], by: ===) {
-            tabs.setViewControllers(children, animated: false)
-        }
-        if let selected { tabs.selectedIndex = selected }
-        return tabs
     }
 
     private func remember(_ controller: UIViewController, for container: LayerContainer) {

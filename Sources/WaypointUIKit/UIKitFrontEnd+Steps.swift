@@ -41,6 +41,10 @@ extension UIKitFrontEnd: UIKitHost {
         case .select(let child, in: let container):
             select(child, in: container)
             completion()
+        case .setTabs(let container, let animated):
+            setTabs(container, animated: animated)
+            completion()
+            prune()
         case .setModalInPresentation(let refused, layer: let id):
             controllers.layers[id]?.isModalInPresentation = refused
             completion()

@@ -68,10 +68,13 @@ public import WaypointFrontEnd
 /// controller that presents nothing, dismissals before the root changes, a
 /// user's pop reported only from `didShow` (a cancelled swipe reports
 /// nothing), a swipe-down only from `presentationControllerDidDismiss`, tab
-/// re-taps intercepted, guarded screens and sheets refusing their gestures.
-/// Your own delegates still hear everything: set ``navigationControllerDelegate``,
+/// re-taps intercepted, guarded screens and sheets refusing their gestures, a
+/// tab bar whose tabs change kept with what it presents.
+/// Your own delegates still hear every call: set ``navigationControllerDelegate``,
 /// ``tabBarControllerDelegate`` or ``presentationControllerDelegate`` instead of
-/// setting UIKit's `delegate` properties, which the front end owns.
+/// setting UIKit's `delegate` properties, which the front end owns. Your tab
+/// bar delegate also hears the `didSelect` of a re-tap, which UIKit no longer
+/// sends once the front end has intercepted it.
 @MainActor
 public final class UIKitFrontEnd {
     /// The coordinator drawn, usually the app's root.
@@ -94,6 +97,14 @@ public final class UIKitFrontEnd {
     public weak var navigationControllerDelegate: (any UINavigationControllerDelegate)?
     /// Your own tab bar delegate: it hears every call, and may refuse a
     /// selection the front end would allow.
+    ///
+    /// Its `tabBarController(_:shouldSelect:)` is asked first, for every tap:
+    /// a tap it refuses is not selected and never reaches the coordinator.
+    /// Its `tabBarController(_:didSelect:)` is called, after the coordinator
+    /// has taken the tap in, for every tap it allowed, a re-tap of the selected
+    /// tab included (to scroll to the top, say): the front end intercepts a
+    /// re-tap in `shouldSelect`, so that the container's `reselect` setting
+    /// decides, and UIKit then sends no `didSelect`; the front end calls yours.
     public weak var tabBarControllerDelegate: (any UITabBarControllerDelegate)?
     /// Your own presentation delegate, for every layer the front end presents.
     public weak var presentationControllerDelegate: (any UIAdaptivePresentationControllerDelegate)?
@@ -163,6 +174,9 @@ public final class UIKitFrontEnd {
 
     /// Waits until UIKit shows the coordinator's current state, with nothing
     /// in flight: to chain work after a navigation call, and in UI tests.
+    ///
+    /// A change it finds before the front end has taken it in is drawn as
+    /// that change says: a push animates, a restoration does not.
     ///
     /// ```swift
     /// try app.show(\.detail, 1)

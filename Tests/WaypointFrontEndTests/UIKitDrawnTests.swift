@@ -13,11 +13,58 @@ struct UIKitDrawnTests {
         uikit.finishAnimations()
         try app.show(\.page, 1)
         try app.show(\.note)
-        // No follow() task: drawn() reads the state itself.
-        let animations = Task { @MainActor in uikit.finishAnimations() }
-        #expect(await uikit.session.drawn())
-        await animations.value
+        // No follow() task: drawn() reads the state itself (once it has read the
+        // latest change's cause), and hands UIKit its first steps.
+        let waiter = Task { @MainActor in await uikit.session.drawn() }
+        for _ in 0..<1_000 where uikit.session.stepsInFlight.isEmpty { await Task.yield() }
+        #expect(!uikit.session.stepsInFlight.isEmpty)
+        uikit.finishAnimations()
+        #expect(await waiter.value)
         #expect(uikit.session.isSettled)
+        #expect(uikit.expectShowsCurrentState())
+    }
+
+    /// The animation flags of the steps drawn() hands UIKit for the current
+    /// state: it reads the state and plans, then the wait times out at once,
+    /// the animations left running to be looked at.
+    private func stepsDrawn(_ uikit: FakeUIKit) async -> [Bool] {
+        #expect(await uikit.session.drawn(timeout: .zero) == false)
+        return uikit.session.stepsInFlight.map(\.isAnimated)
+    }
+
+    @Test("a push drawn() reads animates, after the first drawing and after a restoration")
+    func pushReadByDrawnAnimates() async throws {
+        let app = Shell()
+        let uikit = FakeUIKit(app)
+        uikit.finishAnimations()
+        try app.show(\.page, 1)
+        #expect(await stepsDrawn(uikit) == [true])
+        uikit.finishAnimations()
+        let state = app.navigation.restorationState()
+        try app.popToRoot()
+        uikit.sync()
+        uikit.finishAnimations()
+        _ = try app.navigation.restore(state)
+        uikit.sync()  // the restoration, unanimated
+        uikit.finishAnimations()
+        try app.show(\.page, 2)
+        #expect(await stepsDrawn(uikit) == [true])
+        uikit.finishAnimations()
+        #expect(uikit.expectShowsCurrentState())
+    }
+
+    @Test("a restoration drawn() reads does not animate, even after a push")
+    func restorationReadByDrawnDoesNotAnimate() async throws {
+        let app = Shell()
+        let uikit = FakeUIKit(app)
+        uikit.finishAnimations()
+        let state = app.navigation.restorationState()
+        try app.show(\.page, 1)
+        #expect(await stepsDrawn(uikit) == [true])
+        uikit.finishAnimations()
+        _ = try app.navigation.restore(state)
+        #expect(await stepsDrawn(uikit) == [false])
+        uikit.finishAnimations()
         #expect(uikit.expectShowsCurrentState())
     }
 

@@ -4,10 +4,12 @@ import Waypoint
 import WaypointFrontEnd
 import WaypointTesting
 
-/// Random core operations, deep links, restorations, root switches and user
-/// gestures begun, cancelled and finished while UIKit animates, checked at
-/// every quiet point against the fake UIKit: it shows exactly the state, no
-/// rule was broken, every gesture was applied once, nothing removed is alive.
+/// Random core operations, deep links, restorations, root switches, tabs added
+/// and removed (under sheets, in sheets, pushed) and user gestures begun,
+/// cancelled and finished while UIKit animates, its animations finished in any
+/// order, checked at every quiet point against the fake UIKit: it shows exactly
+/// the state, no rule was broken, every gesture was applied once, nothing
+/// removed is alive.
 ///
 /// Replay a failing run with `WAYPOINT_UIKIT_SEED=<seed>` (and
 /// `WAYPOINT_UIKIT_STEPS=<steps>`).
@@ -111,7 +113,7 @@ struct UIKitModelRun {
         let flows = liveShells
         let crowded = entryCount(app.navigation.snapshot) > 24
         guard let flow = flows.randomElement(using: &random) else { return }
-        let operation = Int.random(in: 0..<(crowded ? 4 : 14), using: &random)
+        let operation = Int.random(in: 0..<(crowded ? 4 : 16), using: &random)
         note("core \(operation) on \(flow.navigation.snapshot.entries.first?.id.description ?? "?")")
         switch operation {
         case 0: _ = try? flow.popLast()
@@ -132,8 +134,29 @@ struct UIKitModelRun {
         case 10: _ = try? flow.show(\.cover)
         case 11: _ = try? flow.show(\.pushed)
         case 12: _ = try? flow.show(\.pushedTabs)
+        case 13: addTab()
+        case 14: removeTab()
         default: _ = try? app.root(\.tabs)
         }
+    }
+
+    /// A tab added to a live tab bar (under a sheet, pushed, in a sheet, wherever it is).
+    mutating func addTab() {
+        guard let tabs = liveTabs.randomElement(using: &random) else { return }
+        let count = tabs.navigation.snapshot.entries.count
+        let index = Int.random(in: 0...count, using: &random)
+        let focus = Bool.random(using: &random)
+        note("  add tab at \(index)\(focus ? ", focused" : "")")
+        _ = try? tabs.show(\.d, at: index, focus: focus)
+    }
+
+    /// A tab removed from a live tab bar, selected or not; a tab bar keeps one tab at least.
+    mutating func removeTab() {
+        guard let tabs = liveTabs.randomElement(using: &random) else { return }
+        let children = tabs.navigation.snapshot.entries
+        guard children.count > 1, let child = children.randomElement(using: &random) else { return }
+        note("  remove tab \(child.id)\(child.id == tabs.navigation.selection ? " (selected)" : "")")
+        _ = try? tabs.navigation.remove(child.id)
     }
 
     /// A deep link: back to the root, then somewhere new, as one change.
@@ -221,11 +244,18 @@ struct UIKitModelRun {
     }
 
     mutating func animate() {
-        note("animate")
-        if Bool.random(using: &random) {
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0:
+            note("animate")
             uikit.finishNextAnimation()
-        } else {
+        case 1:
+            note("animate several")
             for _ in 0..<Int.random(in: 1...4, using: &random) { uikit.finishNextAnimation() }
+        default:
+            // UIKit ends animations on different controllers in any order.
+            guard let lane = uikit.animatingLanes.randomElement(using: &random) else { return }
+            note("animate \(lane)")
+            uikit.finishAnimation(in: lane)
         }
     }
 
@@ -246,8 +276,10 @@ struct UIKitModelRun {
         )
         let snapshot = app.navigation.snapshot
         let entries = ids.compactMap { find($0, in: snapshot) }
-        // A guard among them, or on a flow that holds one, may say no for all of them.
-        guard !entries.contains(where: isGuarded), !ids.contains(where: { hasGuardedAncestor($0, in: snapshot) })
+        // A guard among them, on a flow that holds one, or on an entry the pop takes with
+        // them (shown above them meanwhile, while the finger moved), may say no for all of them.
+        guard !entries.contains(where: isGuarded), !ids.contains(where: { hasGuardedAncestor($0, in: snapshot) }),
+            !ids.contains(where: { hasGuardAbove($0, in: snapshot) })
         else { return }
         removedByUser.formUnion(entries.map(\.id))
     }
@@ -273,7 +305,8 @@ struct UIKitModelRun {
                 "session: settled \(session.isSettled), busy \(session.busyLanes), fake quiet \(uikit.isQuiet); "
                     + "shown stacks \(session.shown.stacks.mapValues { $0.map(\.id) }), "
                     + "target stacks \(session.target.stacks.mapValues { $0.map(\.id) }), "
-                    + "shown presented \(session.shown.presented.map(\.id)), target presented \(session.target.presented.map(\.id))"
+                    + "shown presented \(session.shown.presented.map(\.id)), target presented \(session.target.presented.map(\.id)), "
+                    + "shown selections \(session.shown.selections), target selections \(session.target.selections)"
             )
             problems.append("fake: \(uikit.stateDescription)")
             problems += uikit.performed.suffix(12).map { "performed \(describe($0))" }
@@ -342,6 +375,17 @@ struct UIKitModelRun {
         for entry in snapshot.entries {
             guard let child = entry.child, find(id, in: child) != nil else { continue }
             return entry.isGuarded || hasGuardedAncestor(id, in: child)
+        }
+        return false
+    }
+
+    /// Whether an entry stacked after this one, or after an entry that holds
+    /// it, is guarded: a pop to below it removes that entry too.
+    func hasGuardAbove(_ id: EntryID, in snapshot: CoordinatorSnapshot) -> Bool {
+        for (index, entry) in snapshot.entries.enumerated() {
+            guard entry.id == id || entry.child.map({ find(id, in: $0) != nil }) == true else { continue }
+            if snapshot.entries[(index + 1)...].contains(where: isGuarded) { return true }
+            return entry.id != id && entry.child.map { hasGuardAbove(id, in: $0) } == true
         }
         return false
     }

@@ -427,6 +427,61 @@ struct UIKitRulesTests {
         #expect(uikit.expectShowsCurrentState())
     }
 
+    /// The app's root is tabs; tab A, selected, has pushed a screen; UIKit shows it all.
+    private func tabWithPushedScreen() throws -> (Tabs, ShownEntry<Shell>, Shell, FakeUIKit, EntryID?) {
+        let app = Shell()
+        let tabs = try app.root(\.tabs).child
+        let a = try tabs.focusFirst(\.a)
+        let flow = try a.child
+        try flow.show(\.page, 1)
+        let uikit = shown(app)
+        return (tabs, a, flow, uikit, ModalLayers(app.navigation.snapshot).layers[0].container?.id)
+    }
+
+    @Test("rule 14: the app's own tab bar delegate hears every tap it allowed, re-taps included")
+    func rule14AppDelegateHearsRetaps() throws {
+        let (tabs, a, flow, uikit, bar) = try tabWithPushedScreen()
+        let b = try #require(tabs.navigation.snapshot.entries.dropFirst().first?.id)
+        #expect(uikit.tapTab(a.id, in: bar))  // a re-tap: refused in shouldSelect, so UIKit sends no didSelect
+        #expect(flow.ids.count == 1)  // the core popped the tab to its root
+        #expect(uikit.appDidSelect == [a.id])  // yet the app heard it, after the core
+        #expect(uikit.tapTab(b, in: bar))
+        #expect(uikit.appDidSelect == [a.id, b])
+        uikit.appShouldSelect = { child, _ in child != a.id }
+        #expect(uikit.tapTab(a.id, in: bar))  // refused by the app: not selected, the core hears nothing
+        #expect(tabs.navigation.selection == b)
+        #expect(uikit.selection(in: bar) == b)
+        #expect(uikit.tapTab(b, in: bar))  // a re-tap the app allows
+        #expect(uikit.appDidSelect == [a.id, b, b])
+        uikit.finishAnimations()
+        #expect(uikit.breaches.isEmpty)
+        #expect(uikit.expectShowsCurrentState())
+    }
+
+    @Test("rule 14: the session asks the app's delegate first and tells it of a re-tap after the core")
+    func rule14SessionForwarding() throws {
+        let (_, a, flow, uikit, bar) = try tabWithPushedScreen()
+        var heard: [String] = []
+        let refused = uikit.session.shouldSelect(
+            a.id, in: bar,
+            appShouldSelect: {
+                heard.append("shouldSelect")
+                return false
+            },
+            appDidSelect: { heard.append("didSelect") }
+        )
+        #expect(!refused)
+        #expect(heard == ["shouldSelect"])
+        #expect(flow.ids.count == 2)  // refused by the app: the core heard nothing
+        let retap = uikit.session.shouldSelect(
+            a.id, in: bar,
+            appShouldSelect: { true },
+            appDidSelect: { heard.append("didSelect with \(flow.ids.count) screens") }
+        )
+        #expect(!retap)
+        #expect(heard == ["shouldSelect", "didSelect with 1 screens"])
+    }
+
     // MARK: Rule 16
 
     @Test("rule 16: a root switch under sheets dismisses them before the window's root changes")

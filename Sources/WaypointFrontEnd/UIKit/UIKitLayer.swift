@@ -27,15 +27,24 @@ public struct UIKitLayer: Sendable, Hashable, Identifiable {
         isModalInPresentation = layer.isModal && layer.isGuarded
     }
 
+    /// The same presented controller showing `layer`: its guard flag as it is.
+    init(_ layer: ModalLayer, keeping shown: UIKitLayer) {
+        self.layer = layer
+        shape = UIKitShape(layer)
+        isModalInPresentation = shown.isModalInPresentation
+    }
+
     /// The layer's id: the presenting entry, or `nil` for the base layer.
     public var id: EntryID? { layer.id }
 
-    /// Whether UIKit can keep this layer's controllers to show `other`: same
-    /// id, same presentation style, same shape.
+    /// Whether UIKit can keep this layer's controller to show `other`: same
+    /// id, same presentation style, same outermost controller (the same
+    /// navigation controller, or the same tab bar, whatever its tabs).
     ///
     /// - Parameter other: the layer to show.
-    /// - Returns: `true` if only stacks, selections and guards differ.
+    /// - Returns: `true` if only stacks, tabs, selections and guards differ.
     public func isSameController(as other: UIKitLayer) -> Bool {
-        layer.id == other.layer.id && layer.presentation == other.layer.presentation && shape == other.shape
+        layer.id == other.layer.id && layer.presentation == other.layer.presentation
+            && shape.isSameController(as: other.shape)
     }
 }

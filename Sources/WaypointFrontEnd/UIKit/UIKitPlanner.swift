@@ -14,6 +14,9 @@ import Waypoint
 ///   `dismiss` removes every layer above it; presentations follow bottom
 ///   first, each planned only once the one before has completed.
 /// - **The window's root is replaced only while nothing is presented.**
+/// - **A tab bar whose tabs change stays.** One `setTabs` gives it its new
+///   tabs (and selection); the layers it presents stay up. Tabs a step would
+///   remove wait while they carry out a step or the user's gesture.
 /// - **Only the last visible step animates.** A stack that is covered (by a
 ///   layer that stays, or while the chain still changes) changes without
 ///   animation; a dismissal animates only when nothing is presented after it,
@@ -68,9 +71,17 @@ public enum UIKitPlanner {
                 steps.append(.setBackGuarded(wanted.isGuarded, item: wanted.id))
             }
         }
+        let tabBars = shown.tabBars
+        let (tabSteps, retabbed) = tabSteps(
+            from: shown, tabBars, to: target, busy: busy, skipping: pushedTabBars, kept: kept?.tabs,
+            animated: animated && chain == nil)
+        steps += tabSteps
         for (container, child) in target.selections {
+            // A tab bar whose tabs change is selected in with its new tabs; one that no
+            // stack shows now (on its way to another, in flight) once it is there.
             guard let current = shown.selections[container], current != child, !busy.contains(.tabs(container)),
-                kept?.tabs.contains(container) ?? true, !pushedTabBars.contains(container)
+                kept?.tabs.contains(container) ?? true, !pushedTabBars.contains(container),
+                !retabbed.contains(container), tabBars[container] != nil
             else { continue }
             steps.append(.select(child, in: container))
         }
@@ -81,11 +92,56 @@ public enum UIKitPlanner {
             else { continue }
             steps.append(.setModalInPresentation(wanted.isModalInPresentation, layer: id))
         }
+        // A tab bar's new tabs take away the lanes of the tabs it loses (a tab bar pushed on
+        // one may be on its way to another stack): nothing else is planned on them now.
+        let taken = steps.reduce(into: Set<UIKitLane>()) { lanes, step in
+            if case .setTabs(let container, _) = step { lanes.formUnion(shown.lanes(losing: container)) }
+        }
+        if !taken.isEmpty { steps.removeAll { taken.contains($0.lane) } }
         // One order for the same scenes, whatever the dictionaries' order, so that runs replay.
         if steps.count > 1 { steps.sort { $0.lane.order < $1.lane.order } }
         // One step per lane (a sheet's root screen and the sheet share a guard lane).
         var lanes: Set<UIKitLane> = []
         return steps.filter { lanes.insert($0.lane).inserted }
+    }
+
+    /// The tab bars whose tabs changed, each given its new tabs in one step:
+    /// the tab bar stays, and so does what its layer presents.
+    ///
+    /// A tab bar gets none while its lane is busy, while it may be on its way
+    /// out (a layer that goes, a stack it is pushed on that changes), or while
+    /// a tab it would remove carries out a step or the user's gesture.
+    ///
+    /// - Parameter current: the shown scene's ``UIKitScene/tabBars``.
+    /// - Returns: the steps, and every tab bar whose tabs differ, with a step
+    ///   now or not: its selection waits for its tabs.
+    static func tabSteps(
+        from shown: UIKitScene,
+        _ current: [EntryID?: (container: LayerContainer, pushed: Bool)],
+        to target: UIKitScene,
+        busy: Set<UIKitLane>,
+        skipping leaving: Set<EntryID?>,
+        kept: Set<EntryID?>?,
+        animated: Bool
+    ) -> (steps: [UIKitStep], retabbed: Set<EntryID?>) {
+        var visible: Set<EntryID?>?
+        var steps: [UIKitStep] = []
+        var retabbed: Set<EntryID?> = []
+        for (id, wanted) in target.tabBars {
+            guard let now = current[id], now.pushed == wanted.pushed else { continue }
+            let before = now.container.slots(pushed: now.pushed)
+            let after = wanted.container.slots(pushed: wanted.pushed)
+            guard before != after else { continue }
+            retabbed.insert(id)
+            guard !busy.contains(.tabs(id)), !leaving.contains(id), kept?.contains(id) ?? true,
+                shown.lanes(losing: wanted.container).isDisjoint(with: busy)
+            else { continue }
+            var container = wanted.container
+            container.selected = target.selections[id] ?? container.selected
+            if animated, visible == nil { visible = target.visibleTabBars }
+            steps.append(.setTabs(container, animated: visible?.contains(id) ?? false))
+        }
+        return (steps, retabbed)
     }
 
     /// How the chains differ: `nil` when the root and every presented layer

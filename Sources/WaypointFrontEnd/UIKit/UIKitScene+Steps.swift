@@ -9,7 +9,7 @@ extension UIKitScene {
             root = UIKitLayer(layer)
             addParts(of: layer)
         case .setStack(let items, of: let id, _):
-            if stacks[id] != nil { setStack(items, of: id) }
+            if stacks[id] != nil { setStack(items, of: id, selecting: true) }
         case .present(let layer, from: _, _):
             presented.append(UIKitLayer(layer))
             addParts(of: layer)
@@ -17,6 +17,8 @@ extension UIKitScene {
             removePresented(above: presenter)
         case .select(let child, in: let container):
             if selections[container] != nil { selections[container] = child }
+        case .setTabs(let container, _):
+            setTabs(container)
         case .setModalInPresentation(let flag, layer: let id):
             if let index = presented.firstIndex(where: { $0.id == id }) {
                 presented[index].isModalInPresentation = flag
@@ -29,12 +31,14 @@ extension UIKitScene {
         }
     }
 
-    /// The lanes of the navigation controllers and tab bars a chain step in
-    /// flight takes away: every one for a new root, those above the presenter
-    /// for a dismissal. Nothing is planned on them meanwhile.
+    /// The lanes of the navigation controllers and tab bars a step in flight
+    /// takes away: every one for a new root, those above the presenter for a
+    /// dismissal, those of the tabs a tab bar loses. Nothing is planned on
+    /// them meanwhile.
     func lanes(leavingWith step: UIKitStep) -> Set<UIKitLane> {
         var layers: [UIKitLayer]
         switch step {
+        case .setTabs(let container, _): return lanes(losing: container)
         case .setRoot: layers = [root].compactMap { $0 } + presented
         case .dismiss(above: let presenter, _):
             if let root, root.id == presenter {
@@ -46,21 +50,66 @@ extension UIKitScene {
             }
         default: layers = []
         }
+        return layers.reduce(into: []) { lanes, layer in lanes.formUnion(self.lanes(of: layer.shape)) }
+    }
+
+    /// The lanes of the navigation controllers and tab bars a shape is drawn
+    /// with, and of the tab bars pushed on its stacks.
+    func lanes(of shape: UIKitShape) -> Set<UIKitLane> {
+        switch shape {
+        case .navigation(let id):
+            var lanes: Set<UIKitLane> = [.stack(id)]
+            for case let container? in (stacks[id] ?? []).map(\.container) { lanes.insert(.tabs(container.id)) }
+            return lanes
+        case .tabs(let id, let children):
+            return children.reduce(into: [.tabs(id)]) { lanes, child in lanes.formUnion(self.lanes(of: child)) }
+        }
+    }
+
+    /// The lanes of the tabs a tab bar drawn alone loses when it is given a
+    /// container's tabs: their navigation controllers and tab bars.
+    func lanes(losing container: LayerContainer) -> Set<UIKitLane> {
+        guard let (current, pushed) = tabBars[container.id], !pushed else { return [] }
+        let after = container.slots(pushed: false)
         var lanes: Set<UIKitLane> = []
-        func collect(_ shape: UIKitShape) {
-            switch shape {
-            case .navigation(let id):
-                lanes.insert(.stack(id))
-                for item in stacks[id] ?? [] {
-                    if let container = item.container { lanes.insert(.tabs(container.id)) }
+        for (child, slot) in zip(current.children, current.slots(pushed: false)) where !after.contains(slot) {
+            lanes.formUnion(self.lanes(of: UIKitShape(child.stack)))
+        }
+        return lanes
+    }
+
+    /// Gives a tab bar its new tabs, as ``UIKitStep/setTabs(_:animated:)``
+    /// does: a child that keeps its controller keeps what it shows; a removed
+    /// child's stacks and selections go, a new one's come.
+    mutating func setTabs(_ wanted: LayerContainer) {
+        guard let (current, pushed) = tabBars[wanted.id] else { return }
+        let before = current.slots(pushed: pushed)
+        let after = wanted.slots(pushed: pushed)
+        var container = wanted
+        for (index, slot) in after.enumerated() {
+            if let kept = before.firstIndex(of: slot) { container.children[index] = current.children[kept] }
+        }
+        if pushed {
+            for (stack, items) in stacks {
+                for (index, item) in items.enumerated() where item.container?.id == wanted.id {
+                    stacks[stack]?[index].container = container
                 }
-            case .tabs(let id, let children):
-                lanes.insert(.tabs(id))
-                children.forEach(collect)
+            }
+        } else {
+            for (child, slot) in zip(current.children, before) where !after.contains(slot) {
+                removeParts(of: UIKitShape(child.stack))
+            }
+            for (child, slot) in zip(wanted.children, after) where !before.contains(slot) { addParts(of: child.stack) }
+            if let layer = root, let replaced = layer.layer.replacingTabBar(with: container) {
+                root = UIKitLayer(replaced, keeping: layer)
+            }
+            for (index, layer) in presented.enumerated() {
+                if let replaced = layer.layer.replacingTabBar(with: container) {
+                    presented[index] = UIKitLayer(replaced, keeping: layer)
+                }
             }
         }
-        for layer in layers { collect(layer.shape) }
-        return lanes
+        selections[wanted.id] = wanted.selected
     }
 
     /// Removes the layers a layer presents, and everything above them.

@@ -67,14 +67,52 @@ public struct UIKitScene: Sendable, Hashable {
     /// Its ``ModalLayer/id`` names the navigation controller; its screens are
     /// in ``stacks``, as the layer's own path may be older.
     public var visibleStack: ModalLayer? {
+        visible?.stack
+    }
+
+    /// The stack the user sees and the tab bars drawn alone on the way to it,
+    /// outermost first.
+    private var visible: (stack: ModalLayer, tabBars: [EntryID?])? {
         guard let top = presented.last ?? root else { return nil }
         var layer = top.layer
+        var tabBars: [EntryID?] = []
         while layer.drawsContainerOnly, let container = layer.container {
+            tabBars.append(container.id)
             let selected = selections[container.id] ?? container.selected
             guard let child = container.children.first(where: { $0.id == selected }) else { break }
             layer = child.stack
         }
-        return layer
+        return (layer, tabBars)
+    }
+
+    /// The tab bars the user sees: those drawn alone on the way to the
+    /// visible stack, and one pushed on top of it.
+    var visibleTabBars: Set<EntryID?> {
+        guard let (stack, tabBars) = visible else { return [] }
+        var found = Set(tabBars)
+        if let top = stacks[stack.id]?.last, let container = top.container { found.insert(container.id) }
+        return found
+    }
+
+    /// Every tab bar, by container id: its container as drawn (or to draw),
+    /// and whether it is pushed on a stack rather than drawn alone.
+    var tabBars: [EntryID?: (container: LayerContainer, pushed: Bool)] {
+        var found: [EntryID?: (container: LayerContainer, pushed: Bool)] = [:]
+        func collect(_ layer: ModalLayer) {
+            guard layer.drawsContainerOnly, let container = layer.container else { return }
+            found[container.id] = (container, false)
+            for child in container.children { collect(child.stack) }
+        }
+        if let root { collect(root.layer) }
+        for layer in presented { collect(layer.layer) }
+        for items in stacks.values {
+            for item in items {
+                if let container = item.container, found[container.id] == nil {
+                    found[container.id] = (container, true)
+                }
+            }
+        }
+        return found
     }
 
     // MARK: Parts
@@ -108,15 +146,23 @@ public struct UIKitScene: Sendable, Hashable {
 
     /// Sets a navigation controller's screens, with the selections of the tab
     /// bars pushed on it.
-    mutating func setStack(_ items: [LayerItem], of id: EntryID?) {
-        // A tab bar that stays on the stack keeps its selection: UIKit keeps its controller.
+    ///
+    /// - Parameters:
+    ///   - items: the screens, bottom first.
+    ///   - id: the navigation controller's layer id.
+    ///   - selecting: whether the tab bars pushed on it show their items'
+    ///     selections, as after a ``UIKitStep/setStack(_:of:animated:)``
+    ///     (the host gives each its item's tabs and selection); otherwise (the
+    ///     user popped) a tab bar that stays keeps its selection.
+    mutating func setStack(_ items: [LayerItem], of id: EntryID?, selecting: Bool = false) {
+        // A tab bar that stays on the stack keeps its controller.
         let before = Set((stacks[id] ?? []).compactMap { $0.container.map(\.id) })
         let after = Set(items.compactMap { $0.container.map(\.id) })
         stacks[id] = items
         // An entry that moves between stacks (a sheet below it went) keeps its tab bar.
         for container in before.subtracting(after) where !holds(container) { selections.removeValue(forKey: container) }
-        for item in items {
-            if let container = item.container, !before.contains(container.id), selections[container.id] == nil {
+        for case let container? in items.map(\.container) {
+            if selecting || (!before.contains(container.id) && selections[container.id] == nil) {
                 selections[container.id] = container.selected
             }
         }

@@ -203,31 +203,59 @@ extension UIKitSession {
     // MARK: Tab bars
 
     /// Whether a tab bar may select the tapped child
-    /// (`tabBarController(_:shouldSelect:)`). A re-tap of the selected child is
-    /// intercepted: it returns `false`, so UIKit does not pop the tab to its
-    /// root by itself, and the core is told once, to do what the container's
-    /// `reselect` setting says.
+    /// (`tabBarController(_:shouldSelect:)`), with the app's own tab bar
+    /// delegate asked and told as UIKit would ask and tell it.
+    ///
+    /// The app's `shouldSelect` is asked first: a tap it refuses is refused,
+    /// and the core hears nothing of it. A re-tap of the selected child is
+    /// then intercepted: it returns `false`, so UIKit does not pop the tab to
+    /// its root by itself, and the core is told once, to do what the
+    /// container's `reselect` setting says. UIKit calls `didSelect` only for
+    /// a tap that `shouldSelect` allowed (rule 14), so the app's `didSelect`
+    /// is called here for the re-tap, after the core: the app hears every tap
+    /// it allowed, re-taps included (to scroll to the top, say).
+    ///
+    /// ```swift
+    /// func tabBarController(_ tabs: UITabBarController, shouldSelect tab: UIViewController) -> Bool {
+    ///     session.shouldSelect(
+    ///         child(tab), in: container,
+    ///         appShouldSelect: { app?.tabBarController?(tabs, shouldSelect: tab) ?? true },
+    ///         appDidSelect: { app?.tabBarController?(tabs, didSelect: tab) })
+    /// }
+    /// ```
     ///
     /// - Parameters:
     ///   - child: the tapped child's entry id.
     ///   - container: the tab bar's container id.
-    /// - Returns: `false` for a re-tap, `true` otherwise.
-    public func shouldSelect(_ child: EntryID, in container: EntryID?) -> Bool {
+    ///   - appShouldSelect: the app's own delegate's `shouldSelect`, asked first.
+    ///   - appDidSelect: the app's own delegate's `didSelect`, called for a re-tap.
+    /// - Returns: `false` for a tap the app refused and for a re-tap, `true` otherwise.
+    public func shouldSelect(
+        _ child: EntryID,
+        in container: EntryID?,
+        appShouldSelect: () -> Bool = { true },
+        appDidSelect: () -> Void = {}
+    ) -> Bool {
+        guard appShouldSelect() else { return false }
         guard let current = shown.selections[container], current == child else { return true }
         refreshLayers()
         if let intent = layers.intent(forSelecting: child, in: container) { coordinator.sendIntents([intent]) }
         read(cause: .user)
+        appDidSelect()
         return false
     }
 
     /// The user selected another tab (`tabBarController(_:didSelect:)`): the
-    /// core is told once. A re-tap that reaches here sends nothing, as
-    /// ``shouldSelect(_:in:)`` answered it.
+    /// core is told once, then the app's own tab bar delegate. A re-tap that
+    /// reaches here sends nothing to the core, as ``shouldSelect(_:in:appShouldSelect:appDidSelect:)``
+    /// answered it.
     ///
     /// - Parameters:
     ///   - child: the selected child's entry id.
     ///   - container: the tab bar's container id.
-    public func didSelect(_ child: EntryID, in container: EntryID?) {
+    ///   - appDidSelect: the app's own delegate's `didSelect`, called after the core.
+    public func didSelect(_ child: EntryID, in container: EntryID?, appDidSelect: () -> Void = {}) {
+        defer { appDidSelect() }
         // A tab bar whose installation has not completed yet: the core still hears of the tap.
         let current = shown.selections[container]
         guard current != child else { return }
@@ -257,6 +285,12 @@ extension UIKitSession {
         }
         for (container, child) in pendingSelections where scene.selections[container] != nil {
             scene.selections[container] = child
+            // A tab bar pushed on a stack is given its item's selection with the stack: the user's.
+            for (stack, items) in scene.stacks {
+                for (index, item) in items.enumerated() where item.container?.id == container {
+                    scene.stacks[stack]?[index].container?.selected = child
+                }
+            }
         }
         return scene
     }

@@ -15,14 +15,20 @@ public import Waypoint
 ///   (`ChangeCause.restore`) do not animate; other changes do, the last
 ///   visible step only. A change the user made (`ChangeCause.user`) is already
 ///   on screen: it plans nothing, unless the core did more than the gesture
-///   (a re-tapped tab popped to its root).
+///   (a re-tapped tab popped to its root). ``drawn(timeout:)`` plans a state
+///   it reads before its change arrives by that change's cause; ``sync()``,
+///   which cannot know it, animates a new state.
+/// - **A tab bar stays.** Tabs added or removed, or a tab whose flow switched
+///   its root, change the same tab bar controller
+///   (``UIKitStep/setTabs(_:animated:)``): what its layer presents stays up.
 /// - **Reports, exactly once.** A pop is reported only by the navigation
 ///   delegate's `didShow` (``didShow(_:in:)``): a cancelled swipe reports
 ///   nothing, a multi-level pop is one report, an equal stack is an echo. A
 ///   swipe-down is reported only by `presentationControllerDidDismiss`
 ///   (``presentationDidDismiss(_:)``); a programmatic dismissal never is. A
 ///   tab tap comes from the tab bar's delegate, a re-tap is intercepted in
-///   ``shouldSelect(_:in:)`` and answered by the core's `reselect` setting.
+///   ``shouldSelect(_:in:appShouldSelect:appDidSelect:)`` and answered by the
+///   core's `reselect` setting; the app's own tab bar delegate still hears of it.
 /// - **Guards use UIKit's hooks.** A guarded sheet is `isModalInPresentation`
 ///   and its refused swipe asks the guard
 ///   (``presentationDidAttemptToDismiss(_:)``); a guarded pushed screen
@@ -67,6 +73,10 @@ public final class UIKitSession {
     var pendingSelections: [EntryID?: EntryID] = [:]
     var waiters: [Int: CheckedContinuation<Bool, Never>] = [:]
     var nextWaiter = 0
+    /// A latest-only subscription of the session's own: ``drawn(timeout:)``
+    /// reads from it the cause of a change that the follower has not delivered yet.
+    var latestChanges: AsyncStream<NavigationChange>
+    var readsLatestChange = false
 
     /// Starts a session for a coordinator. Nothing is performed until the
     /// session reads the coordinator (``sync()``, ``apply(_:)`` or ``follow()``).
@@ -81,6 +91,7 @@ public final class UIKitSession {
         lastSnapshot = snapshot
         layers = ModalLayers(snapshot)
         target = UIKitScene(layers)
+        latestChanges = coordinator.latestChanges()
     }
 
     /// The lanes that carry out an operation now: the session's steps in
@@ -110,26 +121,52 @@ public final class UIKitSession {
 
     /// Takes in a change of the coordinator: reads its current state (not the
     /// change's, which may be older) and plans toward it, animated unless the
-    /// cause is `ChangeCause.initial` or `ChangeCause.restore`.
+    /// cause is `ChangeCause.restore`.
+    ///
+    /// The first element of a changes stream (cause `ChangeCause.initial`)
+    /// restates the state when the stream subscribed: if the session has drawn
+    /// and read that state already, it is no change and is ignored; otherwise
+    /// it is read as ``sync()`` reads.
     ///
     /// - Parameter change: a change from the coordinator's changes stream.
     public func apply(_ change: NavigationChange) {
+        if change.cause == .initial, shown.root != nil, change.snapshot == lastSnapshot { return }
         read(cause: change.cause)
     }
 
     /// Reads the coordinator's state now, without waiting for its changes
-    /// stream, and plans toward it. The first read draws without animation.
+    /// stream, and plans toward it.
+    ///
+    /// The read does not know which change led to the state. The first read
+    /// draws without animation; a later one that finds a new state plans it as
+    /// most changes are planned, animated (the last visible step), and one
+    /// that finds the state already read keeps the last change's animation.
+    /// A restoration or a veto is planned as such only when its change is
+    /// taken in, by ``apply(_:)``, ``follow()`` or ``drawn(timeout:)``: until
+    /// then a restoration read by `sync()` animates, and screens that a
+    /// gesture the core keeps pending removed stay off screen.
     public func sync() {
-        read(cause: shown.root == nil ? .initial : nil)
+        read(cause: nil)
     }
 
     // MARK: Steps
 
     /// Reads the coordinator's state, forgets the pending gestures it has
     /// resolved (all of them after a veto), and plans.
+    ///
+    /// - Parameter cause: the cause of the change that led here, or `nil` (or
+    ///   `ChangeCause.initial`, which names no change) if unknown: then the
+    ///   first drawing does not animate, a new state does.
     func read(cause: ChangeCause?) {
-        if let cause { animates = cause != .initial && cause != .restore }
         let snapshot = coordinator.currentSnapshot
+        if let cause, cause != .initial {
+            animates = cause != .restore
+        } else if shown.root == nil {
+            animates = false
+        } else if !animates, snapshot != lastSnapshot {
+            // (A deep comparison: made only when it can change the answer.)
+            animates = true
+        }
         lastSnapshot = snapshot
         layers = ModalLayers(snapshot)
         if cause == .vetoed {
@@ -159,7 +196,7 @@ public final class UIKitSession {
             // presented or dismissed under a finger.
             var busy = busyLanes
             if !userLanes.isEmpty { busy.insert(.presentations) }
-            if let chainStep = inFlight[.presentations] { busy.formUnion(shown.lanes(leavingWith: chainStep)) }
+            for step in inFlight.values { busy.formUnion(shown.lanes(leavingWith: step)) }
             // A tab bar pushed on a navigation controller that changes may be on its way out.
             for case .stack(let id) in busy {
                 for item in shown.stacks[id] ?? [] {
@@ -198,7 +235,13 @@ public final class UIKitSession {
         guard inFlight[step.lane] == step else { return }
         inFlight[step.lane] = nil
         let selections = shown.selections
-        if overtaken.remove(step.lane) == nil { shown.apply(step) }
+        if overtaken.remove(step.lane) == nil {
+            shown.apply(step)
+        } else if case .setTabs(let container, _) = step {
+            // The user picked a tab meanwhile: the tabs are the step's, the selection the user's.
+            shown.apply(step)
+            shown.selections[container.id] = selections[container.id]
+        }
         // A tab bar that a stack in flight already shows again keeps its controller, and its selection.
         for case .setStack(let items, _, _) in inFlight.values {
             for case let container? in items.map(\.container) where shown.selections[container.id] == nil {

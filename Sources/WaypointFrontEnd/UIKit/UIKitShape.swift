@@ -4,11 +4,13 @@ public import Waypoint
 /// controller, or a tab bar controller whose tabs are navigation controllers
 /// (or tab bars of their own).
 ///
-/// Two layers with the same id but different shapes need different
-/// controllers, so the planner dismisses and presents again rather than
-/// changing a stack: a sheet whose flow switched its root from a screen to a
-/// tab bar is such a case, and so is a window root that switches from a
-/// navigation controller to a tab bar controller.
+/// Two layers with the same id whose outermost controllers differ need
+/// different controllers, so the planner dismisses and presents again rather
+/// than changing a stack: a sheet whose flow switched its root from a screen to
+/// a tab bar is such a case, and so is a window root that switches from a
+/// navigation controller to a tab bar controller. A tab bar whose tabs change
+/// (a tab added or removed, a tab whose flow switched its root) stays the
+/// same controller: ``UIKitStep/setTabs(_:animated:)`` gives it its new tabs.
 ///
 /// ```swift
 /// let layer = ModalLayers(app.navigation.snapshot).layers[0]
@@ -35,6 +37,89 @@ public indirect enum UIKitShape: Sendable, Hashable {
         } else {
             self = .navigation(layer.id)
         }
+    }
+
+    /// Whether UIKit draws both shapes with the same outermost controller:
+    /// the same navigation controller, or the same tab bar whatever its tabs.
+    ///
+    /// ```swift
+    /// UIKitShape.tabs(bar, children: [.navigation(a)])
+    ///     .isSameController(as: .tabs(bar, children: [.navigation(a), .navigation(b)]))   // true
+    /// ```
+    ///
+    /// - Parameter other: another shape.
+    /// - Returns: `true` if a host can keep the controller it made for one to show the other.
+    public func isSameController(as other: UIKitShape) -> Bool {
+        switch (self, other) {
+        case (.navigation(let id), .navigation(let otherID)): id == otherID
+        case (.tabs(let id, _), .tabs(let otherID, _)): id == otherID
+        default: false
+        }
+    }
+}
+
+/// The controller that shows one child of a tab bar: a child that keeps it
+/// keeps what it shows when the tab bar's tabs change.
+struct TabSlot: Hashable {
+    /// What shows a child.
+    enum Controller: Hashable {
+        /// The navigation controller of the child's stack (a tab bar drawn alone).
+        case navigation(EntryID?)
+        /// A tab bar controller of the child's own, by its container id.
+        case tabBar(EntryID?)
+        /// The child's first screen (a tab bar pushed on a stack), by its entry id.
+        case screen(EntryID?)
+    }
+
+    var child: EntryID
+    var controller: Controller
+}
+
+extension LayerContainer {
+    /// What shows each child, in order: their stacks' controllers for a tab bar
+    /// drawn alone, their first screens for one pushed on a stack.
+    ///
+    /// - Parameter pushed: whether the tab bar is pushed on a stack.
+    func slots(pushed: Bool) -> [TabSlot] {
+        children.map { child in
+            let controller: TabSlot.Controller
+            if pushed {
+                let root = child.stack.root
+                controller = root?.container.map { .tabBar($0.id) } ?? .screen(root?.id)
+            } else if child.stack.drawsContainerOnly {
+                controller = .tabBar(child.stack.container?.id)
+            } else {
+                controller = .navigation(child.stack.id)
+            }
+            return TabSlot(child: child.id, controller: controller)
+        }
+    }
+}
+
+extension ModalLayer {
+    /// This layer with the tab bar it draws alone (itself or nested in a
+    /// tab) replaced by `container`, or `nil` if it draws no such tab bar.
+    func replacingTabBar(with container: LayerContainer) -> ModalLayer? {
+        guard drawsContainerOnly, var current = self.container else { return nil }
+        if current.id == container.id { return replacingContainer(with: container) }
+        for index in current.children.indices {
+            guard let replaced = current.children[index].stack.replacingTabBar(with: container) else { continue }
+            current.children[index].stack = replaced
+            return replacingContainer(with: current)
+        }
+        return nil
+    }
+
+    private func replacingContainer(with container: LayerContainer) -> ModalLayer {
+        var layer = self
+        switch base {
+        case .empty: break
+        case .item(var item):
+            item.container = container
+            layer.base = .item(item)
+        case .container: layer.base = .container(container)
+        }
+        return layer
     }
 }
 

@@ -21,9 +21,11 @@ public enum UIKitStep: Sendable, Hashable {
     /// Give a navigation controller these screens with one
     /// `setViewControllers(_:animated:)` (a pop to one of them as well).
     ///
-    /// A screen that stays keeps its controller (and a tab bar pushed on the
-    /// stack its selection); a new one is made, its back gesture refused when
-    /// its item ``LayerItem/isGuarded``, as ``setBackGuarded(_:item:)`` would.
+    /// A screen that stays keeps its controller; a new one is made, its back
+    /// gesture refused when its item ``LayerItem/isGuarded``, as
+    /// ``setBackGuarded(_:item:)`` would. A tab bar pushed on the stack keeps
+    /// its controller and shows its item's tabs and selection (the user's
+    /// pick while the core keeps it pending).
     case setStack([LayerItem], of: EntryID?, animated: Bool)
     /// Present this layer (a sheet or full-screen cover, as its
     /// ``ModalLayer/presentation`` says) from the layer with the given id,
@@ -39,6 +41,17 @@ public enum UIKitStep: Sendable, Hashable {
     case dismiss(above: EntryID?, animated: Bool)
     /// Select this child in the tab bar with this id.
     case select(EntryID, in: EntryID?)
+    /// Give the tab bar (or the container of a kind of your own) with this
+    /// container's ``LayerContainer/id`` these children, and select
+    /// ``LayerContainer/selected``: one `setViewControllers(_:animated:)` on
+    /// the same tab bar controller, so that what its layer presents stays up.
+    ///
+    /// A child whose controller the tab bar already shows keeps it as it is:
+    /// its navigation controller and screens (the session changes them with
+    /// ``setStack(_:of:animated:)``), or, in a tab bar pushed on a stack, its
+    /// first screen. A new child's controllers are made as the other
+    /// children's were, with its stack's screens.
+    case setTabs(LayerContainer, animated: Bool)
     /// Set a presented layer's `isModalInPresentation`: refuse (`true`) or allow
     /// the user's swipe-down.
     case setModalInPresentation(Bool, layer: EntryID)
@@ -54,6 +67,7 @@ public enum UIKitStep: Sendable, Hashable {
         case .setRoot, .present, .dismiss: .presentations
         case .setStack(_, of: let stack, _): .stack(stack)
         case .select(_, in: let container): .tabs(container)
+        case .setTabs(let container, _): .tabs(container.id)
         case .setModalInPresentation(_, layer: let id), .setBackGuarded(_, item: let id): .guarded(id)
         }
     }
@@ -61,7 +75,9 @@ public enum UIKitStep: Sendable, Hashable {
     /// Whether UIKit animates the step.
     public var isAnimated: Bool {
         switch self {
-        case .setStack(_, _, let animated), .present(_, _, let animated), .dismiss(_, let animated): animated
+        case .setStack(_, _, let animated), .present(_, _, let animated), .dismiss(_, let animated),
+            .setTabs(_, let animated):
+            animated
         default: false
         }
     }
@@ -80,7 +96,7 @@ public enum UIKitLane: Sendable, Hashable {
     case presentations
     /// One navigation controller, by its layer's id.
     case stack(EntryID?)
-    /// One tab bar controller, by its container's id.
+    /// One tab bar controller (its tabs and its selection), by its container's id.
     case tabs(EntryID?)
     /// The guard flags of one presented layer or pushed screen.
     case guarded(EntryID)

@@ -61,7 +61,7 @@ final class Shell: NavigationCoordinator {
     func makeFlow() -> Shell { Shell(made: made, reselect: reselect) }
 }
 
-/// Tabs: two flows and a screen.
+/// Tabs: two flows and a screen, and a flow to add at run time (`show(\.d)`).
 @MainActor
 final class Tabs: TabCoordinator {
     let container: Container<Tabs>
@@ -71,6 +71,7 @@ final class Tabs: TabCoordinator {
     @TabRoute("A") var a = makeA
     @TabRoute("B") var b = makeB
     @TabRoute("C") var c = makeC
+    @TabRoute("D") var d = makeB
 
     init(made: Made, reselect: ReselectBehavior) {
         self.made = made
