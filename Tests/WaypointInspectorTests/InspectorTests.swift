@@ -318,7 +318,14 @@ import Waypoint
         }
         #expect(await MainActor.run { notes.navigation.snapshot } == before)
         try await Self.witnessSeesNextChange(notes, witness)
-        #expect(await inspector.attachedClients == 1)
+        // The I/O thread notices the hang-ups on its own turns: await them, bounded.
+        let deadline = ContinuousClock.now + .seconds(20)
+        var attached = await inspector.attachedClients
+        while attached != 1, ContinuousClock.now < deadline {
+            await Task.yield()
+            attached = await inspector.attachedClients
+        }
+        #expect(attached == 1)
         await inspector.stop()
     }
 
