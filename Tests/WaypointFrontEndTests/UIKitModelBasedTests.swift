@@ -43,7 +43,7 @@ struct UIKitModelRun {
     let made = Made()
     let app: Shell
     let uikit: FakeUIKit
-    var saved: RestorationState?
+    var driver: ShellDriver
     var failed = false
     /// Entries the user removed by a finished gesture since the last quiet point.
     var removedByUser: Set<EntryID> = []
@@ -60,6 +60,7 @@ struct UIKitModelRun {
         random = SplitMix(seed: seed)
         app = Shell(made: made)
         uikit = FakeUIKit(app)
+        driver = ShellDriver(app: app, made: made)
     }
 
     /// Runs the steps; returns how many ran.
@@ -108,80 +109,22 @@ struct UIKitModelRun {
     }
 
     mutating func coreOperation() {
-        let flows = liveShells
-        let crowded = entryCount(app.navigation.snapshot) > 24
-        guard let flow = flows.randomElement(using: &random) else { return }
-        let operation = Int.random(in: 0..<(crowded ? 4 : 14), using: &random)
-        note("core \(operation) on \(flow.navigation.snapshot.entries.first?.id.description ?? "?")")
-        switch operation {
-        case 0: _ = try? flow.popLast()
-        case 1: _ = try? flow.popToRoot()
-        case 2:
-            switch Int.random(in: 0..<3, using: &random) {
-            case 0: _ = try? flow.root(\.home)
-            case 1: _ = try? flow.root(\.other)
-            default: _ = try? flow.root(\.tabs)
-            }
-        case 3:
-            if let tabs = liveTabs.randomElement(using: &random) {
-                _ = Bool.random(using: &random) ? try? tabs.focusFirst(\.a).id : try? tabs.focusFirst(\.b).id
-            }
-        case 4...7: _ = try? flow.show(\.page, Int.random(in: 0..<100, using: &random))
-        case 8: _ = try? flow.show(\.note)
-        case 9: _ = try? flow.show(\.sheet)
-        case 10: _ = try? flow.show(\.cover)
-        case 11: _ = try? flow.show(\.pushed)
-        case 12: _ = try? flow.show(\.pushedTabs)
-        default: _ = try? app.root(\.tabs)
-        }
+        if let line = driver.coreOperation(&random) { note(line) }
     }
 
-    /// A deep link: back to the root, then somewhere new, as one change.
     mutating func deepLink() {
-        let kind = Int.random(in: 0..<4, using: &random)
-        let number = Int.random(in: 0..<100, using: &random)
-        let app = self.app
-        note("deep link \(kind)")
-        _ = try? app.navigation.transaction { () throws(NavigationError) in
-            try app.popToRoot()
-            switch kind {
-            case 0:
-                try app.show(\.page, number)
-                try app.show(\.page, number + 1)
-            case 1:
-                try app.show(\.page, number)
-                try app.show(\.sheet).child.show(\.page, number)
-            case 2:
-                let tabs = try app.root(\.tabs).child
-                try tabs.focusFirst(\.b).child.popToRoot().show(\.page, number)
-            default:
-                try app.root(\.home)
-                try app.show(\.cover).child.show(\.note)
-            }
-        }
+        note(driver.deepLink(&random))
     }
 
     mutating func restoration() {
-        note("restoration")
-        if saved == nil || Bool.random(using: &random) {
-            saved = app.navigation.restorationState()
-        } else if let saved {
-            _ = try? app.navigation.restore(saved)
-        }
+        note(driver.restoration(&random))
     }
 
     mutating func setGuard() {
-        guard let flow = liveShells.randomElement(using: &random) else { return }
-        let entries = flow.navigation.snapshot.entries.dropFirst()
-        guard let entry = entries.randomElement(using: &random) else { return }
-        note("guard \(entry.id)")
         // A guard set while a gesture's report is still to come may veto it: expect nothing of it.
-        removedByUser = []
-        if Bool.random(using: &random) {
-            let answer = Bool.random(using: &random)
-            try? flow.navigation.setLeaveGuard(for: entry.id) { answer }
-        } else {
-            try? flow.navigation.setLeaveGuard(for: entry.id, nil)
+        if let line = driver.setGuard(&random) {
+            removedByUser = []
+            note(line)
         }
     }
 
@@ -320,18 +263,6 @@ struct UIKitModelRun {
     }
 
     // MARK: The tree
-
-    var liveShells: [Shell] {
-        made.flows.compactMap { $0.object as? Shell }.filter { $0.navigation.isActive }
-    }
-
-    var liveTabs: [Tabs] {
-        made.flows.compactMap { $0.object as? Tabs }.filter { $0.navigation.isActive }
-    }
-
-    func entryCount(_ snapshot: CoordinatorSnapshot) -> Int {
-        snapshot.entries.reduce(0) { $0 + 1 + ($1.child.map(entryCount) ?? 0) }
-    }
 
     func coordinatorCount(_ snapshot: CoordinatorSnapshot) -> Int {
         snapshot.entries.reduce(1) { $0 + ($1.child.map(coordinatorCount) ?? 0) }

@@ -1,0 +1,125 @@
+import Waypoint
+
+/// The core's side of the model-based runs: random navigation calls, deep
+/// links, restorations and guards on a ``Shell`` app, chosen from a seeded
+/// generator. Each returns a line for the run's trace, or `nil` if it did nothing.
+@MainActor
+struct ShellDriver {
+    let app: Shell
+    let made: Made
+    var saved: RestorationState?
+
+    init(app: Shell, made: Made) {
+        self.app = app
+        self.made = made
+    }
+
+    /// A navigation call on a random live flow: a push, a sheet, a cover, a
+    /// pushed flow or tabs, a pop, a root switch, a tab focus.
+    func coreOperation(_ random: inout SplitMix) -> String? {
+        let crowded = Self.entryCount(app.navigation.snapshot) > 24
+        guard let flow = liveShells.randomElement(using: &random) else { return nil }
+        let operation = Int.random(in: 0..<(crowded ? 4 : 14), using: &random)
+        let line = "core \(operation) on \(flow.navigation.snapshot.entries.first?.id.description ?? "?")"
+        switch operation {
+        case 0: _ = try? flow.popLast()
+        case 1: _ = try? flow.popToRoot()
+        case 2:
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0: _ = try? flow.root(\.home)
+            case 1: _ = try? flow.root(\.other)
+            default: _ = try? flow.root(\.tabs)
+            }
+        case 3:
+            if let tabs = liveTabs.randomElement(using: &random) {
+                _ = Bool.random(using: &random) ? try? tabs.focusFirst(\.a).id : try? tabs.focusFirst(\.b).id
+            }
+        case 4...7: _ = try? flow.show(\.page, Int.random(in: 0..<100, using: &random))
+        case 8: _ = try? flow.show(\.note)
+        case 9: _ = try? flow.show(\.sheet)
+        case 10: _ = try? flow.show(\.cover)
+        case 11: _ = try? flow.show(\.pushed)
+        case 12: _ = try? flow.show(\.pushedTabs)
+        default: _ = try? app.root(\.tabs)
+        }
+        return line
+    }
+
+    /// A deep link: back to the root, then somewhere new, as one change.
+    func deepLink(_ random: inout SplitMix) -> String {
+        let kind = Int.random(in: 0..<4, using: &random)
+        let number = Int.random(in: 0..<100, using: &random)
+        let app = self.app
+        _ = try? app.navigation.transaction { () throws(NavigationError) in
+            try app.popToRoot()
+            switch kind {
+            case 0:
+                try app.show(\.page, number)
+                try app.show(\.page, number + 1)
+            case 1:
+                try app.show(\.page, number)
+                try app.show(\.sheet).child.show(\.page, number)
+            case 2:
+                let tabs = try app.root(\.tabs).child
+                try tabs.focusFirst(\.b).child.popToRoot().show(\.page, number)
+            default:
+                try app.root(\.home)
+                try app.show(\.cover).child.show(\.note)
+            }
+        }
+        return "deep link \(kind)"
+    }
+
+    /// A route awaited by a task of its own, as `route(to:)` awaits it: a new
+    /// destination, or, for a route already on top, the entry there, which
+    /// becomes awaited. Returns the task, to cancel at the end of a run.
+    func awaitedRoute(_ random: inout SplitMix) -> (line: String, task: Task<Void, Never>)? {
+        guard let flow = liveShells.randomElement(using: &random) else { return nil }
+        let kind = Int.random(in: 0..<4, using: &random)
+        let task = Task {
+            switch kind {
+            case 0: _ = await flow.route(to: \.pushed)
+            case 1: _ = await flow.route(to: \.sheet)
+            case 2: _ = await flow.route(to: \.pushedTabs)
+            default: _ = await flow.route(to: \.note)
+            }
+        }
+        return ("awaited route \(kind) on \(flow.navigation.snapshot.entries.first?.id.description ?? "?")", task)
+    }
+
+    /// Saves the state, or restores the one saved.
+    mutating func restoration(_ random: inout SplitMix) -> String {
+        if saved == nil || Bool.random(using: &random) {
+            saved = app.navigation.restorationState()
+        } else if let saved {
+            _ = try? app.navigation.restore(saved)
+        }
+        return "restoration"
+    }
+
+    /// Sets a guard that says yes or no on a random entry, or removes one.
+    func setGuard(_ random: inout SplitMix) -> String? {
+        guard let flow = liveShells.randomElement(using: &random) else { return nil }
+        let entries = flow.navigation.snapshot.entries.dropFirst()
+        guard let entry = entries.randomElement(using: &random) else { return nil }
+        if Bool.random(using: &random) {
+            let answer = Bool.random(using: &random)
+            try? flow.navigation.setLeaveGuard(for: entry.id) { answer }
+        } else {
+            try? flow.navigation.setLeaveGuard(for: entry.id, nil)
+        }
+        return "guard \(entry.id)"
+    }
+
+    var liveShells: [Shell] {
+        made.flows.compactMap { $0.object as? Shell }.filter { $0.navigation.isActive }
+    }
+
+    var liveTabs: [Tabs] {
+        made.flows.compactMap { $0.object as? Tabs }.filter { $0.navigation.isActive }
+    }
+
+    static func entryCount(_ snapshot: CoordinatorSnapshot) -> Int {
+        snapshot.entries.reduce(0) { $0 + 1 + ($1.child.map(entryCount) ?? 0) }
+    }
+}
