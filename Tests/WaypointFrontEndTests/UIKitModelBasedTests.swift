@@ -4,10 +4,13 @@ import Waypoint
 import WaypointFrontEnd
 import WaypointTesting
 
-/// Random core operations, deep links, restorations, root switches and user
-/// gestures begun, cancelled and finished while UIKit animates, checked at
-/// every quiet point against the fake UIKit: it shows exactly the state, no
-/// rule was broken, every gesture was applied once, nothing removed is alive.
+/// Random core operations, awaited routes, deep links, restorations, root
+/// switches and user gestures begun, cancelled and finished while UIKit
+/// animates, checked at every quiet point against the fake UIKit: it shows
+/// exactly the state, no rule was broken, every gesture was applied once,
+/// nothing removed is alive. After every step, the session's cut and target,
+/// made from the ones before, must be those made from scratch of the state
+/// it read, and its `isSettled` what a full plan says.
 ///
 /// Replay a failing run with `WAYPOINT_UIKIT_SEED=<seed>` (and
 /// `WAYPOINT_UIKIT_STEPS=<steps>`).
@@ -54,6 +57,8 @@ struct UIKitModelRun {
     var step = 0
     /// The last actions, for the failure report.
     var trace: [String] = []
+    /// The tasks that await routes.
+    var waits: [Task<Void, Never>] = []
 
     init(seed: UInt64) {
         self.seed = seed
@@ -74,12 +79,14 @@ struct UIKitModelRun {
         defer {
             follower.cancel()
             counter.cancel()
+            for wait in waits { wait.cancel() }
         }
         await yields()
         for index in 0..<steps {
             step = index
             await perform()
             await yields()
+            checkIncremental()
             if index % 20 == 19 || Int.random(in: 0..<40, using: &random) == 0 {
                 await quietPoint()
             }
@@ -99,7 +106,12 @@ struct UIKitModelRun {
     mutating func perform() async {
         let roll = Int.random(in: 0..<100, using: &random)
         switch roll {
-        case 0..<30: coreOperation()
+        case 0..<27: coreOperation()
+        case 27..<30:
+            if let (line, task) = driver.awaitedRoute(&random) {
+                note(line)
+                waits.append(task)
+            }
         case 30..<36: deepLink()
         case 36..<39: restoration()
         case 39..<43: setGuard()
@@ -193,6 +205,49 @@ struct UIKitModelRun {
         guard !entries.contains(where: isGuarded), !ids.contains(where: { hasGuardedAncestor($0, in: snapshot) })
         else { return }
         removedByUser.formUnion(entries.map(\.id))
+    }
+
+    // MARK: Incremental against full
+
+    /// The session follows changes incrementally: its cut and its target,
+    /// made from the ones before, are those made from scratch of the state it
+    /// read (and the cut is the reference cut), and it is settled exactly when
+    /// a plan toward that target finds nothing to do.
+    mutating func checkIncremental() {
+        let session = uikit.session
+        let full = session.recomputed()
+        var problems: [String] = []
+        if session.layers != full.layers {
+            problems.append("the session's cut differs from the full cut")
+            problems.append(FrontEndModelRun.difference(session.layers, full.layers))
+        }
+        let reference = ReferenceCutter.layers(full.snapshot)
+        if full.layers.layers != reference {
+            problems.append("the full cut differs from the reference cut")
+            problems.append(FrontEndModelRun.difference(full.layers.layers, reference))
+        }
+        if session.target != full.target {
+            problems.append(
+                "the session's target differs from the full one: stacks \(session.target.stacks.mapValues { $0.map(\.id) }) "
+                    + "≠ \(full.target.stacks.mapValues { $0.map(\.id) }), presented \(session.target.presented.map(\.id)) "
+                    + "≠ \(full.target.presented.map(\.id)), selections \(session.target.selections) ≠ \(full.target.selections)"
+            )
+        }
+        let settled =
+            session.busyLanes.isEmpty
+            && UIKitPlanner.steps(from: session.shown, to: full.target, busy: [], animated: false).isEmpty
+        if session.isSettled != settled {
+            problems.append("the session says settled \(session.isSettled); a full plan says \(settled)")
+        }
+        guard !problems.isEmpty else { return }
+        failed = true
+        Issue.record(
+            Comment(
+                rawValue: "seed \(seed), step \(step) (replay: WAYPOINT_UIKIT_SEED=\(seed) "
+                    + "WAYPOINT_UIKIT_STEPS=\(step + 1)):\n" + problems.joined(separator: "\n") + "\n"
+                    + full.snapshot.description + "\n" + trace.joined(separator: "\n")
+            )
+        )
     }
 
     // MARK: Quiet points
