@@ -61,6 +61,7 @@ enum FollowBenchmark {
         var readApps: [ScaledApp] = []
         var readers: [Reader] = []
         var sizesBuilt: [Int] = []
+        var entries: [Int] = []
         do {
             for flows in sizes {
                 engines.append(try ScaledApp(flows: flows))
@@ -68,6 +69,7 @@ enum FollowBenchmark {
                 readApps.append(app)
                 readers.append(makeReader(app))
                 sizesBuilt.append(AppTree.count(app.snapshot).flows)
+                entries.append(app.snapshot.entryCount)
             }
         } catch {
             return [BenchmarkResult(name: name, criterion: "the apps could be built", meets: false)]
@@ -131,7 +133,7 @@ enum FollowBenchmark {
                 checks: checks
             )
             result.notes = [
-                "\(description), in an app of \(flows) flows",
+                "\(description), in an app of \(flows) flows (\(entries[index]) entries)",
                 "waypoint: what \(session) adds per change; baseline: the engine alone per change "
                     + "(the same change, the root's snapshot read); ratio: added / engine, per round",
             ]

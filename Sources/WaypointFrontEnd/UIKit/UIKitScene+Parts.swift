@@ -27,7 +27,13 @@ extension UIKitScene {
 
         init(_ layer: ModalLayer) {
             self.layer = layer
-            items = layer.stackItems
+            // The layer's `stackItems`, in one array.
+            let path = layer.navigationPath
+            var items: [LayerItem] = []
+            items.reserveCapacity(path.count + 1)
+            if let root = layer.root { items.append(root) }
+            items += path
+            self.items = items
             tabBars = items.compactMap { item in item.container.map { ($0.id, $0.selected) } }
         }
     }
@@ -41,19 +47,23 @@ extension UIKitScene {
     ///   - layers: the cut of the coordinator's snapshot.
     ///   - parts: what the scene before made; on return, what this one made.
     init(_ layers: ModalLayers, parts: inout Parts) {
-        var build = Build(scene: parts.scene, before: parts.stacks, fresh: false)
+        let count = parts.stacks.count
+        let chainBefore = parts.chain
+        // The build holds the scene and the parts alone, so that it writes them in place.
+        var build = Build(scene: parts.scene, stacks: parts.stacks)
+        parts = Parts()
         // The selections are few: made again, in the order the layers give them.
         build.scene.selections = [:]
         var chain: [UIKitLayer] = []
         chain.reserveCapacity(layers.layers.count)
         for (index, layer) in layers.layers.enumerated() {
-            let before = index < parts.chain.count ? parts.chain[index] : nil
+            let before = index < chainBefore.count ? chainBefore[index] : nil
             chain.append(before.flatMap { $0.layer == layer ? $0 : nil } ?? UIKitLayer(layer))
             build.add(layer)
         }
-        if build.kept < parts.stacks.count {
+        if build.kept < count {
             // A navigation controller went: start from nothing, so that none stays behind.
-            build = Build(scene: UIKitScene(), before: parts.stacks, fresh: true)
+            build = Build(scene: UIKitScene(), before: build.stacks)
             for layer in layers.layers { build.add(layer) }
         }
         self = build.scene
@@ -64,7 +74,7 @@ extension UIKitScene {
 
     /// Adds the stacks and selections a layer brings.
     mutating func addParts(of layer: ModalLayer) {
-        var build = Build(scene: self, before: [:], fresh: true)
+        var build = Build(scene: self, before: [:])
         build.add(layer)
         self = build.scene
     }
@@ -81,21 +91,31 @@ extension UIKitScene {
     /// layers that did not change from the build before.
     private struct Build {
         var scene: UIKitScene
-        /// What the build before made of each navigation controller.
+        /// What the build before made of each navigation controller, when
+        /// `scene` starts from nothing; empty when it starts from the scene
+        /// before, whose parts `stacks` holds.
         let before: [EntryID?: StackPart]
-        /// Whether `scene` starts from nothing, rather than from the scene of `before`.
+        /// Whether `scene` starts from nothing.
         let fresh: Bool
-        /// What this build made of each navigation controller: starting from
-        /// nothing, or from `before` (whose parts it keeps as they are).
+        /// What this build made of each navigation controller.
         var stacks: [EntryID?: StackPart]
-        /// How many of the navigation controllers of `before` this build kept.
+        /// How many of the navigation controllers of the build before this build kept.
         var kept = 0
 
-        init(scene: UIKitScene, before: [EntryID?: StackPart], fresh: Bool) {
+        /// A build that starts from the scene before and its parts.
+        init(scene: UIKitScene, stacks: [EntryID?: StackPart]) {
+            self.scene = scene
+            self.stacks = stacks
+            before = [:]
+            fresh = false
+        }
+
+        /// A build that starts from nothing, taking parts from `before`.
+        init(scene: UIKitScene, before: [EntryID?: StackPart]) {
             self.scene = scene
             self.before = before
-            self.fresh = fresh
-            stacks = fresh ? [:] : before
+            stacks = [:]
+            fresh = true
         }
 
         mutating func add(_ layer: ModalLayer) {
@@ -104,7 +124,7 @@ extension UIKitScene {
                 for child in container.children { add(child.stack) }
                 return
             }
-            let earlier = before[layer.id]
+            let earlier = fresh ? before[layer.id] : stacks[layer.id]
             if earlier != nil { kept += 1 }
             let part: StackPart
             let isSame: Bool

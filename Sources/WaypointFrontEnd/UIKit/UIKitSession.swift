@@ -144,6 +144,8 @@ public final class UIKitSession {
         lastSnapshot = snapshot
         // What the change did not touch is taken from the cut and the scene before.
         layers = ModalLayers(snapshot, reusing: layers)
+        // The target is made anew below: letting it go first lets the scene be written in place.
+        target = UIKitScene()
         let scene = UIKitScene(layers, parts: &sceneParts)
         if cause == .vetoed {
             pendingPaths = [:]
