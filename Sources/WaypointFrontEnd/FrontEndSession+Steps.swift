@@ -67,10 +67,7 @@ extension FrontEndSession {
                 pendingDismissals = pendingDismissals.filter { id in layers.layers.contains { $0.id == id } }
             }
             if !pendingSelections.isEmpty {
-                pendingSelections = pendingSelections.filter { container, child in
-                    guard let found = layers.container(container) else { return false }
-                    return found.selected != child && found.children.contains { $0.id == child }
-                }
+                pendingSelections = pendingSelections.filter { layers.awaitsSelection(of: $1, in: $0) }
             }
         }
         step()

@@ -4,10 +4,8 @@ public import Waypoint
 /// and the navigation stack it draws.
 public struct LayerChild: Sendable, Hashable, Identifiable {
 
-    /// The fields, in one immutable shared box: copying a child (every cut
-    /// that reuses its stack does) is one reference count, and copies
-    /// compare in constant time.
-    private var box: Box
+    /// The fields, shared by copies.
+    private var storage: SharedFields<Fields>
 
     private struct Fields: Sendable, Hashable {
         var id: EntryID
@@ -17,43 +15,32 @@ public struct LayerChild: Sendable, Hashable, Identifiable {
         var stack: ModalLayer
     }
 
-    private final class Box: Sendable {
-        let fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-    }
-
-    private mutating func update(_ change: (inout Fields) -> Void) {
-        var fields = box.fields
-        change(&fields)
-        box = Box(fields)
-    }
-
     /// The child's entry id; a `TabView` uses it as the tab's tag.
     public var id: EntryID {
-        get { box.fields.id }
-        set { update { $0.id = newValue } }
+        get { storage.box.fields.id }
+        set { storage.update { $0.id = newValue } }
     }
     /// The route that made the child.
     public var route: String {
-        get { box.fields.route }
-        set { update { $0.route = newValue } }
+        get { storage.box.fields.route }
+        set { storage.update { $0.route = newValue } }
     }
     /// The tab's title and image, for tabs.
     public var item: TabItem? {
-        get { box.fields.item }
-        set { update { $0.item = newValue } }
+        get { storage.box.fields.item }
+        set { storage.update { $0.item = newValue } }
     }
     /// How the child is shown in its container, such as `.tab`.
     public var presentation: Presentation {
-        get { box.fields.presentation }
-        set { update { $0.presentation = newValue } }
+        get { storage.box.fields.presentation }
+        set { storage.update { $0.presentation = newValue } }
     }
     /// The child's own navigation stack: a base layer whose ``ModalLayer/id``
     /// is the child's id. The modal layers it presents are in
     /// ``ModalLayers/layers`` while the child is selected.
     public var stack: ModalLayer {
-        get { box.fields.stack }
-        set { update { $0.stack = newValue } }
+        get { storage.box.fields.stack }
+        set { storage.update { $0.stack = newValue } }
     }
 
     /// Creates a container child, for tests and custom cuts.
@@ -65,7 +52,7 @@ public struct LayerChild: Sendable, Hashable, Identifiable {
     ///   - presentation: how the child is shown in its container.
     ///   - stack: the child's own navigation stack.
     public init(id: EntryID, route: String, item: TabItem? = nil, presentation: Presentation, stack: ModalLayer) {
-        box = Box(
+        storage = SharedFields(
             Fields(
                 id: id,
                 route: route,
@@ -74,26 +61,6 @@ public struct LayerChild: Sendable, Hashable, Identifiable {
                 stack: stack
             )
         )
-    }
-}
-
-extension LayerChild {
-    /// Whether two values hold equal fields; copies of one value compare in
-    /// constant time.
-    ///
-    /// - Parameters:
-    ///   - lhs: a value.
-    ///   - rhs: another value.
-    /// - Returns: `true` if every field is equal.
-    public static func == (lhs: LayerChild, rhs: LayerChild) -> Bool {
-        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
-    }
-
-    /// Hashes every field.
-    ///
-    /// - Parameter hasher: the hasher to feed.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(box.fields)
     }
 }
 

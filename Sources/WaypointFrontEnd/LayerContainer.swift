@@ -9,10 +9,8 @@ public import Waypoint
 /// lifted into ``ModalLayers/layers``, above the layer that holds the container.
 public struct LayerContainer: Sendable, Hashable, Identifiable {
 
-    /// The fields, in one immutable shared box: copying a container (every cut
-    /// that reuses it does) is one reference count, and copies
-    /// compare in constant time.
-    private var box: Box
+    /// The fields, shared by copies.
+    private var storage: SharedFields<Fields>
 
     private struct Fields: Sendable, Hashable {
         var id: EntryID?
@@ -23,47 +21,36 @@ public struct LayerContainer: Sendable, Hashable, Identifiable {
         var children: [LayerChild]
     }
 
-    private final class Box: Sendable {
-        let fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-    }
-
-    private mutating func update(_ change: (inout Fields) -> Void) {
-        var fields = box.fields
-        change(&fields)
-        box = Box(fields)
-    }
-
     /// The entry that shows the container, or `nil` when the observed
     /// coordinator is itself the container.
     public var id: EntryID? {
-        get { box.fields.id }
-        set { update { $0.id = newValue } }
+        get { storage.box.fields.id }
+        set { storage.update { $0.id = newValue } }
     }
     /// The container's kind, such as `ContainerKind.tabs`.
     public var kind: ContainerKind {
-        get { box.fields.kind }
-        set { update { $0.kind = newValue } }
+        get { storage.box.fields.kind }
+        set { storage.update { $0.kind = newValue } }
     }
     /// The container coordinator's type name.
     public var type: String {
-        get { box.fields.type }
-        set { update { $0.type = newValue } }
+        get { storage.box.fields.type }
+        set { storage.update { $0.type = newValue } }
     }
     /// Presentation data for front ends.
     public var attributes: [String: String] {
-        get { box.fields.attributes }
-        set { update { $0.attributes = newValue } }
+        get { storage.box.fields.attributes }
+        set { storage.update { $0.attributes = newValue } }
     }
     /// The selected child's entry id, if any.
     public var selected: EntryID? {
-        get { box.fields.selected }
-        set { update { $0.selected = newValue } }
+        get { storage.box.fields.selected }
+        set { storage.update { $0.selected = newValue } }
     }
     /// The children, in order.
     public var children: [LayerChild] {
-        get { box.fields.children }
-        set { update { $0.children = newValue } }
+        get { storage.box.fields.children }
+        set { storage.update { $0.children = newValue } }
     }
 
     /// Creates a container, for tests and custom cuts.
@@ -84,7 +71,7 @@ public struct LayerContainer: Sendable, Hashable, Identifiable {
         selected: EntryID?,
         children: [LayerChild]
     ) {
-        box = Box(
+        storage = SharedFields(
             Fields(
                 id: id,
                 kind: kind,
@@ -98,26 +85,6 @@ public struct LayerContainer: Sendable, Hashable, Identifiable {
 
     /// The selected child, if any.
     public var selectedChild: LayerChild? { children.first { $0.id == selected } }
-}
-
-extension LayerContainer {
-    /// Whether two values hold equal fields; copies of one value compare in
-    /// constant time.
-    ///
-    /// - Parameters:
-    ///   - lhs: a value.
-    ///   - rhs: another value.
-    /// - Returns: `true` if every field is equal.
-    public static func == (lhs: LayerContainer, rhs: LayerContainer) -> Bool {
-        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
-    }
-
-    /// Hashes every field.
-    ///
-    /// - Parameter hasher: the hasher to feed.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(box.fields)
-    }
 }
 
 extension LayerContainer: CustomReflectable {

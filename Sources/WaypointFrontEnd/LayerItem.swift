@@ -16,10 +16,8 @@ public import Waypoint
 /// ```
 public struct LayerItem: Sendable, Hashable, Identifiable {
 
-    /// The fields, in one immutable shared box: copying an item (every cut
-    /// that reuses it does) is one reference count, and copies
-    /// compare in constant time.
-    private var box: Box
+    /// The fields, shared by copies.
+    private var storage: SharedFields<Fields>
 
     private struct Fields: Sendable, Hashable {
         var id: EntryID
@@ -33,49 +31,38 @@ public struct LayerItem: Sendable, Hashable, Identifiable {
         var container: LayerContainer?
     }
 
-    private final class Box: Sendable {
-        let fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-    }
-
-    private mutating func update(_ change: (inout Fields) -> Void) {
-        var fields = box.fields
-        change(&fields)
-        box = Box(fields)
-    }
-
     /// The id of the entry whose destination is drawn: a screen's entry, a
     /// child flow's root entry, or the entry that shows a container.
     public var id: EntryID {
-        get { box.fields.id }
-        set { update { $0.id = newValue } }
+        get { storage.box.fields.id }
+        set { storage.update { $0.id = newValue } }
     }
     /// The route that made the entry.
     public var route: String {
-        get { box.fields.route }
-        set { update { $0.route = newValue } }
+        get { storage.box.fields.route }
+        set { storage.update { $0.route = newValue } }
     }
     /// A description of the route's inputs, if it has any (see
     /// `EntrySnapshot.input`).
     public var input: String? {
-        get { box.fields.input }
-        set { update { $0.input = newValue } }
+        get { storage.box.fields.input }
+        set { storage.update { $0.input = newValue } }
     }
     /// The type name of the coordinator whose stack holds the entry.
     public var coordinator: String {
-        get { box.fields.coordinator }
-        set { update { $0.coordinator = newValue } }
+        get { storage.box.fields.coordinator }
+        set { storage.update { $0.coordinator = newValue } }
     }
     /// How the item arrived: the presentation of the outermost entry it stands
     /// for (`.push` for a pushed child flow's root, `.sheet` for a sheet's root).
     public var presentation: Presentation {
-        get { box.fields.presentation }
-        set { update { $0.presentation = newValue } }
+        get { storage.box.fields.presentation }
+        set { storage.update { $0.presentation = newValue } }
     }
     /// Whether a caller awaits the entry, or a flow the item is the root of.
     public var isAwaited: Bool {
-        get { box.fields.isAwaited }
-        set { update { $0.isAwaited = newValue } }
+        get { storage.box.fields.isAwaited }
+        set { storage.update { $0.isAwaited = newValue } }
     }
     /// Whether removing the item asks a leave guard: an entry it stands for,
     /// or one inside the flow or container it shows, is guarded
@@ -84,20 +71,20 @@ public struct LayerItem: Sendable, Hashable, Identifiable {
     /// and offers a way back that asks the guard first, so that a veto never
     /// has to undo what the user's gesture already removed.
     public var isGuarded: Bool {
-        get { box.fields.isGuarded }
-        set { update { $0.isGuarded = newValue } }
+        get { storage.box.fields.isGuarded }
+        set { storage.update { $0.isGuarded = newValue } }
     }
     /// The entries from the observed coordinator down to ``id``, outermost
     /// first: the entries that contain the item in the tree. Front ends use it
     /// to find which entry to remove when the user removes the item.
     public var lineage: [EntryID] {
-        get { box.fields.lineage }
-        set { update { $0.lineage = newValue } }
+        get { storage.box.fields.lineage }
+        set { storage.update { $0.lineage = newValue } }
     }
     /// The container the entry shows (tabs, a custom kind), or `nil` for a screen.
     public var container: LayerContainer? {
-        get { box.fields.container }
-        set { update { $0.container = newValue } }
+        get { storage.box.fields.container }
+        set { storage.update { $0.container = newValue } }
     }
 
     /// Creates an item, for tests and custom cuts.
@@ -124,7 +111,7 @@ public struct LayerItem: Sendable, Hashable, Identifiable {
         lineage: [EntryID],
         container: LayerContainer? = nil
     ) {
-        box = Box(
+        storage = SharedFields(
             Fields(
                 id: id,
                 route: route,
@@ -137,26 +124,6 @@ public struct LayerItem: Sendable, Hashable, Identifiable {
                 container: container
             )
         )
-    }
-}
-
-extension LayerItem {
-    /// Whether two values hold equal fields; copies of one value compare in
-    /// constant time.
-    ///
-    /// - Parameters:
-    ///   - lhs: a value.
-    ///   - rhs: another value.
-    /// - Returns: `true` if every field is equal.
-    public static func == (lhs: LayerItem, rhs: LayerItem) -> Bool {
-        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
-    }
-
-    /// Hashes every field.
-    ///
-    /// - Parameter hasher: the hasher to feed.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(box.fields)
     }
 }
 

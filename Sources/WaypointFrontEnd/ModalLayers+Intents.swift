@@ -71,6 +71,14 @@ extension ModalLayers {
         return node.entryList[index - 1].id
     }
 
+    /// Whether the core is still to select `child` in a container, as a
+    /// gesture asked: the cut holds the container and the child, and another
+    /// child is selected. A session forgets a pending selection otherwise.
+    func awaitsSelection(of child: EntryID, in container: EntryID?) -> Bool {
+        guard let found = self.container(container) else { return false }
+        return found.selected != child && found.children.contains { $0.id == child }
+    }
+
     /// The intent for a modal layer the user dismissed: a sheet swiped down,
     /// reported by SwiftUI as a `nil` item.
     ///

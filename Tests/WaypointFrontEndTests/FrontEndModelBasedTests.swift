@@ -15,24 +15,15 @@ import WaypointFrontEnd
 @Suite("FrontEndSession model-based")
 @MainActor
 struct FrontEndModelBasedTests {
-    /// The seeds of a plain `swift test`, and the steps each runs.
-    static var runs: [(seed: UInt64, steps: Int)] {
-        let environment = ProcessInfo.processInfo.environment
-        if let seed = environment["WAYPOINT_FRONTEND_SEED"].flatMap({ UInt64($0) }) {
-            return [(seed, environment["WAYPOINT_FRONTEND_STEPS"].flatMap { Int($0) } ?? 10_000)]
-        }
-        return [(1, 2_000), (2, 2_000), (3, 2_000), (4, 2_000)]
-    }
-
     @Test("a session that misses changes and reads them out of order cuts what a full cut does (8,000 steps)")
     func randomRuns() async {
-        var total = 0
-        for (seed, steps) in Self.runs {
-            var run = FrontEndModelRun(seed: seed)
-            total += await run.run(steps: steps)
-            if run.failed { break }
-        }
-        #expect(total >= 8_000 || ProcessInfo.processInfo.environment["WAYPOINT_FRONTEND_SEED"] != nil)
+        let (ran, wanted) = await ModelRuns.run(
+            FrontEndModelRun.self,
+            prefix: "WAYPOINT_FRONTEND",
+            seeds: [1, 2, 3, 4],
+            steps: 2_000
+        )
+        #expect(ran >= wanted)
     }
 }
 
@@ -44,7 +35,7 @@ final class ChangeQueue {
 
 /// One seeded run.
 @MainActor
-struct FrontEndModelRun {
+struct FrontEndModelRun: SeededRun {
     let seed: UInt64
     var random: SplitMix
     let made = Made()
@@ -54,8 +45,6 @@ struct FrontEndModelRun {
     let queue = ChangeQueue()
     /// Earlier cuts, for a new cut to reuse out of order.
     var history: [ModalLayers] = []
-    /// The tasks that await routes.
-    var waits: [Task<Void, Never>] = []
     var failed = false
     var step = 0
     /// The last actions, for the failure report.
@@ -76,7 +65,7 @@ struct FrontEndModelRun {
         }
         defer {
             follower.cancel()
-            for wait in waits { wait.cancel() }
+            driver.cancelWaits()
         }
         await yields()
         for index in 0..<steps {
@@ -93,20 +82,11 @@ struct FrontEndModelRun {
 
     // MARK: Steps
 
-    mutating func note(_ action: String) {
-        trace.append("\(step): \(action)")
-        if trace.count > 40 { trace.removeFirst() }
-    }
-
     mutating func perform() async {
         let roll = Int.random(in: 0..<100, using: &random)
         switch roll {
         case 0..<25: if let line = driver.coreOperation(&random) { note(line) }
-        case 25..<30:
-            if let (line, task) = driver.awaitedRoute(&random) {
-                note(line)
-                waits.append(task)
-            }
+        case 25..<30: if let line = driver.awaitedRoute(&random) { note(line) }
         case 30..<35: note(driver.deepLink(&random))
         case 35..<38: note(driver.restoration(&random))
         case 38..<42: if let line = driver.setGuard(&random) { note(line) }

@@ -17,30 +17,17 @@ import WaypointTesting
 @Suite("UIKit model-based")
 @MainActor
 struct UIKitModelBasedTests {
-    /// The seeds of a plain `swift test`, and the steps each runs.
-    static var runs: [(seed: UInt64, steps: Int)] {
-        let environment = ProcessInfo.processInfo.environment
-        if let seed = environment["WAYPOINT_UIKIT_SEED"].flatMap({ UInt64($0) }) {
-            return [(seed, environment["WAYPOINT_UIKIT_STEPS"].flatMap { Int($0) } ?? 10_000)]
-        }
-        return [(1, 2_500), (2, 2_500), (3, 2_500), (4, 2_500)]
-    }
-
     @Test("random operations and gestures keep UIKit in step with the core (10,000 steps)")
     func randomRuns() async {
-        var total = 0
-        for (seed, steps) in Self.runs {
-            var run = UIKitModelRun(seed: seed)
-            total += await run.run(steps: steps)
-            if run.failed { break }
-        }
-        #expect(total >= 10_000 || ProcessInfo.processInfo.environment["WAYPOINT_UIKIT_SEED"] != nil)
+        let (ran, wanted) = await ModelRuns.run(
+            UIKitModelRun.self, prefix: "WAYPOINT_UIKIT", seeds: [1, 2, 3, 4], steps: 2_500)
+        #expect(ran >= wanted)
     }
 }
 
 /// One seeded run.
 @MainActor
-struct UIKitModelRun {
+struct UIKitModelRun: SeededRun {
     let seed: UInt64
     var random: SplitMix
     let made = Made()
@@ -57,8 +44,6 @@ struct UIKitModelRun {
     var step = 0
     /// The last actions, for the failure report.
     var trace: [String] = []
-    /// The tasks that await routes.
-    var waits: [Task<Void, Never>] = []
 
     init(seed: UInt64) {
         self.seed = seed
@@ -79,7 +64,7 @@ struct UIKitModelRun {
         defer {
             follower.cancel()
             counter.cancel()
-            for wait in waits { wait.cancel() }
+            driver.cancelWaits()
         }
         await yields()
         for index in 0..<steps {
@@ -98,20 +83,11 @@ struct UIKitModelRun {
 
     // MARK: Steps
 
-    mutating func note(_ action: String) {
-        trace.append("\(step): \(action)")
-        if trace.count > 40 { trace.removeFirst() }
-    }
-
     mutating func perform() async {
         let roll = Int.random(in: 0..<100, using: &random)
         switch roll {
         case 0..<27: coreOperation()
-        case 27..<30:
-            if let (line, task) = driver.awaitedRoute(&random) {
-                note(line)
-                waits.append(task)
-            }
+        case 27..<30: if let line = driver.awaitedRoute(&random) { note(line) }
         case 30..<36: deepLink()
         case 36..<39: restoration()
         case 39..<43: setGuard()

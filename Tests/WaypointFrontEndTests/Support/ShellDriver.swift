@@ -8,6 +8,8 @@ struct ShellDriver {
     let app: Shell
     let made: Made
     var saved: RestorationState?
+    /// The tasks that await routes (``awaitedRoute(_:)``), to cancel at the end of a run.
+    private(set) var waits: [Task<Void, Never>] = []
 
     init(app: Shell, made: Made) {
         self.app = app
@@ -72,8 +74,8 @@ struct ShellDriver {
 
     /// A route awaited by a task of its own, as `route(to:)` awaits it: a new
     /// destination, or, for a route already on top, the entry there, which
-    /// becomes awaited. Returns the task, to cancel at the end of a run.
-    func awaitedRoute(_ random: inout SplitMix) -> (line: String, task: Task<Void, Never>)? {
+    /// becomes awaited.
+    mutating func awaitedRoute(_ random: inout SplitMix) -> String? {
         guard let flow = liveShells.randomElement(using: &random) else { return nil }
         let kind = Int.random(in: 0..<4, using: &random)
         let task = Task {
@@ -84,7 +86,13 @@ struct ShellDriver {
             default: _ = await flow.route(to: \.note)
             }
         }
-        return ("awaited route \(kind) on \(flow.navigation.snapshot.entries.first?.id.description ?? "?")", task)
+        waits.append(task)
+        return "awaited route \(kind) on \(flow.navigation.snapshot.entries.first?.id.description ?? "?")"
+    }
+
+    /// Cancels the tasks that await routes.
+    func cancelWaits() {
+        for wait in waits { wait.cancel() }
     }
 
     /// Saves the state, or restores the one saved.
