@@ -9,7 +9,11 @@ public import Waypoint
 /// ``target``, cut from the coordinator's latest state. After every change,
 /// completion and report it asks ``UIKitPlanner`` for the next steps, so a
 /// change that arrives while UIKit animates only moves the target: the step in
-/// flight finishes, and the next one heads for the latest state.
+/// flight finishes, and the next one heads for the latest state. A change
+/// costs what it changed: the session cuts it from its cut before
+/// (``ModalLayers/init(_:reusing:)``) and builds the target from the scene
+/// before, listing again only the screens of the navigation controllers whose
+/// layer changed.
 ///
 /// - **Animation follows the cause.** The first drawing and a restoration
 ///   (`ChangeCause.restore`) do not animate; other changes do, the last
