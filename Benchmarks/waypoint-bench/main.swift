@@ -20,19 +20,26 @@ if options.help {
     Console.exit(0)
 }
 
-let benchmarks: [(name: String, run: @MainActor (Plan) async -> BenchmarkResult)] = [
-    (PushPop.name, PushPop.run),
-    (PushPopInspected.name, PushPopInspected.run),
-    (PushPopInspected.idleName, PushPopInspected.runIdle),
-    (Depth.name, Depth.run),
-    (FlowRoundTrip.name, FlowRoundTrip.run),
-    (AlertRoundTrip.name, AlertRoundTrip.run),
-    (Fanout.name, Fanout.run),
-    (AppTreeBenchmark.name, AppTreeBenchmark.run),
-    (AppTreeBenchmark.leafName, AppTreeBenchmark.runLeaf),
-    (DeepLinkBenchmark.name, DeepLinkBenchmark.run),
-    (UIKitPlanBenchmark.name, UIKitPlanBenchmark.run),
-    (Memory.name, Memory.run),
+/// A benchmark that reports one line.
+func one(_ run: @escaping @MainActor (Plan) async -> BenchmarkResult) -> @MainActor (Plan) async -> [BenchmarkResult] {
+    { [await run($0)] }
+}
+
+let benchmarks: [(name: String, run: @MainActor (Plan) async -> [BenchmarkResult])] = [
+    (PushPop.name, one(PushPop.run)),
+    (PushPopInspected.name, one(PushPopInspected.run)),
+    (PushPopInspected.idleName, one(PushPopInspected.runIdle)),
+    (Depth.name, one(Depth.run)),
+    (FlowRoundTrip.name, one(FlowRoundTrip.run)),
+    (AlertRoundTrip.name, one(AlertRoundTrip.run)),
+    (Fanout.name, one(Fanout.run)),
+    (AppTreeBenchmark.name, one(AppTreeBenchmark.run)),
+    (AppTreeBenchmark.leafName, one(AppTreeBenchmark.runLeaf)),
+    (DeepLinkBenchmark.name, one(DeepLinkBenchmark.run)),
+    (UIKitPlanBenchmark.name, one(UIKitPlanBenchmark.run)),
+    (FollowBenchmark.frontEndName, FollowBenchmark.runFrontEnd),
+    (FollowBenchmark.uikitName, FollowBenchmark.runUIKit),
+    (Memory.name, one(Memory.run)),
 ]
 let selected = benchmarks.filter { options.filter == nil || $0.name == options.filter }
 if selected.isEmpty {
@@ -48,7 +55,7 @@ var results: [BenchmarkResult] = []
 for benchmark in selected {
     Console.progress("waypoint-bench: \(benchmark.name)…")
     let benchmarkStart = clock.now
-    results.append(await benchmark.run(plan))
+    results += await benchmark.run(plan)
     Console.progress("waypoint-bench: \(benchmark.name) took \(clock.now - benchmarkStart)")
 }
 if options.json {

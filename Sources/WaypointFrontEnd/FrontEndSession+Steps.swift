@@ -37,7 +37,9 @@ extension FrontEndSession {
     /// dismissal by the user is pending.
     var targetChain: [ModalLayer] {
         let all = layers.layers
-        guard let cut = all.firstIndex(where: { $0.id.map(pendingDismissals.contains) ?? false }) else { return all }
+        guard !pendingDismissals.isEmpty,
+            let cut = all.firstIndex(where: { $0.id.map(pendingDismissals.contains) ?? false })
+        else { return all }
         return Array(all[..<cut])
     }
 
@@ -48,20 +50,24 @@ extension FrontEndSession {
     /// Reads the coordinator's state, forgets the pending gestures it has
     /// resolved (all of them after a veto), and takes a step.
     func read(vetoed: Bool) {
-        layers = ModalLayers(coordinator.currentSnapshot)
+        layers = ModalLayers(coordinator.currentSnapshot, reusing: layers)
         if vetoed {
             pendingPaths = [:]
             pendingDismissals = []
             pendingSelections = [:]
         } else {
-            pendingPaths = pendingPaths.filter { layer, path in
-                guard let full = layers.layer(layer)?.navigationPath.map(\.id) else { return false }
-                return path.count < full.count && Array(full.prefix(path.count)) == path
+            // Most reads have no pending gesture to look at.
+            if !pendingPaths.isEmpty {
+                pendingPaths = pendingPaths.filter { layer, path in
+                    guard let full = layers.layer(layer)?.navigationPath.map(\.id) else { return false }
+                    return path.count < full.count && Array(full.prefix(path.count)) == path
+                }
             }
-            pendingDismissals = pendingDismissals.filter { id in layers.layers.contains { $0.id == id } }
-            pendingSelections = pendingSelections.filter { container, child in
-                guard let found = layers.container(container) else { return false }
-                return found.selected != child && found.children.contains { $0.id == child }
+            if !pendingDismissals.isEmpty {
+                pendingDismissals = pendingDismissals.filter { id in layers.layers.contains { $0.id == id } }
+            }
+            if !pendingSelections.isEmpty {
+                pendingSelections = pendingSelections.filter { layers.awaitsSelection(of: $1, in: $0) }
             }
         }
         step()

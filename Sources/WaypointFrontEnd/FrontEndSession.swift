@@ -56,7 +56,8 @@ public final class FrontEndSession {
     /// The observed coordinator, usually the app's root.
     public let coordinator: any Coordinator
     /// The coordinator's current state, cut into layers: reports are read
-    /// against it.
+    /// against it. Each read cuts the state from the cut before
+    /// (``ModalLayers/init(_:reusing:)``), so a change costs what it changed.
     public internal(set) var layers: ModalLayers
     /// The modal layers to draw now, bottom first: `drawn[0]` is the base and
     /// each later layer is presented by the one before it.

@@ -8,19 +8,50 @@ public import Waypoint
 /// ``LayerChild/stack``. Modal layers presented inside the selected child are
 /// lifted into ``ModalLayers/layers``, above the layer that holds the container.
 public struct LayerContainer: Sendable, Hashable, Identifiable {
+
+    /// The fields, shared by copies.
+    private var storage: SharedFields<Fields>
+
+    private struct Fields: Sendable, Hashable {
+        var id: EntryID?
+        var kind: ContainerKind
+        var type: String
+        var attributes: [String: String]
+        var selected: EntryID?
+        var children: [LayerChild]
+    }
+
     /// The entry that shows the container, or `nil` when the observed
     /// coordinator is itself the container.
-    public var id: EntryID?
+    public var id: EntryID? {
+        get { storage.box.fields.id }
+        set { storage.update { $0.id = newValue } }
+    }
     /// The container's kind, such as `ContainerKind.tabs`.
-    public var kind: ContainerKind
+    public var kind: ContainerKind {
+        get { storage.box.fields.kind }
+        set { storage.update { $0.kind = newValue } }
+    }
     /// The container coordinator's type name.
-    public var type: String
+    public var type: String {
+        get { storage.box.fields.type }
+        set { storage.update { $0.type = newValue } }
+    }
     /// Presentation data for front ends.
-    public var attributes: [String: String]
+    public var attributes: [String: String] {
+        get { storage.box.fields.attributes }
+        set { storage.update { $0.attributes = newValue } }
+    }
     /// The selected child's entry id, if any.
-    public var selected: EntryID?
+    public var selected: EntryID? {
+        get { storage.box.fields.selected }
+        set { storage.update { $0.selected = newValue } }
+    }
     /// The children, in order.
-    public var children: [LayerChild]
+    public var children: [LayerChild] {
+        get { storage.box.fields.children }
+        set { storage.update { $0.children = newValue } }
+    }
 
     /// Creates a container, for tests and custom cuts.
     ///
@@ -40,14 +71,36 @@ public struct LayerContainer: Sendable, Hashable, Identifiable {
         selected: EntryID?,
         children: [LayerChild]
     ) {
-        self.id = id
-        self.kind = kind
-        self.type = type
-        self.attributes = attributes
-        self.selected = selected
-        self.children = children
+        storage = SharedFields(
+            Fields(
+                id: id,
+                kind: kind,
+                type: type,
+                attributes: attributes,
+                selected: selected,
+                children: children
+            )
+        )
     }
 
     /// The selected child, if any.
     public var selectedChild: LayerChild? { children.first { $0.id == selected } }
+}
+
+extension LayerContainer: CustomReflectable {
+    /// The fields, so that printing a value shows them.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "id": id as Any,
+                "kind": kind as Any,
+                "type": type as Any,
+                "attributes": attributes as Any,
+                "selected": selected as Any,
+                "children": children as Any,
+            ],
+            displayStyle: .struct
+        )
+    }
 }

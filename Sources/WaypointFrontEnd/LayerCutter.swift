@@ -1,298 +1,595 @@
 import Waypoint
 
-/// Cuts a snapshot into ``ModalLayers``. The walk keeps its layers as
-/// references, because entries pushed above a container land in a stack
-/// nested inside an item that is already placed.
-struct LayerCutter {
-    private(set) var predecessors: [EntryID: EntryID] = [:]
-    private(set) var nodes: [EntryID: Int] = [:]
-    /// The alerts met on the walk; ``ModalLayers`` orders them.
-    private(set) var alerts: [LayerAlert] = []
-    private var nextNode = 0
-
-    /// Where a walk puts the next item.
-    private struct Cursor {
-        /// The layers made so far, bottom first.
-        var chain: [LayerBox]
-        /// The layer that receives pushes.
-        var current: LayerBox
-    }
-
-    /// Where an entry is drawn.
-    private enum Placement {
-        /// At the bottom of an existing layer.
-        case base(LayerBox)
-        /// On the current layer's path.
-        case push
-        /// At the bottom of a new modal layer, presented by this entry.
-        case modal(EntrySnapshot)
-    }
-
-    mutating func cut(_ snapshot: CoordinatorSnapshot) -> [ModalLayer] {
-        let base = LayerBox(id: nil, presentation: .root)
-        var cursor = Cursor(chain: [base], current: base)
-        switch Self.shape(of: snapshot) {
+/// Cuts a snapshot into ``ModalLayers``, reusing the cut of an earlier
+/// snapshot for every subtree that did not change.
+///
+/// Each entry is cut into a ``Fragment``: what it draws relative to the layer
+/// that is current when its turn comes (an item at the bottom or on the path
+/// of that layer, the layers it opens above it, and where later pushes land).
+/// A flow's fragment is its entries' fragments put one after the other, so it
+/// depends only on the flow's subtree and on the few things its entry brings
+/// (how it is placed, what the entries it stands for give its first item).
+/// The cut keeps each entry's fragment in an ``EntryMemo``; the next cut
+/// reuses it when the entry, the identity of the snapshot it shows
+/// (`CoordinatorSnapshot.isIdentical(to:)`) and that context are the same.
+/// The engine keeps the snapshot of every subtree a change did not touch, so
+/// a change is cut in time proportional to the coordinators on its way from
+/// the root (and their entries), not to the tree.
+///
+/// Whether an entry's subtree holds a guard is worked out once per subtree,
+/// bottom up, as its entries are cut: the item that stands for a chain of
+/// entries (a flow's root drawn where the flow's entry stands) gets its guard
+/// from the outermost of them, once that entry's subtree is cut.
+///
+/// Alerts and confirmation dialogs are not layers: each fragment carries the
+/// alerts of its entries, those of every child of a container included, and
+/// the cut lists them in the order they were asked.
+enum LayerCutter {
+    /// Cuts a snapshot; `previous` is the memo of an earlier cut, if any.
+    static func cut(_ snapshot: CoordinatorSnapshot, reusing previous: CutMemo?) -> (
+        layers: [ModalLayer], alerts: [LayerAlert], memo: CutMemo
+    ) {
+        switch Shape(snapshot) {
         case .stack, .wrapper:
-            walk(snapshot, first: .base(base), outer: [], lineage: [], cursor: &cursor)
+            let (fragment, memo) = walk(snapshot, first: .base, outer: nil, lineage: [], memo: previous)
+            let base = ModalLayer(id: nil, presentation: .root, base: fragment.head.base, path: fragment.head.path)
+            return ([base] + fragment.layers, ordered(fragment.alerts), memo)
         case .container:
-            let (container, lifted, current) = containerBox(snapshot, host: nil, lineage: [])
-            base.base = .container(container)
-            cursor.chain += lifted
-            if let current { cursor.current = current }
+            let memo = containerCut(snapshot, host: nil, lineage: [], memo: previous)
+            let cut = memo.container ?? ContainerCut(container: LayerContainer(snapshot, host: nil, children: []))
+            let base = ModalLayer(id: nil, presentation: .root, base: .container(cut.container))
+            return ([base] + cut.lifted, ordered(cut.alerts), memo)
         }
-        return cursor.chain.map { $0.freeze() }
     }
 
-    private enum Shape {
-        case stack, wrapper, container
+    /// The alerts in the order they were asked: entry ids grow with time.
+    private static func ordered(_ alerts: [LayerAlert]) -> [LayerAlert] {
+        alerts.count > 1 ? alerts.sorted { $0.id < $1.id } : alerts
     }
 
     /// How a coordinator is drawn: a stack continues its parent's layer, a
     /// wrapper is transparent, anything else is a container.
-    private static func shape(of snapshot: CoordinatorSnapshot) -> Shape {
-        switch snapshot.kind {
-        case .navigation: .stack
-        case .wrapper: .wrapper
-        default: .container
+    enum Shape {
+        case stack, wrapper, container
+
+        init(_ snapshot: CoordinatorSnapshot) {
+            switch snapshot.kind {
+            case .navigation: self = .stack
+            case .wrapper: self = .wrapper
+            default: self = .container
+            }
         }
     }
 
     /// Walks the entries of a stack (or a wrapper's single content) in order.
     /// The first entry takes `first`, the placement of the entry that shows the
-    /// flow; the rest are placed by their own presentation.
-    ///
-    /// - Parameter outer: the entries the first item stands for besides its own:
-    ///   the entries whose child flow it is the root of.
-    private mutating func walk(
+    /// flow, and `outer`, what the entries it stands for give it; the rest are
+    /// placed by their own presentation.
+    private static func walk(
         _ node: CoordinatorSnapshot,
         first: Placement,
-        outer: [EntrySnapshot],
+        outer: Outer?,
         lineage: [EntryID],
-        cursor: inout Cursor
-    ) {
-        let key = nextNode
-        nextNode += 1
-        var previous: EntryID?
-        for (index, entry) in node.entries.enumerated() {
-            nodes[entry.id] = key
-            if entry.presentation.isAlert {
-                // Not a layer: drawn above the modal chain, in the order asked.
-                alerts.append(
-                    LayerAlert(
-                        id: entry.id,
-                        route: entry.route,
-                        coordinator: node.type,
-                        presentation: entry.presentation,
-                        content: entry.alert ?? AlertSnapshot(title: "", buttons: []),
-                        anchor: entry.style?.anchor,
-                        isAwaited: entry.isAwaited,
-                        isGuarded: entry.isGuarded,
-                        lineage: lineage + [entry.id]
-                    )
+        memo old: CutMemo?
+    ) -> (Fragment, CutMemo) {
+        let old = old?.reusable(for: node)
+        let entries = node.entryList
+        var fragment = Fragment()
+        var memos: [EntryMemo] = []
+        memos.reserveCapacity(entries.count)
+        var guarded = false
+        for index in entries.indices {
+            let memo: EntryMemo
+            if let reused = old?.reused(at: index, of: entries, first: first, outer: outer) {
+                memo = reused
+            } else {
+                let entry = entries[index]
+                let isFirst = index == 0 && (entry.presentation == .root || entry.presentation == .content)
+                let placement: Placement =
+                    isFirst ? first : entry.presentation.isModal ? .modal(ModalHead(entry)) : .push
+                memo = place(
+                    entry,
+                    in: node,
+                    placement,
+                    outer: isFirst ? outer : nil,
+                    lineage: lineage,
+                    memo: old?.entry(at: index),
+                    takesFirst: isFirst
                 )
-                continue
             }
-            if let previous, Self.shape(of: node) == .stack { predecessors[entry.id] = previous }
-            previous = entry.id
-            let isFirst = index == 0 && (entry.presentation == .root || entry.presentation == .content)
-            let placement: Placement =
-                isFirst ? first : entry.presentation.isModal ? .modal(entry) : .push
-            place(
-                entry,
-                in: node,
-                placement,
-                outer: isFirst ? outer : [],
-                lineage: lineage + [entry.id],
-                cursor: &cursor
-            )
+            let part = memo.fragment
+            if memo.takesFirst { fragment.lead = part.lead }
+            fragment.append(part)
+            memos.append(memo)
+            guarded = guarded || memo.containsGuard
         }
+        return (fragment, CutMemo(snapshot: node, containsGuard: guarded, entries: memos))
     }
 
-    private mutating func place(
+    /// Cuts one entry: the item it draws, or the flow or the container it
+    /// shows. The entry's earlier memo is reused when nothing it depends on
+    /// changed.
+    ///
+    /// - Parameters:
+    ///   - outer: what the entries the item stands for besides this one give
+    ///     it (the entries whose child flow this entry is the root of), or
+    ///     `nil` when the entry stands for itself alone: then it sets the guard
+    ///     of the item that stands for it.
+    ///   - lineage: the entries from the observed coordinator down to `node`.
+    ///   - takesFirst: whether the entry takes the placement and outer
+    ///     entries of the one that shows its flow (or, for a container's
+    ///     child, of its own stack).
+    ///   - isChild: whether the entry is a container's child, whose own stack
+    ///     is made here.
+    private static func place(
         _ entry: EntrySnapshot,
         in node: CoordinatorSnapshot,
         _ placement: Placement,
-        outer: [EntrySnapshot],
+        outer: Outer?,
         lineage: [EntryID],
-        cursor: inout Cursor
-    ) {
-        let standsFor = outer + [entry]
-        if let child = entry.child {
-            switch Self.shape(of: child) {
-            case .stack, .wrapper:
-                walk(child, first: placement, outer: standsFor, lineage: lineage, cursor: &cursor)
-                return
-            case .container:
-                let (container, lifted, current) = containerBox(child, host: entry.id, lineage: lineage)
-                let item = ItemBox(entry, in: node, standsFor: standsFor, lineage: lineage, container: container)
-                put(item, placement, &cursor)
-                cursor.chain += lifted
-                if let current { cursor.current = current }
-                return
-            }
+        memo old: EntryMemo?,
+        takesFirst: Bool,
+        isChild: Bool = false
+    ) -> EntryMemo {
+        if let old, old.matches(entry, placement, outer), old.takesFirst == takesFirst,
+            !isChild || old.layerChild != nil
+        {
+            return old
         }
-        put(ItemBox(entry, in: node, standsFor: standsFor, lineage: lineage, container: nil), placement, &cursor)
-    }
-
-    private func put(_ item: ItemBox, _ placement: Placement, _ cursor: inout Cursor) {
-        switch placement {
-        case .base(let layer):
-            layer.base = .item(item)
-            cursor.current = layer
-        case .push:
-            cursor.current.path.append(item)
-        case .modal(let entry):
-            let layer = LayerBox(id: entry.id, presentation: entry.presentation)
-            layer.style = entry.style
-            layer.detent = entry.detent
-            layer.base = .item(item)
-            cursor.chain.append(layer)
-            cursor.current = layer
+        if entry.presentation.isAlert { return alertMemo(entry, in: node, placement, lineage: lineage) }
+        // A memo of another entry at this place says nothing about this one's flow.
+        let oldChild = old.flatMap { $0.entry.id == entry.id ? $0.child : nil }
+        let lineage = lineage + [entry.id]
+        var fragment: Fragment
+        var childMemo: CutMemo?
+        var guarded = entry.isGuarded
+        switch entry.child.map(Shape.init) {
+        case .stack?, .wrapper?:
+            let standsFor = Outer(
+                presentation: outer?.presentation ?? entry.presentation,
+                isAwaited: (outer?.isAwaited ?? false) || entry.isAwaited
+            )
+            // `entry.child` is not nil here; the default keeps the walk total.
+            let (walked, memo) = walk(
+                entry.child ?? node,
+                first: placement,
+                outer: standsFor,
+                lineage: lineage,
+                memo: oldChild
+            )
+            fragment = walked
+            childMemo = memo
+            guarded = guarded || memo.containsGuard
+        case .container?:
+            let memo = containerCut(entry.child ?? node, host: entry.id, lineage: lineage, memo: oldChild)
+            childMemo = memo
+            guarded = guarded || memo.containsGuard
+            let cut = memo.container ?? ContainerCut(container: LayerContainer(node, host: entry.id, children: []))
+            let item = LayerItem(
+                entry, in: node, outer: outer, isGuarded: guarded, lineage: lineage, container: cut.container)
+            fragment = Fragment(placing: item, placement, lifted: cut.lifted, depth: cut.depth)
+            fragment.alerts = cut.alerts
+        case nil:
+            let item = LayerItem(entry, in: node, outer: outer, isGuarded: guarded, lineage: lineage, container: nil)
+            fragment = Fragment(placing: item, placement)
         }
-    }
-
-    /// Cuts a container: a stack per child. Returns the modal layers of the
-    /// selected child, to lift above the container's layer, and the selected
-    /// child's top layer, which receives what is pushed above the container.
-    private mutating func containerBox(
-        _ snapshot: CoordinatorSnapshot,
-        host: EntryID?,
-        lineage: [EntryID]
-    ) -> (ContainerBox, lifted: [LayerBox], current: LayerBox?) {
-        let container = ContainerBox(id: host, snapshot: snapshot)
-        let key = nextNode
-        nextNode += 1
-        var lifted: [LayerBox] = []
-        var current: LayerBox?
-        for entry in snapshot.entryList {
-            nodes[entry.id] = key
-            let stack = LayerBox(id: entry.id, presentation: entry.presentation)
-            var cursor = Cursor(chain: [stack], current: stack)
-            place(entry, in: snapshot, .base(stack), outer: [], lineage: lineage + [entry.id], cursor: &cursor)
-            container.children.append((entry, stack))
-            if entry.id == snapshot.selected {
-                lifted = Array(cursor.chain.dropFirst())
-                current = cursor.current
-            }
-        }
-        return (container, lifted, current)
-    }
-}
-
-/// A layer while it is being cut.
-private final class LayerBox {
-    enum Base {
-        case empty
-        case item(ItemBox)
-        case container(ContainerBox)
-    }
-
-    let id: EntryID?
-    let presentation: Presentation
-    var style: ModalStyle?
-    var detent: SheetDetent?
-    var base = Base.empty
-    var path: [ItemBox] = []
-
-    init(id: EntryID?, presentation: Presentation) {
-        self.id = id
-        self.presentation = presentation
-    }
-
-    func freeze() -> ModalLayer {
-        let frozen: ModalLayer.Base =
-            switch base {
-            case .empty: .empty
-            case .item(let item): .item(item.freeze())
-            case .container(let container): .container(container.freeze())
-            }
-        return ModalLayer(
-            id: id,
-            presentation: presentation,
-            base: frozen,
-            path: path.map { $0.freeze() },
-            style: style,
-            detent: detent
+        // Removing the item removes the outermost entry it stands for, with its subtree.
+        if outer == nil { fragment.setLeadGuard(guarded) }
+        let child =
+            isChild
+            ? LayerChild(
+                id: entry.id,
+                route: entry.route,
+                item: entry.item,
+                presentation: entry.presentation,
+                stack: ModalLayer(
+                    id: entry.id,
+                    presentation: entry.presentation,
+                    base: fragment.head.base,
+                    path: fragment.head.path
+                )
+            ) : nil
+        return EntryMemo(
+            entry: entry,
+            placement: placement,
+            outer: outer,
+            takesFirst: takesFirst,
+            fragment: fragment,
+            containsGuard: guarded,
+            child: childMemo,
+            layerChild: child
         )
     }
-}
 
-/// An item while it is being cut.
-private final class ItemBox {
-    let entry: EntrySnapshot
-    let coordinator: String
-    let presentation: Presentation
-    let isAwaited: Bool
-    let isGuarded: Bool
-    let lineage: [EntryID]
-    let container: ContainerBox?
-
-    init(
+    /// Cuts an alert or a confirmation dialog: no item, no layer, the alert alone.
+    private static func alertMemo(
         _ entry: EntrySnapshot,
         in node: CoordinatorSnapshot,
-        standsFor: [EntrySnapshot],
+        _ placement: Placement,
+        lineage: [EntryID]
+    ) -> EntryMemo {
+        var fragment = Fragment()
+        fragment.alerts = [
+            LayerAlert(
+                id: entry.id,
+                route: entry.route,
+                coordinator: node.type,
+                presentation: entry.presentation,
+                content: entry.alert ?? AlertSnapshot(title: "", buttons: []),
+                anchor: entry.style?.anchor,
+                isAwaited: entry.isAwaited,
+                isGuarded: entry.isGuarded,
+                lineage: lineage + [entry.id]
+            )
+        ]
+        return EntryMemo(
+            entry: entry,
+            placement: placement,
+            outer: nil,
+            takesFirst: false,
+            fragment: fragment,
+            containsGuard: entry.isGuarded,
+            child: nil,
+            layerChild: nil
+        )
+    }
+
+    /// Cuts a container: a stack per child, and, for the selected child, the
+    /// modal layers to lift above the container's layer and where pushes
+    /// above the container land.
+    private static func containerCut(
+        _ snapshot: CoordinatorSnapshot,
+        host: EntryID?,
         lineage: [EntryID],
-        container: ContainerBox?
-    ) {
-        self.entry = entry
-        self.coordinator = node.type
-        self.presentation = standsFor.first?.presentation ?? entry.presentation
-        self.isAwaited = standsFor.contains { $0.isAwaited }
-        // Removing the item removes the outermost entry it stands for, with its subtree.
-        self.isGuarded = (standsFor.first ?? entry).containsGuard
-        self.lineage = lineage
+        memo old: CutMemo?
+    ) -> CutMemo {
+        if let old, old.container != nil, old.snapshot.isIdentical(to: snapshot) { return old }
+        let old = old?.reusable(for: snapshot)
+        let entries = snapshot.entryList
+        var memos: [EntryMemo] = []
+        memos.reserveCapacity(entries.count)
+        var children: [LayerChild] = []
+        children.reserveCapacity(entries.count)
+        var cut = ContainerCut(container: LayerContainer(snapshot, host: host, children: []))
+        var guarded = false
+        let selected = snapshot.selected
+        for index in entries.indices {
+            // Each child is placed at the bottom of its own stack, for itself alone.
+            let memo =
+                old?.reused(at: index, of: entries, first: .base, outer: nil).flatMap {
+                    $0.layerChild == nil ? nil : $0
+                }
+                ?? place(
+                    entries[index],
+                    in: snapshot,
+                    .base,
+                    outer: nil,
+                    lineage: lineage,
+                    memo: old?.entry(at: index),
+                    takesFirst: true,
+                    isChild: true
+                )
+            memos.append(memo)
+            guarded = guarded || memo.containsGuard
+            if let child = memo.layerChild { children.append(child) }
+            // Every child's alerts, selected or not: the cut orders them.
+            cut.alerts += memo.fragment.alerts
+            if memo.entry.id == selected {
+                cut.lifted = memo.fragment.layers
+                cut.depth = memo.fragment.depth
+            }
+        }
+        cut.container.children = children
+        return CutMemo(snapshot: snapshot, containsGuard: guarded, entries: memos, container: cut)
+    }
+}
+
+/// Where the first item of an entry is drawn.
+enum Placement: Hashable, Sendable {
+    /// At the bottom of the layer current when its turn comes: a new layer
+    /// (the base layer, or a container child's stack).
+    case base
+    /// On the path of the layer current when its turn comes.
+    case push
+    /// At the bottom of a new modal layer, presented by this entry.
+    case modal(ModalHead)
+}
+
+/// What the entry that presents a modal layer gives the layer.
+struct ModalHead: Hashable, Sendable {
+    var id: EntryID
+    var presentation: Presentation
+    var style: ModalStyle?
+    var detent: SheetDetent?
+
+    init(_ entry: EntrySnapshot) {
+        id = entry.id
+        presentation = entry.presentation
+        style = entry.style
+        detent = entry.detent
+    }
+}
+
+/// What the entries an item stands for besides its own give it: the
+/// presentation of the outermost one, and whether any of them is awaited.
+struct Outer: Hashable, Sendable {
+    var presentation: Presentation
+    var isAwaited: Bool
+}
+
+/// What cutting some entries drew, relative to the layer that was current
+/// when they began.
+struct Fragment: Sendable {
+    /// Where the item that stands for the entries of a walk's first entry is.
+    enum Lead: Sendable {
+        /// ``Fragment/head``'s base item.
+        case base
+        /// ``Fragment/head``'s first pushed item.
+        case push
+        /// The base item of the first of ``Fragment/layers``.
+        case layer
+    }
+
+    /// What landed on the layer current at the start: a base item (placement
+    /// `.base`) and the items pushed on it. Its id and presentation mean nothing.
+    var head = ModalLayer(id: nil, presentation: .root, base: .empty)
+    /// The layers opened above it, bottom first.
+    var layers: [ModalLayer] = []
+    /// How far inside the current layer (the last of ``layers``, or the
+    /// starting layer) later pushes land: each level enters the selected
+    /// child's stack of the container shown by the layer's last item.
+    var depth = 0
+    /// Where the item that stands for the first entry (and the entries it
+    /// stands for) is, if the first entry drew one.
+    var lead: Lead?
+    /// The alerts and confirmation dialogs of the entries, in walk order.
+    var alerts: [LayerAlert] = []
+
+    init() {}
+
+    /// An item placed alone, with the container it shows: its selected
+    /// child's lifted layers and where pushes land in it (`depth`, or `nil`
+    /// without a selected child).
+    init(placing item: LayerItem, _ placement: Placement, lifted: [ModalLayer] = [], depth: Int? = nil) {
+        switch placement {
+        case .base:
+            head.base = .item(item)
+            lead = .base
+        case .push:
+            head.path = [item]
+            lead = .push
+        case .modal(let head):
+            layers = [
+                ModalLayer(
+                    id: head.id,
+                    presentation: head.presentation,
+                    base: .item(item),
+                    style: head.style,
+                    detent: head.detent
+                )
+            ]
+            lead = .layer
+        }
+        // Without a selected child, later pushes land beside the item.
+        guard let depth else { return }
+        if lifted.isEmpty {
+            self.depth = depth + 1
+        } else {
+            layers += lifted
+            self.depth = depth
+        }
+    }
+
+    /// Puts a later entry's fragment after this one: its start lands where
+    /// this one's later pushes land.
+    mutating func append(_ next: Fragment) {
+        if case .empty = next.head.base, next.head.path.isEmpty {
+            // Nothing lands (an alert's fragment): the layers stay as they are.
+        } else if layers.isEmpty {
+            head.land(next.head, depth: depth)
+        } else {
+            layers[layers.count - 1].land(next.head, depth: depth)
+        }
+        if next.layers.isEmpty {
+            depth += next.depth
+        } else {
+            layers += next.layers
+            depth = next.depth
+        }
+        if !next.alerts.isEmpty { alerts += next.alerts }
+    }
+
+    /// Sets the guard of the lead item, which the outermost entry it stands
+    /// for decides.
+    mutating func setLeadGuard(_ isGuarded: Bool) {
+        switch lead {
+        case .base: head.base.setGuard(isGuarded)
+        case .push: if !head.path.isEmpty { head.path[0].isGuarded = isGuarded }
+        case .layer: if !layers.isEmpty { layers[0].base.setGuard(isGuarded) }
+        case nil: break
+        }
+    }
+}
+
+/// The cut of one coordinator's subtree, kept for the next cut.
+final class CutMemo: Sendable {
+    /// The snapshot cut: its identity says whether the next one is the same.
+    let snapshot: CoordinatorSnapshot
+    /// Whether an entry of the subtree is guarded.
+    let containsGuard: Bool
+    /// The memo of each entry, in order.
+    let entries: [EntryMemo]
+    /// For a container: the container, its selected child's lifted layers
+    /// and where pushes land in it.
+    let container: ContainerCut?
+
+    init(snapshot: CoordinatorSnapshot, containsGuard: Bool, entries: [EntryMemo], container: ContainerCut? = nil) {
+        self.snapshot = snapshot
+        self.containsGuard = containsGuard
+        self.entries = entries
         self.container = container
     }
 
-    func freeze() -> LayerItem {
-        LayerItem(
-            id: entry.id,
-            route: entry.route,
-            input: entry.input,
-            coordinator: coordinator,
-            presentation: presentation,
-            isAwaited: isAwaited,
-            isGuarded: isGuarded,
-            lineage: lineage,
-            container: container?.freeze()
-        )
+    /// This memo, if its entries' cuts can serve a snapshot of `node`: the
+    /// same kind and type of coordinator, whose name every item carries.
+    func reusable(for node: CoordinatorSnapshot) -> CutMemo? {
+        snapshot.kind == node.kind && snapshot.type == node.type ? self : nil
+    }
+
+    /// The memo of the entry at this index, if any.
+    func entry(at index: Int) -> EntryMemo? {
+        index < entries.count ? entries[index] : nil
+    }
+
+    /// The memo of the entry at this index, as it is, if `entries` holds
+    /// there the very entry this memo's snapshot held (the engine shares
+    /// the entries a change did not touch) and it was cut in the same
+    /// context: the placement and outer entries of a first entry.
+    func reused(at index: Int, of entries: EntryList, first: Placement, outer: Outer?) -> EntryMemo? {
+        guard index < self.entries.count, snapshot.entryList.isIdentical(at: index, to: entries, at: index) else {
+            return nil
+        }
+        let memo = self.entries[index]
+        guard !memo.takesFirst || (memo.placement == first && memo.outer == outer) else { return nil }
+        return memo
     }
 }
 
-/// A container while it is being cut.
-private final class ContainerBox {
-    let id: EntryID?
-    let snapshot: CoordinatorSnapshot
-    var children: [(entry: EntrySnapshot, stack: LayerBox)] = []
+/// The cut of one entry and what it shows, in the context it was cut in.
+final class EntryMemo: Sendable {
+    let entry: EntrySnapshot
+    let placement: Placement
+    let outer: Outer?
+    /// Whether the entry took the placement and outer entries of the entry
+    /// that shows its flow, as a flow's first entry does.
+    let takesFirst: Bool
+    let fragment: Fragment
+    /// Whether the entry, or an entry of what it shows, is guarded.
+    let containsGuard: Bool
+    /// The memo of the flow or container it shows.
+    let child: CutMemo?
+    /// For a container's child: its stack, as the container holds it.
+    let layerChild: LayerChild?
 
-    init(id: EntryID?, snapshot: CoordinatorSnapshot) {
-        self.id = id
-        self.snapshot = snapshot
+    init(
+        entry: EntrySnapshot,
+        placement: Placement,
+        outer: Outer?,
+        takesFirst: Bool,
+        fragment: Fragment,
+        containsGuard: Bool,
+        child: CutMemo?,
+        layerChild: LayerChild?
+    ) {
+        self.entry = entry
+        self.placement = placement
+        self.outer = outer
+        self.takesFirst = takesFirst
+        self.fragment = fragment
+        self.containsGuard = containsGuard
+        self.child = child
+        self.layerChild = layerChild
     }
 
-    func freeze() -> LayerContainer {
-        LayerContainer(
-            id: id,
+    /// Whether the memo is the cut of this entry in this context: the very
+    /// same subtree, equal fields, the same placement and outer entries.
+    func matches(_ other: EntrySnapshot, _ placement: Placement, _ outer: Outer?) -> Bool {
+        guard self.placement == placement, self.outer == outer else { return false }
+        switch (entry.child, other.child) {
+        case (nil, nil): break
+        case (let mine?, let theirs?): guard mine.isIdentical(to: theirs) else { return false }
+        default: return false
+        }
+        // With identical children, equality compares the entries' own fields only.
+        return entry == other
+    }
+}
+
+/// A container's cut.
+struct ContainerCut: Sendable {
+    var container: LayerContainer
+    /// The modal layers presented in the selected child, lifted above the container's layer.
+    var lifted: [ModalLayer] = []
+    /// Where pushes above the container land in its selected child (see
+    /// ``Fragment/depth``), or `nil` without a selected child.
+    var depth: Int?
+    /// The alerts of every child, selected or not.
+    var alerts: [LayerAlert] = []
+}
+
+extension LayerItem {
+    /// The item that draws an entry of `node`.
+    fileprivate init(
+        _ entry: EntrySnapshot,
+        in node: CoordinatorSnapshot,
+        outer: Outer?,
+        isGuarded: Bool,
+        lineage: [EntryID],
+        container: LayerContainer?
+    ) {
+        self.init(
+            id: entry.id,
+            route: entry.route,
+            input: entry.input,
+            coordinator: node.type,
+            presentation: outer?.presentation ?? entry.presentation,
+            isAwaited: (outer?.isAwaited ?? false) || entry.isAwaited,
+            // An item that stands for outer entries gets its guard from the outermost one, later.
+            isGuarded: outer == nil && isGuarded,
+            lineage: lineage,
+            container: container
+        )
+    }
+
+    /// Runs `body` on the stack of the selected child of the container the
+    /// item shows; `false` if it shows none.
+    fileprivate mutating func enterSelected(_ body: (inout ModalLayer) -> Void) -> Bool {
+        guard var shown = container, let index = shown.children.firstIndex(where: { $0.id == shown.selected })
+        else { return false }
+        body(&shown.children[index].stack)
+        container = shown
+        return true
+    }
+}
+
+extension LayerContainer {
+    /// A container of the snapshot's kind, shown by `host`.
+    fileprivate init(_ snapshot: CoordinatorSnapshot, host: EntryID?, children: [LayerChild]) {
+        self.init(
+            id: host,
             kind: snapshot.kind,
             type: snapshot.type,
             attributes: snapshot.attributes,
             selected: snapshot.selected,
-            children: children.map { child in
-                LayerChild(
-                    id: child.entry.id,
-                    route: child.entry.route,
-                    item: child.entry.item,
-                    presentation: child.entry.presentation,
-                    stack: child.stack.freeze()
-                )
-            }
+            children: children
         )
     }
 }
 
-extension EntrySnapshot {
-    /// Whether the entry, or any entry of the flow it shows, is guarded.
-    fileprivate var containsGuard: Bool {
-        isGuarded || (child?.entryList.contains { $0.containsGuard } ?? false)
+extension ModalLayer {
+    /// Puts what a fragment drew at its start on this layer, `depth` levels
+    /// inside it (see ``Fragment/depth``).
+    fileprivate mutating func land(_ head: ModalLayer, depth: Int) {
+        if depth > 0, enterLast({ $0.land(head, depth: depth - 1) }) { return }
+        if case .item = head.base { base = head.base }
+        path += head.path
+    }
+
+    /// Runs `body` on the stack of the selected child of the container shown
+    /// by the layer's last item; `false` if there is none.
+    private mutating func enterLast(_ body: (inout ModalLayer) -> Void) -> Bool {
+        if !path.isEmpty { return path[path.count - 1].enterSelected(body) }
+        guard case .item(var item) = base, item.enterSelected(body) else { return false }
+        base = .item(item)
+        return true
+    }
+}
+
+extension ModalLayer.Base {
+    /// Sets the guard of the base item, if the base is an item.
+    fileprivate mutating func setGuard(_ isGuarded: Bool) {
+        guard case .item(var item) = self else { return }
+        item.isGuarded = isGuarded
+        self = .item(item)
     }
 }

@@ -15,34 +15,77 @@ public import Waypoint
 /// }
 /// ```
 public struct LayerItem: Sendable, Hashable, Identifiable {
+
+    /// The fields, shared by copies.
+    private var storage: SharedFields<Fields>
+
+    private struct Fields: Sendable, Hashable {
+        var id: EntryID
+        var route: String
+        var input: String?
+        var coordinator: String
+        var presentation: Presentation
+        var isAwaited: Bool
+        var isGuarded: Bool
+        var lineage: [EntryID]
+        var container: LayerContainer?
+    }
+
     /// The id of the entry whose destination is drawn: a screen's entry, a
     /// child flow's root entry, or the entry that shows a container.
-    public var id: EntryID
+    public var id: EntryID {
+        get { storage.box.fields.id }
+        set { storage.update { $0.id = newValue } }
+    }
     /// The route that made the entry.
-    public var route: String
+    public var route: String {
+        get { storage.box.fields.route }
+        set { storage.update { $0.route = newValue } }
+    }
     /// A description of the route's inputs, if it has any (see
     /// `EntrySnapshot.input`).
-    public var input: String?
+    public var input: String? {
+        get { storage.box.fields.input }
+        set { storage.update { $0.input = newValue } }
+    }
     /// The type name of the coordinator whose stack holds the entry.
-    public var coordinator: String
+    public var coordinator: String {
+        get { storage.box.fields.coordinator }
+        set { storage.update { $0.coordinator = newValue } }
+    }
     /// How the item arrived: the presentation of the outermost entry it stands
     /// for (`.push` for a pushed child flow's root, `.sheet` for a sheet's root).
-    public var presentation: Presentation
+    public var presentation: Presentation {
+        get { storage.box.fields.presentation }
+        set { storage.update { $0.presentation = newValue } }
+    }
     /// Whether a caller awaits the entry, or a flow the item is the root of.
-    public var isAwaited: Bool
+    public var isAwaited: Bool {
+        get { storage.box.fields.isAwaited }
+        set { storage.update { $0.isAwaited = newValue } }
+    }
     /// Whether removing the item asks a leave guard: an entry it stands for,
     /// or one inside the flow or container it shows, is guarded
     /// (`EntrySnapshot.isGuarded`). A front end turns off the gestures that
     /// would remove it — a swipe back, the back button, a sheet's swipe down —
     /// and offers a way back that asks the guard first, so that a veto never
     /// has to undo what the user's gesture already removed.
-    public var isGuarded: Bool
+    public var isGuarded: Bool {
+        get { storage.box.fields.isGuarded }
+        set { storage.update { $0.isGuarded = newValue } }
+    }
     /// The entries from the observed coordinator down to ``id``, outermost
     /// first: the entries that contain the item in the tree. Front ends use it
     /// to find which entry to remove when the user removes the item.
-    public var lineage: [EntryID]
+    public var lineage: [EntryID] {
+        get { storage.box.fields.lineage }
+        set { storage.update { $0.lineage = newValue } }
+    }
     /// The container the entry shows (tabs, a custom kind), or `nil` for a screen.
-    public var container: LayerContainer?
+    public var container: LayerContainer? {
+        get { storage.box.fields.container }
+        set { storage.update { $0.container = newValue } }
+    }
 
     /// Creates an item, for tests and custom cuts.
     ///
@@ -68,14 +111,39 @@ public struct LayerItem: Sendable, Hashable, Identifiable {
         lineage: [EntryID],
         container: LayerContainer? = nil
     ) {
-        self.id = id
-        self.route = route
-        self.input = input
-        self.coordinator = coordinator
-        self.presentation = presentation
-        self.isAwaited = isAwaited
-        self.isGuarded = isGuarded
-        self.lineage = lineage
-        self.container = container
+        storage = SharedFields(
+            Fields(
+                id: id,
+                route: route,
+                input: input,
+                coordinator: coordinator,
+                presentation: presentation,
+                isAwaited: isAwaited,
+                isGuarded: isGuarded,
+                lineage: lineage,
+                container: container
+            )
+        )
+    }
+}
+
+extension LayerItem: CustomReflectable {
+    /// The fields, so that printing a value shows them.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "id": id as Any,
+                "route": route as Any,
+                "input": input as Any,
+                "coordinator": coordinator as Any,
+                "presentation": presentation as Any,
+                "isAwaited": isAwaited as Any,
+                "isGuarded": isGuarded as Any,
+                "lineage": lineage as Any,
+                "container": container as Any,
+            ],
+            displayStyle: .struct
+        )
     }
 }

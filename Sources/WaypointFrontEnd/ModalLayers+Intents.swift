@@ -40,18 +40,43 @@ extension ModalLayers {
     /// one intent per stack, top first.
     func intents(removing removed: some Sequence<LayerItem>, keeping staying: [LayerItem]) -> [UserIntent] {
         let kept = Set(staying.flatMap(\.lineage))
-        var removals: [EntryID] = []
-        var stacks: Set<Int> = []
+        var removals: [UserIntent] = []
+        // The coordinators whose stacks lose entries, named by the entry that shows each (`nil` for the root).
+        var stacks: Set<EntryID?> = []
         for item in removed {
-            guard let entry = item.lineage.first(where: { !kept.contains($0) }) else { continue }
+            guard let depth = item.lineage.firstIndex(where: { !kept.contains($0) }) else { continue }
             // The lowest removal in a stack removes what is above it in that stack.
-            if let stack = nodes[entry], !stacks.insert(stack).inserted { continue }
-            removals.append(entry)
+            guard stacks.insert(depth == 0 ? nil : item.lineage[depth - 1]).inserted else { continue }
+            let entry = item.lineage[depth]
+            if let below = predecessor(of: entry, under: item.lineage[..<depth]) {
+                removals.append(.popped(to: below))
+            } else {
+                removals.append(.dismissed(entry))
+            }
         }
-        return removals.reversed().map { entry in
-            if let below = predecessors[entry] { return .popped(to: below) }
-            return .dismissed(entry)
+        return removals.reversed()
+    }
+
+    /// The entry below an entry in its navigation stack, found in the cut
+    /// snapshot by the entries that lead to its coordinator; `nil` for the
+    /// bottom of a stack, or an entry of a container or a wrapper.
+    private func predecessor(of id: EntryID, under lineage: ArraySlice<EntryID>) -> EntryID? {
+        var node = snapshot
+        for outer in lineage {
+            guard let child = node.entryList.first(where: { $0.id == outer })?.child else { return nil }
+            node = child
         }
+        guard node.kind == .navigation, let index = node.entryList.firstIndex(where: { $0.id == id }), index > 0
+        else { return nil }
+        return node.entryList[index - 1].id
+    }
+
+    /// Whether the core is still to select `child` in a container, as a
+    /// gesture asked: the cut holds the container and the child, and another
+    /// child is selected. A session forgets a pending selection otherwise.
+    func awaitsSelection(of child: EntryID, in container: EntryID?) -> Bool {
+        guard let found = self.container(container) else { return false }
+        return found.selected != child && found.children.contains { $0.id == child }
     }
 
     /// The intent for a modal layer the user dismissed: a sheet swiped down,

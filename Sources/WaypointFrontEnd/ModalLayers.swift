@@ -30,6 +30,10 @@ public import Waypoint
 /// `sheet`, `fullScreenCover` and `TabView`, and reports what the user did with
 /// ``intents(forPath:in:)``, ``intent(forDismissing:)`` and
 /// ``intent(forSelecting:in:)``.
+///
+/// A front end that follows changes cuts each new snapshot with
+/// ``init(_:reusing:)``: the cut of every subtree the change did not touch is
+/// reused as it was, so a change costs what it changed, not what the app holds.
 public struct ModalLayers: Sendable, Hashable {
     /// The modal layers, bottom first: `layers[0]` is the base, and each later
     /// layer is presented by the one before it.
@@ -38,21 +42,74 @@ public struct ModalLayers: Sendable, Hashable {
     /// asked (the snapshot's `CoordinatorSnapshot.alerts`): the first is shown
     /// above the top layer, the others wait for it to end.
     public let alerts: [LayerAlert]
-    /// For each entry of a stack, the entry below it in the same stack.
-    let predecessors: [EntryID: EntryID]
-    /// For each entry, a key naming the coordinator whose stack holds it.
-    let nodes: [EntryID: Int]
+    /// The snapshot cut: intents name the entries it holds.
+    let snapshot: CoordinatorSnapshot
+    /// What the cut of each subtree gave, for a later cut to reuse.
+    let memo: CutMemo
 
     /// Cuts a snapshot into layers.
     ///
     /// - Parameter snapshot: the observed coordinator's snapshot, usually the
     ///   app's root coordinator.
     public init(_ snapshot: CoordinatorSnapshot) {
-        var cutter = LayerCutter()
-        layers = cutter.cut(snapshot)
-        predecessors = cutter.predecessors
-        nodes = cutter.nodes
-        alerts = cutter.alerts.sorted { $0.id < $1.id }
+        self.init(snapshot, memo: nil)
+    }
+
+    /// Cuts a snapshot into layers, reusing an earlier cut for every subtree
+    /// that did not change: the same layers as ``init(_:)``, in time
+    /// proportional to what changed.
+    ///
+    /// The engine keeps the snapshot of each coordinator whose subtree a
+    /// change did not touch, so the snapshots of successive changes share
+    /// those subtrees (`CoordinatorSnapshot.isIdentical(to:)`); their cut is
+    /// taken from `previous` as it was, and the layers share their storage
+    /// with `previous`'s. Any earlier cut will do, of the same coordinator or
+    /// not, however many changes ago: only the time it takes depends on it,
+    /// never the result. A front end that missed changes, or reads them out
+    /// of order, still gets the cut of the snapshot it reads.
+    ///
+    /// ```swift
+    /// var layers = ModalLayers(app.navigation.snapshot)
+    /// for await _ in app.navigation.changes() {
+    ///     layers = ModalLayers(app.navigation.snapshot, reusing: layers)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - snapshot: the observed coordinator's snapshot, usually the app's
+    ///     root coordinator.
+    ///   - previous: an earlier cut, usually of the snapshot before.
+    public init(_ snapshot: CoordinatorSnapshot, reusing previous: ModalLayers) {
+        if previous.snapshot.isIdentical(to: snapshot) {
+            self = previous
+        } else {
+            self.init(snapshot, memo: previous.memo)
+        }
+    }
+
+    private init(_ snapshot: CoordinatorSnapshot, memo previous: CutMemo?) {
+        let (layers, alerts, memo) = LayerCutter.cut(snapshot, reusing: previous)
+        self.layers = layers
+        self.alerts = alerts
+        self.snapshot = snapshot
+        self.memo = memo
+    }
+
+    /// Whether two cuts have the same layers and were cut from equal snapshots.
+    ///
+    /// - Parameters:
+    ///   - lhs: a cut.
+    ///   - rhs: another cut.
+    /// - Returns: `true` if the layers and the snapshots are equal.
+    public static func == (lhs: ModalLayers, rhs: ModalLayers) -> Bool {
+        lhs.layers == rhs.layers && lhs.snapshot == rhs.snapshot
+    }
+
+    /// Hashes the layers.
+    ///
+    /// - Parameter hasher: the hasher to feed.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(layers)
     }
 
     /// The alert or confirmation dialog to show now, above the top layer,

@@ -182,13 +182,13 @@ struct ModalLayersTests {
         let host = CoordinatorSnapshot(
             kind: .navigation,
             type: "Host",
-            entries: [entry(1, "home", .root, child: tabs), entry(5, "extra", .push)]
+            entries: [entry(1, "home", .root, child: tabs), entry(5, "extra", .push), entry(6, "more", .push)]
         )
         let layers = ModalLayers(host)
         #expect(layers.layers.count == 1)
         #expect(layers.top?.path.isEmpty == true)
-        #expect(layers.layer(EntryID(rawValue: 2))?.pathIDs == [EntryID(rawValue: 5)])
-        #expect(layers.topItem?.id == EntryID(rawValue: 5))
+        #expect(layers.layer(EntryID(rawValue: 2))?.pathIDs == [EntryID(rawValue: 5), EntryID(rawValue: 6)])
+        #expect(layers.topItem?.id == EntryID(rawValue: 6))
     }
 
     @Test("a coordinator with no entries cuts to one empty layer")

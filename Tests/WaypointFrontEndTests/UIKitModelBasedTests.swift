@@ -4,48 +4,37 @@ import Waypoint
 import WaypointFrontEnd
 import WaypointTesting
 
-/// Random core operations, deep links, restorations, root switches, tabs added
-/// and removed (under sheets, in sheets, pushed) and user gestures begun,
-/// cancelled and finished while UIKit animates, its animations finished in any
-/// order, checked at every quiet point against the fake UIKit: it shows exactly
-/// the state, no rule was broken, every gesture was applied once, nothing
-/// removed is alive.
+/// Random core operations, awaited routes, deep links, restorations, root
+/// switches, tabs added and removed (under sheets, in sheets, pushed) and user
+/// gestures begun, cancelled and finished while UIKit animates, its animations
+/// finished in any order, checked at every quiet point against the fake UIKit:
+/// it shows exactly the state, no rule was broken, every gesture was applied
+/// once, nothing removed is alive. After every step, the session's cut and
+/// target, made from the ones before, must be those made from scratch of the
+/// state it read, and its `isSettled` what a full plan says.
 ///
 /// Replay a failing run with `WAYPOINT_UIKIT_SEED=<seed>` (and
 /// `WAYPOINT_UIKIT_STEPS=<steps>`).
 @Suite("UIKit model-based")
 @MainActor
 struct UIKitModelBasedTests {
-    /// The seeds of a plain `swift test`, and the steps each runs.
-    static var runs: [(seed: UInt64, steps: Int)] {
-        let environment = ProcessInfo.processInfo.environment
-        if let seed = environment["WAYPOINT_UIKIT_SEED"].flatMap({ UInt64($0) }) {
-            return [(seed, environment["WAYPOINT_UIKIT_STEPS"].flatMap { Int($0) } ?? 10_000)]
-        }
-        return [(1, 2_500), (2, 2_500), (3, 2_500), (4, 2_500)]
-    }
-
     @Test("random operations and gestures keep UIKit in step with the core (10,000 steps)")
     func randomRuns() async {
-        var total = 0
-        for (seed, steps) in Self.runs {
-            var run = UIKitModelRun(seed: seed)
-            total += await run.run(steps: steps)
-            if run.failed { break }
-        }
-        #expect(total >= 10_000 || ProcessInfo.processInfo.environment["WAYPOINT_UIKIT_SEED"] != nil)
+        let (ran, wanted) = await ModelRuns.run(
+            UIKitModelRun.self, prefix: "WAYPOINT_UIKIT", seeds: [1, 2, 3, 4], steps: 2_500)
+        #expect(ran >= wanted)
     }
 }
 
 /// One seeded run.
 @MainActor
-struct UIKitModelRun {
+struct UIKitModelRun: SeededRun {
     let seed: UInt64
     var random: SplitMix
     let made = Made()
     let app: Shell
     let uikit: FakeUIKit
-    var saved: RestorationState?
+    var driver: ShellDriver
     var failed = false
     /// Entries the user removed by a finished gesture since the last quiet point.
     var removedByUser: Set<EntryID> = []
@@ -62,6 +51,7 @@ struct UIKitModelRun {
         random = SplitMix(seed: seed)
         app = Shell(made: made)
         uikit = FakeUIKit(app)
+        driver = ShellDriver(app: app, made: made)
     }
 
     /// Runs the steps; returns how many ran.
@@ -75,12 +65,14 @@ struct UIKitModelRun {
         defer {
             follower.cancel()
             counter.cancel()
+            driver.cancelWaits()
         }
         await yields()
         for index in 0..<steps {
             step = index
             await perform()
             await yields()
+            checkIncremental()
             if index % 20 == 19 || Int.random(in: 0..<40, using: &random) == 0 {
                 await quietPoint()
             }
@@ -92,15 +84,11 @@ struct UIKitModelRun {
 
     // MARK: Steps
 
-    mutating func note(_ action: String) {
-        trace.append("\(step): \(action)")
-        if trace.count > 40 { trace.removeFirst() }
-    }
-
     mutating func perform() async {
         let roll = Int.random(in: 0..<100, using: &random)
         switch roll {
-        case 0..<30: coreOperation()
+        case 0..<27: coreOperation()
+        case 27..<30: if let line = driver.awaitedRoute(&random) { note(line) }
         case 30..<36: deepLink()
         case 36..<39: restoration()
         case 39..<43: setGuard()
@@ -110,101 +98,22 @@ struct UIKitModelRun {
     }
 
     mutating func coreOperation() {
-        let flows = liveShells
-        let crowded = entryCount(app.navigation.snapshot) > 24
-        guard let flow = flows.randomElement(using: &random) else { return }
-        let operation = Int.random(in: 0..<(crowded ? 4 : 16), using: &random)
-        note("core \(operation) on \(flow.navigation.snapshot.entries.first?.id.description ?? "?")")
-        switch operation {
-        case 0: _ = try? flow.popLast()
-        case 1: _ = try? flow.popToRoot()
-        case 2:
-            switch Int.random(in: 0..<3, using: &random) {
-            case 0: _ = try? flow.root(\.home)
-            case 1: _ = try? flow.root(\.other)
-            default: _ = try? flow.root(\.tabs)
-            }
-        case 3:
-            if let tabs = liveTabs.randomElement(using: &random) {
-                _ = Bool.random(using: &random) ? try? tabs.focusFirst(\.a).id : try? tabs.focusFirst(\.b).id
-            }
-        case 4...7: _ = try? flow.show(\.page, Int.random(in: 0..<100, using: &random))
-        case 8: _ = try? flow.show(\.note)
-        case 9: _ = try? flow.show(\.sheet)
-        case 10: _ = try? flow.show(\.cover)
-        case 11: _ = try? flow.show(\.pushed)
-        case 12: _ = try? flow.show(\.pushedTabs)
-        case 13: addTab()
-        case 14: removeTab()
-        default: _ = try? app.root(\.tabs)
-        }
+        if let line = driver.coreOperation(&random) { note(line) }
     }
 
-    /// A tab added to a live tab bar (under a sheet, pushed, in a sheet, wherever it is).
-    mutating func addTab() {
-        guard let tabs = liveTabs.randomElement(using: &random) else { return }
-        let count = tabs.navigation.snapshot.entries.count
-        let index = Int.random(in: 0...count, using: &random)
-        let focus = Bool.random(using: &random)
-        note("  add tab at \(index)\(focus ? ", focused" : "")")
-        _ = try? tabs.show(\.d, at: index, focus: focus)
-    }
-
-    /// A tab removed from a live tab bar, selected or not; a tab bar keeps one tab at least.
-    mutating func removeTab() {
-        guard let tabs = liveTabs.randomElement(using: &random) else { return }
-        let children = tabs.navigation.snapshot.entries
-        guard children.count > 1, let child = children.randomElement(using: &random) else { return }
-        note("  remove tab \(child.id)\(child.id == tabs.navigation.selection ? " (selected)" : "")")
-        _ = try? tabs.navigation.remove(child.id)
-    }
-
-    /// A deep link: back to the root, then somewhere new, as one change.
     mutating func deepLink() {
-        let kind = Int.random(in: 0..<4, using: &random)
-        let number = Int.random(in: 0..<100, using: &random)
-        let app = self.app
-        note("deep link \(kind)")
-        _ = try? app.navigation.transaction { () throws(NavigationError) in
-            try app.popToRoot()
-            switch kind {
-            case 0:
-                try app.show(\.page, number)
-                try app.show(\.page, number + 1)
-            case 1:
-                try app.show(\.page, number)
-                try app.show(\.sheet).child.show(\.page, number)
-            case 2:
-                let tabs = try app.root(\.tabs).child
-                try tabs.focusFirst(\.b).child.popToRoot().show(\.page, number)
-            default:
-                try app.root(\.home)
-                try app.show(\.cover).child.show(\.note)
-            }
-        }
+        note(driver.deepLink(&random))
     }
 
     mutating func restoration() {
-        note("restoration")
-        if saved == nil || Bool.random(using: &random) {
-            saved = app.navigation.restorationState()
-        } else if let saved {
-            _ = try? app.navigation.restore(saved)
-        }
+        note(driver.restoration(&random))
     }
 
     mutating func setGuard() {
-        guard let flow = liveShells.randomElement(using: &random) else { return }
-        let entries = flow.navigation.snapshot.entries.dropFirst()
-        guard let entry = entries.randomElement(using: &random) else { return }
-        note("guard \(entry.id)")
         // A guard set while a gesture's report is still to come may veto it: expect nothing of it.
-        removedByUser = []
-        if Bool.random(using: &random) {
-            let answer = Bool.random(using: &random)
-            try? flow.navigation.setLeaveGuard(for: entry.id) { answer }
-        } else {
-            try? flow.navigation.setLeaveGuard(for: entry.id, nil)
+        if let line = driver.setGuard(&random) {
+            removedByUser = []
+            note(line)
         }
     }
 
@@ -284,6 +193,49 @@ struct UIKitModelRun {
         removedByUser.formUnion(entries.map(\.id))
     }
 
+    // MARK: Incremental against full
+
+    /// The session follows changes incrementally: its cut and its target,
+    /// made from the ones before, are those made from scratch of the state it
+    /// read (and the cut is the reference cut), and it is settled exactly when
+    /// a plan toward that target finds nothing to do.
+    mutating func checkIncremental() {
+        let session = uikit.session
+        let full = session.recomputed()
+        var problems: [String] = []
+        if session.layers != full.layers || session.layers.alerts != full.layers.alerts {
+            problems.append("the session's cut differs from the full cut")
+            problems.append(FrontEndModelRun.difference(session.layers, full.layers))
+        }
+        let reference = ReferenceCutter.layers(full.snapshot)
+        if full.layers.layers != reference {
+            problems.append("the full cut differs from the reference cut")
+            problems.append(FrontEndModelRun.difference(full.layers.layers, reference))
+        }
+        if session.target != full.target {
+            problems.append(
+                "the session's target differs from the full one: stacks \(session.target.stacks.mapValues { $0.map(\.id) }) "
+                    + "≠ \(full.target.stacks.mapValues { $0.map(\.id) }), presented \(session.target.presented.map(\.id)) "
+                    + "≠ \(full.target.presented.map(\.id)), selections \(session.target.selections) ≠ \(full.target.selections)"
+            )
+        }
+        let settled =
+            session.busyLanes.isEmpty
+            && UIKitPlanner.steps(from: session.shown, to: full.target, busy: [], animated: false).isEmpty
+        if session.isSettled != settled {
+            problems.append("the session says settled \(session.isSettled); a full plan says \(settled)")
+        }
+        guard !problems.isEmpty else { return }
+        failed = true
+        Issue.record(
+            Comment(
+                rawValue: "seed \(seed), step \(step) (replay: WAYPOINT_UIKIT_SEED=\(seed) "
+                    + "WAYPOINT_UIKIT_STEPS=\(step + 1)):\n" + problems.joined(separator: "\n") + "\n"
+                    + full.snapshot.description + "\n" + trace.joined(separator: "\n")
+            )
+        )
+    }
+
     // MARK: Quiet points
 
     mutating func quietPoint() async {
@@ -353,18 +305,6 @@ struct UIKitModelRun {
     }
 
     // MARK: The tree
-
-    var liveShells: [Shell] {
-        made.flows.compactMap { $0.object as? Shell }.filter { $0.navigation.isActive }
-    }
-
-    var liveTabs: [Tabs] {
-        made.flows.compactMap { $0.object as? Tabs }.filter { $0.navigation.isActive }
-    }
-
-    func entryCount(_ snapshot: CoordinatorSnapshot) -> Int {
-        snapshot.entries.reduce(0) { $0 + 1 + ($1.child.map(entryCount) ?? 0) }
-    }
 
     func coordinatorCount(_ snapshot: CoordinatorSnapshot) -> Int {
         snapshot.entries.reduce(1) { $0 + ($1.child.map(coordinatorCount) ?? 0) }

@@ -154,4 +154,19 @@ struct UIKitPlannerCostTests {
             #expect(uikit.performed.last?.lane == .stack(tab))
         }
     }
+
+    @Test("a session settled on a state is not settled on the next one its host is gone to show")
+    func settledAfterHostIsGone() throws {
+        let app = Shell()
+        var host: ImmediateHost? = ImmediateHost()
+        let session = UIKitSession(app, host: try #require(host))
+        session.sync()
+        #expect(session.isSettled)
+        host = nil
+        try app.show(\.page, 1)
+        session.sync()
+        // Nothing was performed: UIKit still shows the root alone.
+        #expect(!session.isSettled)
+        #expect(session.shown.stacks[nil]?.count == 1)
+    }
 }

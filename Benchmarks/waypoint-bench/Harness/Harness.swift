@@ -74,6 +74,34 @@ enum Harness {
         )
     }
 
+    /// Times several workloads round after round, each round running every
+    /// one of them back to back, in an order that rotates from round to round,
+    /// so that numbers of the same round can be compared.
+    ///
+    /// - Returns: for each round, each workload's time per iteration in
+    ///   nanoseconds, in the order of `workloads`.
+    static func interleave(_ plan: Plan, _ workloads: [Workload]) async -> [[Double]] {
+        var iterations: [Int] = []
+        for workload in workloads {
+            iterations.append(await calibrate(workload, plan))
+        }
+        for _ in 0..<plan.warmupRounds {
+            for (workload, count) in zip(workloads, iterations) {
+                _ = await workload(count)
+            }
+        }
+        var rounds: [[Double]] = []
+        for round in 0..<plan.rounds {
+            var samples = Array(repeating: Double.nan, count: workloads.count)
+            for offset in workloads.indices {
+                let index = (round + offset) % workloads.count
+                samples[index] = nanoseconds(await workloads[index](iterations[index])) / Double(iterations[index])
+            }
+            rounds.append(samples)
+        }
+        return rounds
+    }
+
     /// Runs Waypoint's side alone, round after round, for a profiler.
     static func profile(_ plan: Plan, waypoint: Workload) async -> Timing {
         let iterations = await calibrate(waypoint, plan)

@@ -147,6 +147,31 @@ public struct CoordinatorSnapshot: Sendable, Hashable, Codable {
                 && lhs.selected == rhs.selected && lhs.attributes == rhs.attributes)
     }
 
+    /// Whether two snapshots are the same value in memory: a test that takes
+    /// constant time, whatever the size of the subtree.
+    ///
+    /// `true` means the snapshots are equal. `false` says nothing: equal
+    /// snapshots made separately (decoded, or built by hand) are not identical.
+    /// The engine keeps a coordinator's snapshot while nothing in its subtree
+    /// changes, so the snapshots of successive changes share every subtree
+    /// the change did not touch: a front end that keeps what it drew of each
+    /// subtree can skip the identical ones and redraw only what changed, as
+    /// `ModalLayers.init(_:reusing:)` does.
+    ///
+    /// ```swift
+    /// let before = tabs.navigation.snapshot
+    /// try firstTab.show(\.detail)
+    /// let after = tabs.navigation.snapshot
+    /// after.isIdentical(to: before)                                       // false
+    /// after.entries[1].child!.isIdentical(to: before.entries[1].child!)   // true: the second tab did not change
+    /// ```
+    ///
+    /// - Parameter other: another snapshot.
+    /// - Returns: `true` if both are the same value in memory, and so equal.
+    public func isIdentical(to other: CoordinatorSnapshot) -> Bool {
+        storage === other.storage
+    }
+
     /// Hashes every field.
     ///
     /// - Parameter hasher: the hasher to feed.

@@ -64,10 +64,7 @@ package struct EntryList: RandomAccessCollection, Sendable, Hashable, Codable, E
     /// - Parameter position: a valid index, `0..<count`.
     /// - Returns: the entry at that position.
     package subscript(position: Int) -> EntrySnapshot {
-        get {
-            if position >= tailStart { return tail[position - tailStart].entry }
-            return blocks[position >> 10].chunks[(position >> 5) & 31].items[position & 31].entry
-        }
+        get { item(at: position).entry }
         set {
             if position >= tailStart {
                 tail[position - tailStart] = Item(newValue)
@@ -80,6 +77,25 @@ package struct EntryList: RandomAccessCollection, Sendable, Hashable, Codable, E
             chunks[c] = Chunk(items)
             blocks[b] = Block(chunks)
         }
+    }
+
+    /// Whether the entry at `index` is the very value `other` holds at
+    /// `otherIndex`: the two lists share it, so it is equal there, child
+    /// snapshot included. A constant-time test; `false` says nothing.
+    ///
+    /// - Parameters:
+    ///   - index: a valid index of this list.
+    ///   - other: another list, such as an earlier snapshot's.
+    ///   - otherIndex: an index of `other`; out of range gives `false`.
+    /// - Returns: `true` if both positions hold the same shared entry.
+    package func isIdentical(at index: Int, to other: EntryList, at otherIndex: Int) -> Bool {
+        guard indices.contains(index), other.indices.contains(otherIndex) else { return false }
+        return item(at: index) === other.item(at: otherIndex)
+    }
+
+    private func item(at position: Int) -> Item {
+        if position >= tailStart { return tail[position - tailStart] }
+        return blocks[position >> 10].chunks[(position >> 5) & 31].items[position & 31]
     }
 
     /// Adds an entry at the end.

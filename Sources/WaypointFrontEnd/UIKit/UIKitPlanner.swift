@@ -58,6 +58,8 @@ public enum UIKitPlanner {
         for (id, items) in target.stacks {
             guard let current = shown.stacks[id], !busy.contains(.stack(id)), kept?.stacks.contains(id) ?? true
             else { continue }
+            // The same screens (a session's scenes share their storage): nothing to do, and nothing to compare.
+            if current == items { continue }
             if !current.elementsEqual(items, by: { $0.id == $1.id }) {
                 steps.append(.setStack(items, of: id, animated: animated && visible == .some(id)))
                 // A tab bar pushed on it may go with this step: select in it afterwards.
@@ -98,8 +100,9 @@ public enum UIKitPlanner {
             if case .setTabs(let container, _) = step { lanes.formUnion(shown.lanes(losing: container)) }
         }
         if !taken.isEmpty { steps.removeAll { taken.contains($0.lane) } }
+        guard steps.count > 1 else { return steps }
         // One order for the same scenes, whatever the dictionaries' order, so that runs replay.
-        if steps.count > 1 { steps.sort { $0.lane.order < $1.lane.order } }
+        steps.sort { $0.lane.order < $1.lane.order }
         // One step per lane (a sheet's root screen and the sheet share a guard lane).
         var lanes: Set<UIKitLane> = []
         return steps.filter { lanes.insert($0.lane).inserted }

@@ -42,14 +42,8 @@ public struct UIKitScene: Sendable, Hashable {
     ///
     /// - Parameter layers: the cut of the coordinator's snapshot.
     public init(_ layers: ModalLayers) {
-        self.init()
-        guard let base = layers.layers.first else { return }
-        root = UIKitLayer(base)
-        addParts(of: base)
-        for layer in layers.layers.dropFirst() {
-            presented.append(UIKitLayer(layer))
-            addParts(of: layer)
-        }
+        var parts = Parts()
+        self.init(layers, parts: &parts)
     }
 
     /// The layer with this id, the root included.
@@ -117,18 +111,6 @@ public struct UIKitScene: Sendable, Hashable {
 
     // MARK: Parts
 
-    /// Adds the stacks and selections a layer brings.
-    mutating func addParts(of layer: ModalLayer) {
-        if layer.drawsContainerOnly, let container = layer.container {
-            selections[container.id] = container.selected
-            for child in container.children { addParts(of: child.stack) }
-            return
-        }
-        let items = layer.stackItems
-        stacks[layer.id] = items
-        addSelections(of: items)
-    }
-
     /// Removes the stacks and selections of a layer drawn with this shape.
     mutating func removeParts(of shape: UIKitShape) {
         switch shape {
@@ -171,14 +153,5 @@ public struct UIKitScene: Sendable, Hashable {
     /// Whether a screen of some stack shows this tab bar.
     private func holds(_ container: EntryID?) -> Bool {
         stacks.values.contains { items in items.contains { $0.container.map(\.id) == container } }
-    }
-
-    /// The selections of tab bars pushed on a stack; one already shown elsewhere keeps its own.
-    private mutating func addSelections(of items: [LayerItem]) {
-        for item in items {
-            if let container = item.container, selections[container.id] == nil {
-                selections[container.id] = container.selected
-            }
-        }
     }
 }

@@ -275,8 +275,10 @@ extension UIKitSession {
     /// The target: the latest state, less what a gesture the core keeps
     /// waiting removed, so that the session does not put back what the user
     /// took away.
-    func makeTarget() -> UIKitScene {
-        var scene = UIKitScene(layers)
+    ///
+    /// - Parameter state: the scene of the core's state.
+    func makeTarget(from state: UIKitScene) -> UIKitScene {
+        var scene = state
         if let cut = scene.presented.firstIndex(where: { $0.id.map(pendingDismissals.contains) ?? false }) {
             scene.removePresented(from: cut)
         }
@@ -296,18 +298,21 @@ extension UIKitSession {
     }
 
     /// Forgets the pending gestures the core has resolved.
-    func forgetResolvedGestures() {
+    ///
+    /// - Parameter scene: the scene of the core's state.
+    func forgetResolvedGestures(in scene: UIKitScene) {
         if !pendingPaths.isEmpty {
-            let stacks = UIKitScene(layers).stacks
+            let stacks = scene.stacks
             pendingPaths = pendingPaths.filter { stack, ids in
                 guard let items = stacks[stack] else { return false }
                 return ids.count <= items.count && items.prefix(ids.count).elementsEqual(ids, by: { $0.id == $1 })
             }
         }
-        pendingDismissals = pendingDismissals.filter { id in layers.layers.contains { $0.id == id } }
-        pendingSelections = pendingSelections.filter { container, child in
-            guard let found = layers.container(container) else { return false }
-            return found.selected != child && found.children.contains { $0.id == child }
+        if !pendingDismissals.isEmpty {
+            pendingDismissals = pendingDismissals.filter { id in layers.layers.contains { $0.id == id } }
+        }
+        if !pendingSelections.isEmpty {
+            pendingSelections = pendingSelections.filter { layers.awaitsSelection(of: $1, in: $0) }
         }
     }
 }

@@ -9,7 +9,11 @@ public import Waypoint
 /// ``target``, cut from the coordinator's latest state. After every change,
 /// completion and report it asks ``UIKitPlanner`` for the next steps, so a
 /// change that arrives while UIKit animates only moves the target: the step in
-/// flight finishes, and the next one heads for the latest state.
+/// flight finishes, and the next one heads for the latest state. A change
+/// costs what it changed: the session cuts it from its cut before
+/// (``ModalLayers/init(_:reusing:)``) and builds the target from the scene
+/// before, listing again only the screens of the navigation controllers whose
+/// layer changed.
 ///
 /// - **Animation follows the cause.** The first drawing and a restoration
 ///   (`ChangeCause.restore`) do not animate; other changes do, the last
@@ -52,9 +56,13 @@ public final class UIKitSession {
     /// The coordinator's state as last read, cut into layers: reports are read against it.
     public internal(set) var layers: ModalLayers
     /// What UIKit shows.
-    public internal(set) var shown = UIKitScene()
+    public internal(set) var shown = UIKitScene() {
+        didSet { planIsEmpty = false }
+    }
     /// What UIKit should show: the latest state, less what a pending gesture removed.
-    public internal(set) var target: UIKitScene
+    public internal(set) var target: UIKitScene {
+        didSet { planIsEmpty = false }
+    }
     /// How many steps the session has handed its host.
     public private(set) var performedSteps = 0
 
@@ -77,6 +85,12 @@ public final class UIKitSession {
     /// reads from it the cause of a change that the follower has not delivered yet.
     var latestChanges: AsyncStream<NavigationChange>
     var readsLatestChange = false
+    /// What the scene of the last cut made of each layer, for the next one.
+    var sceneParts = UIKitScene.Parts()
+    /// Whether the last plan, made with no lane busy, found nothing to do,
+    /// and ``shown`` and ``target`` have not changed since: ``isSettled``
+    /// need not plan again.
+    var planIsEmpty = false
 
     /// Starts a session for a coordinator. Nothing is performed until the
     /// session reads the coordinator (``sync()``, ``apply(_:)`` or ``follow()``).
@@ -90,14 +104,15 @@ public final class UIKitSession {
         let snapshot = coordinator.currentSnapshot
         lastSnapshot = snapshot
         layers = ModalLayers(snapshot)
-        target = UIKitScene(layers)
+        target = UIKitScene(layers, parts: &sceneParts)
         latestChanges = coordinator.latestChanges()
     }
 
     /// The lanes that carry out an operation now: the session's steps in
     /// flight and the user's gestures in progress.
     public var busyLanes: Set<UIKitLane> {
-        userLanes.union(inFlight.keys)
+        if inFlight.isEmpty { return userLanes }
+        return userLanes.union(inFlight.keys)
     }
 
     /// The steps in flight, one per busy lane.
@@ -106,7 +121,7 @@ public final class UIKitSession {
     /// Whether UIKit shows the target with nothing in flight.
     public var isSettled: Bool {
         inFlight.isEmpty && userLanes.isEmpty
-            && UIKitPlanner.steps(from: shown, to: target, busy: [], animated: false).isEmpty
+            && (planIsEmpty || UIKitPlanner.steps(from: shown, to: target, busy: [], animated: false).isEmpty)
     }
 
     // MARK: Following the core
@@ -168,16 +183,29 @@ public final class UIKitSession {
             animates = true
         }
         lastSnapshot = snapshot
-        layers = ModalLayers(snapshot)
+        // What the change did not touch is taken from the cut and the scene before.
+        layers = ModalLayers(snapshot, reusing: layers)
+        // The target is made anew below: letting it go first lets the scene be written in place.
+        target = UIKitScene()
+        let scene = UIKitScene(layers, parts: &sceneParts)
         if cause == .vetoed {
             pendingPaths = [:]
             pendingDismissals = []
             pendingSelections = [:]
         } else {
-            forgetResolvedGestures()
+            forgetResolvedGestures(in: scene)
         }
-        target = makeTarget()
+        target = makeTarget(from: scene)
         advance()
+    }
+
+    /// The cut and the target of the state the session read last, made
+    /// from scratch rather than from the cut and the scene before: for the
+    /// package's tests, which check after every step that following changes
+    /// incrementally gives the same.
+    package func recomputed() -> (snapshot: CoordinatorSnapshot, layers: ModalLayers, target: UIKitScene) {
+        let layers = ModalLayers(lastSnapshot)
+        return (lastSnapshot, layers, makeTarget(from: UIKitScene(layers)))
     }
 
     /// Hands the host the steps the planner gives, until a plan gives none.
@@ -203,7 +231,10 @@ public final class UIKitSession {
                     if let container = item.container { busy.insert(.tabs(container.id)) }
                 }
             }
-            for step in UIKitPlanner.steps(from: shown, to: target, busy: busy, animated: animates) {
+            let steps = UIKitPlanner.steps(from: shown, to: target, busy: busy, animated: animates)
+            // Nothing to do with every lane free: settled, until the scenes change.
+            if steps.isEmpty, busy.isEmpty { planIsEmpty = true }
+            for step in steps {
                 inFlight[step.lane] = step
                 performedSteps += 1
                 host.perform(step) { [weak self] in self?.complete(step) }
@@ -217,12 +248,13 @@ public final class UIKitSession {
     /// they name what the core holds now, not what it held at the last read.
     func refreshLayers() {
         let snapshot = coordinator.currentSnapshot
-        if snapshot != lastSnapshot { layers = ModalLayers(snapshot) }
+        if snapshot != lastSnapshot { layers = ModalLayers(snapshot, reusing: layers) }
     }
 
     /// Forgets the user's transitions on navigation controllers that are gone:
     /// no `didShow` will end them.
     func forgetGesturesOnRemovedStacks() {
+        guard !userLanes.isEmpty else { return }
         userLanes = userLanes.filter { lane in
             guard case .stack(let id) = lane else { return true }
             return shown.stacks[id] != nil
@@ -237,6 +269,11 @@ public final class UIKitSession {
         let selections = shown.selections
         if overtaken.remove(step.lane) == nil {
             shown.apply(step)
+            // The controllers just shown hold the target's screens: share them, so that plans compare them at once.
+            switch step {
+            case .setRoot, .present: shown.shareStacks(with: target)
+            default: break
+            }
         } else if case .setTabs(let container, _) = step {
             // The user picked a tab meanwhile: the tabs are the step's, the selection the user's.
             shown.apply(step)

@@ -30,7 +30,7 @@ struct WeakFlow {
 
 /// A navigation flow with every way to show something: pushed screens, a
 /// sheet screen, child flows as sheet, cover and push, tabs pushed on the
-/// stack, and roots that are a screen or tabs.
+/// stack, roots that are a screen or tabs, an alert and a sheet with detents.
 @MainActor
 final class Shell: NavigationCoordinator {
     let stack = RouteStack<Shell>(root: \.home)
@@ -46,6 +46,8 @@ final class Shell: NavigationCoordinator {
     @Route(.fullScreenCover) var cover = makeFlow
     @Route(.push) var pushed = makeFlow
     @Route(.push) var pushedTabs = makeTabs
+    @Route(.alert) var ask = makeAsk
+    @Route(.sheet, style: .detents([.medium, .large])) var sized = makeNote
 
     init(made: Made = Made(), reselect: ReselectBehavior = .popToRoot) {
         self.made = made
@@ -59,6 +61,10 @@ final class Shell: NavigationCoordinator {
     func makePage(number: Int) -> Page { .page(number) }
     func makeNote() -> Page { .note }
     func makeFlow() -> Shell { Shell(made: made, reselect: reselect) }
+    func makeAsk() -> AlertContent<Bool> {
+        AlertContent(
+            title: "Sure?", buttons: [AlertButton("OK", value: true), AlertButton("No", role: .cancel, value: false)])
+    }
 }
 
 /// Tabs: two flows and a screen, and a flow to add at run time (`show(\.d)`).

@@ -1,0 +1,147 @@
+import Waypoint
+
+// Building a scene from the one before, so that a change costs the layers it
+// changed.
+extension UIKitScene {
+    /// What building a scene made: kept by a session, so that the next scene
+    /// starts from this one and writes only the navigation controllers whose
+    /// layer changed, taking the others' screens as they were, storage
+    /// included.
+    struct Parts: Sendable {
+        /// The scene built.
+        fileprivate var scene = UIKitScene()
+        /// Per navigation controller: the layer it shows, and what it gave.
+        fileprivate var stacks: [EntryID?: StackPart] = [:]
+        /// The layers of the presentation chain, bottom first.
+        fileprivate var chain: [UIKitLayer] = []
+    }
+
+    /// What a layer drawn by one navigation controller gives a scene.
+    fileprivate struct StackPart: Sendable {
+        /// The layer, to tell whether the next one is the same.
+        let layer: ModalLayer
+        /// Its screens (``ModalLayer/stackItems``).
+        let items: [LayerItem]
+        /// The tab bars pushed on it, with their selected child.
+        let tabBars: [(container: EntryID?, selected: EntryID?)]
+
+        init(_ layer: ModalLayer) {
+            self.layer = layer
+            // The layer's `stackItems`, in one array.
+            let path = layer.navigationPath
+            var items: [LayerItem] = []
+            items.reserveCapacity(path.count + 1)
+            if let root = layer.root { items.append(root) }
+            items += path
+            self.items = items
+            tabBars = items.compactMap { item in item.container.map { ($0.id, $0.selected) } }
+        }
+    }
+
+    /// The scene of a cut, starting from the scene `parts` holds and writing
+    /// only what the layers that changed give; on return, `parts` holds this
+    /// scene. The result is the scene ``init(_:)`` makes of `layers`, whatever
+    /// `parts` holds.
+    ///
+    /// - Parameters:
+    ///   - layers: the cut of the coordinator's snapshot.
+    ///   - parts: what the scene before made; on return, what this one made.
+    init(_ layers: ModalLayers, parts: inout Parts) {
+        let count = parts.stacks.count
+        let chainBefore = parts.chain
+        // The build holds the scene and the parts alone, so that it writes them in place.
+        var build = Build(scene: parts.scene, stacks: parts.stacks)
+        parts = Parts()
+        // The selections are few: made again, in the order the layers give them.
+        build.scene.selections = [:]
+        var chain: [UIKitLayer] = []
+        chain.reserveCapacity(layers.layers.count)
+        for (index, layer) in layers.layers.enumerated() {
+            let before = index < chainBefore.count ? chainBefore[index] : nil
+            chain.append(before.flatMap { $0.layer == layer ? $0 : nil } ?? UIKitLayer(layer))
+            build.add(layer)
+        }
+        if build.kept < count {
+            // A navigation controller went: start from nothing, so that none stays behind.
+            build = Build(scene: UIKitScene(), before: build.stacks)
+            for layer in layers.layers { build.add(layer) }
+        }
+        self = build.scene
+        root = chain.first
+        presented = Array(chain.dropFirst())
+        parts = Parts(scene: self, stacks: build.stacks, chain: chain)
+    }
+
+    /// Adds the stacks and selections a layer brings.
+    mutating func addParts(of layer: ModalLayer) {
+        var build = Build(scene: self, before: [:])
+        build.add(layer)
+        self = build.scene
+    }
+
+    /// Takes `other`'s storage for each stack that holds the same screens as
+    /// here, so that comparing them later costs nothing.
+    mutating func shareStacks(with other: UIKitScene) {
+        for (id, items) in stacks {
+            if let theirs = other.stacks[id], theirs == items { stacks[id] = theirs }
+        }
+    }
+
+    /// Adds layers' stacks and selections to a scene, taking the parts of the
+    /// layers that did not change from the build before.
+    private struct Build {
+        var scene: UIKitScene
+        /// What the build before made of each navigation controller, when
+        /// `scene` starts from nothing; empty when it starts from the scene
+        /// before, whose parts `stacks` holds.
+        let before: [EntryID?: StackPart]
+        /// Whether `scene` starts from nothing.
+        let fresh: Bool
+        /// What this build made of each navigation controller.
+        var stacks: [EntryID?: StackPart]
+        /// How many of the navigation controllers of the build before this build kept.
+        var kept = 0
+
+        /// A build that starts from the scene before and its parts.
+        init(scene: UIKitScene, stacks: [EntryID?: StackPart]) {
+            self.scene = scene
+            self.stacks = stacks
+            before = [:]
+            fresh = false
+        }
+
+        /// A build that starts from nothing, taking parts from `before`.
+        init(scene: UIKitScene, before: [EntryID?: StackPart]) {
+            self.scene = scene
+            self.before = before
+            stacks = [:]
+            fresh = true
+        }
+
+        mutating func add(_ layer: ModalLayer) {
+            if layer.drawsContainerOnly, let container = layer.container {
+                scene.selections[container.id] = container.selected
+                for child in container.children { add(child.stack) }
+                return
+            }
+            let earlier = fresh ? before[layer.id] : stacks[layer.id]
+            if earlier != nil { kept += 1 }
+            let part: StackPart
+            let isSame: Bool
+            if let earlier, earlier.layer == layer {
+                (part, isSame) = (earlier, true)
+            } else {
+                (part, isSame) = (StackPart(layer), false)
+            }
+            // Starting from the scene before, a layer that did not change is there already.
+            if fresh || !isSame {
+                stacks[layer.id] = part
+                scene.stacks[layer.id] = part.items
+            }
+            // A tab bar already shown elsewhere keeps its own selection.
+            for tabBar in part.tabBars where scene.selections[tabBar.container] == nil {
+                scene.selections[tabBar.container] = tabBar.selected
+            }
+        }
+    }
+}
