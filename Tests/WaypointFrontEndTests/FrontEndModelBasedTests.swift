@@ -3,27 +3,29 @@ import Testing
 import Waypoint
 import WaypointFrontEnd
 
-/// Random core operations, deep links, restorations, guards and a UI's
-/// gestures and confirmations, read by a `FrontEndSession` that misses
-/// changes and reads them out of order. After every read, the session's cut,
-/// made from the one before, must be the full cut of the state it read; at
-/// every step, a cut made from any earlier cut must be the full cut; at quiet
-/// points the session draws exactly the core's state.
-///
-/// Replay a failing run with `WAYPOINT_FRONTEND_SEED=<seed>` (and
-/// `WAYPOINT_FRONTEND_STEPS=<steps>`).
-@Suite("FrontEndSession model-based")
-@MainActor
-struct FrontEndModelBasedTests {
-    @Test("a session that misses changes and reads them out of order cuts what a full cut does (8,000 steps)")
-    func randomRuns() async {
-        let (ran, wanted) = await ModelRuns.run(
-            FrontEndModelRun.self,
-            prefix: "WAYPOINT_FRONTEND",
-            seeds: [1, 2, 3, 4],
-            steps: 2_000
-        )
-        #expect(ran >= wanted)
+extension ModelBasedRuns {
+    /// Random core operations, deep links, restorations, guards and a UI's
+    /// gestures and confirmations, read by a `FrontEndSession` that misses
+    /// changes and reads them out of order. After every read, the session's cut,
+    /// made from the one before, must be the full cut of the state it read; at
+    /// every step, a cut made from any earlier cut must be the full cut; at quiet
+    /// points the session draws exactly the core's state.
+    ///
+    /// Replay a failing run with `WAYPOINT_FRONTEND_SEED=<seed>` (and
+    /// `WAYPOINT_FRONTEND_STEPS=<steps>`).
+    @Suite("FrontEndSession model-based")
+    @MainActor
+    struct FrontEndModelBasedTests {
+        @Test("a session that misses changes and reads them out of order cuts what a full cut does (8,000 steps)")
+        func randomRuns() async {
+            let (ran, wanted) = await ModelRuns.run(
+                FrontEndModelRun.self,
+                prefix: "WAYPOINT_FRONTEND",
+                seeds: [1, 2, 3, 4],
+                steps: 2_000
+            )
+            #expect(ran >= wanted)
+        }
     }
 }
 

@@ -4,25 +4,27 @@ import Waypoint
 import WaypointFrontEnd
 import WaypointTesting
 
-/// Random core operations, awaited routes, deep links, restorations, root
-/// switches, tabs added and removed (under sheets, in sheets, pushed) and user
-/// gestures begun, cancelled and finished while UIKit animates, its animations
-/// finished in any order, checked at every quiet point against the fake UIKit:
-/// it shows exactly the state, no rule was broken, every gesture was applied
-/// once, nothing removed is alive. After every step, the session's cut and
-/// target, made from the ones before, must be those made from scratch of the
-/// state it read, and its `isSettled` what a full plan says.
-///
-/// Replay a failing run with `WAYPOINT_UIKIT_SEED=<seed>` (and
-/// `WAYPOINT_UIKIT_STEPS=<steps>`).
-@Suite("UIKit model-based")
-@MainActor
-struct UIKitModelBasedTests {
-    @Test("random operations and gestures keep UIKit in step with the core (10,000 steps)")
-    func randomRuns() async {
-        let (ran, wanted) = await ModelRuns.run(
-            UIKitModelRun.self, prefix: "WAYPOINT_UIKIT", seeds: [1, 2, 3, 4], steps: 2_500)
-        #expect(ran >= wanted)
+extension ModelBasedRuns {
+    /// Random core operations, awaited routes, deep links, restorations, root
+    /// switches, tabs added and removed (under sheets, in sheets, pushed) and user
+    /// gestures begun, cancelled and finished while UIKit animates, its animations
+    /// finished in any order, checked at every quiet point against the fake UIKit:
+    /// it shows exactly the state, no rule was broken, every gesture was applied
+    /// once, nothing removed is alive. After every step, the session's cut and
+    /// target, made from the ones before, must be those made from scratch of the
+    /// state it read, and its `isSettled` what a full plan says.
+    ///
+    /// Replay a failing run with `WAYPOINT_UIKIT_SEED=<seed>` (and
+    /// `WAYPOINT_UIKIT_STEPS=<steps>`).
+    @Suite("UIKit model-based")
+    @MainActor
+    struct UIKitModelBasedTests {
+        @Test("random operations and gestures keep UIKit in step with the core (10,000 steps)")
+        func randomRuns() async {
+            let (ran, wanted) = await ModelRuns.run(
+                UIKitModelRun.self, prefix: "WAYPOINT_UIKIT", seeds: [1, 2, 3, 4], steps: 2_500)
+            #expect(ran >= wanted)
+        }
     }
 }
 

@@ -14,7 +14,13 @@ import WaypointTesting
 /// `filterIssues` trait below, so that they do not add to the run's known issues.
 /// Any other issue fails the test. The time limit is not a measure of speed: a
 /// wait that is not bounded takes seconds to minutes here, a bounded one at most
-/// `iterations` times its limit.
+/// `iterations` times its limit. Each test runs in ``rounds`` cases of
+/// ``iterations`` each, and the limit applies to each case: in a parallel run
+/// every `@MainActor` test shares the main thread, so a case's wall-clock time
+/// also holds the other tests' turns (50 iterations in one case took 38 s of
+/// the minute in a parallel run, and more than a minute on a loaded machine).
+/// The cases run one at a time (`.serialized`): a navigation loop never lets
+/// the main actor idle, and many at once would starve the run's other tests.
 /// Whether an issue is the report of a wait that ended by its limit.
 private func isTimeoutReport(_ issue: Issue) -> Bool {
     let text = issue.comments.map(\.rawValue).joined()
@@ -23,6 +29,7 @@ private func isTimeoutReport(_ issue: Issue) -> Bool {
 
 @Suite(
     "Bounded waits under a navigation loop",
+    .serialized,
     .timeLimit(.minutes(1)),
     .filterIssues { issue in !isTimeoutReport(issue) }
 )
@@ -30,7 +37,9 @@ private func isTimeoutReport(_ issue: Issue) -> Bool {
 struct BoundedWaitTests {
     /// The timeout of every wait here: each ends at the latest ten times later.
     static let timeout = Duration.milliseconds(10)
-    static let iterations = 50
+    /// The cases of each test, each of ``iterations`` iterations: 50 in all.
+    nonisolated static let rounds = 1...5
+    static let iterations = 10
 
     /// Runs `body` `iterations` times, each with a new notes stack, a
     /// navigation loop on it and a non-exhaustive recorder of it, then stops the
@@ -46,8 +55,8 @@ struct BoundedWaitTests {
         }
     }
 
-    @Test("the headless front end's settle() returns")
-    func frontEndSettle() async {
+    @Test("the headless front end's settle() returns", arguments: rounds)
+    func frontEndSettle(round: Int) async {
         await underLoop { notes, _ in
             let frontEnd = HeadlessFrontEnd(notes, timeout: Self.timeout)
             await frontEnd.settle()
@@ -56,15 +65,15 @@ struct BoundedWaitTests {
         }
     }
 
-    @Test("a recorder's finish() returns")
-    func recorderFinish() async {
+    @Test("a recorder's finish() returns", arguments: rounds)
+    func recorderFinish(round: Int) async {
         await underLoop { _, recorder in
             await recorder.finish()
         }
     }
 
-    @Test("expect(_:_:) returns nil when no change matches")
-    func expectNoMatch() async {
+    @Test("expect(_:_:) returns nil when no change matches", arguments: rounds)
+    func expectNoMatch(round: Int) async {
         await underLoop { _, recorder in
             // The loop shows one or two screens, never three.
             #expect(await recorder.expect(.push, .routes(["list", "note", "note"])) == nil)
@@ -75,16 +84,16 @@ struct BoundedWaitTests {
         }
     }
 
-    @Test("expect(eventually:) returns nil when no change matches")
-    func eventuallyNoMatch() async {
+    @Test("expect(eventually:) returns nil when no change matches", arguments: rounds)
+    func eventuallyNoMatch(round: Int) async {
         await underLoop { _, recorder in
             #expect(await recorder.expect(eventually: .routes(["list", "note", "note"])) == nil)
             #expect(await recorder.expect(eventually: .routes(["list", "note"]), timeout: .seconds(5)) != nil)
         }
     }
 
-    @Test("firstChange(matching:) throws timedOut; expectFinished() returns")
-    func throwingAndFinished() async {
+    @Test("firstChange(matching:) throws timedOut; expectFinished() returns", arguments: rounds)
+    func throwingAndFinished(round: Int) async {
         await underLoop { _, recorder in
             do throws(ChangeWaitError) {
                 let change = try await recorder.firstChange(matching: .routes(["list", "note", "note"]))

@@ -2,7 +2,9 @@ import Waypoint
 
 /// `memory`: heap bytes per stack entry, per snapshot entry, per coordinator and
 /// per shown child flow; 10,000 flows are created, shown, removed and dropped,
-/// and none may stay alive.
+/// and none may stay alive. Also what a snapshot retained after each change of
+/// a 500-flow app costs, against its first, full snapshot: consecutive
+/// snapshots share the subtrees a change did not touch.
 @MainActor
 enum Memory {
     static let name = "memory"
@@ -15,6 +17,12 @@ enum Memory {
         var snapshotBytes: Double?
         var coordinatorBytes: Double?
         var flowBytes: Double?
+        /// The first snapshot of the 500-flow app: every coordinator's, built.
+        var fullSnapshotBytes: Double?
+        /// Each snapshot retained after one change of that app.
+        var retainedSnapshotBytes: Double?
+        /// The entries of that app's snapshot.
+        var appEntries = 0
         var created = 0
         var alive = 0
         var failures = 0
@@ -45,6 +53,12 @@ enum Memory {
             "per coordinator (made and bound: its root entry made; route names are read when first needed): \(bytes(pass.coordinatorBytes))",
             "per child flow shown on a stack (the coordinator, its root, its entry in the parent): "
                 + bytes(pass.flowBytes),
+            "a 500-flow app (\(pass.appEntries) entries, ScaledApp): its first snapshot "
+                + "\(bytes(pass.fullSnapshotBytes)); each snapshot retained after one change (a push or a pop in one "
+                + "tab, \(retainedChanges) changes, every snapshot kept): \(bytes(pass.retainedSnapshotBytes))"
+                + (pass.fullSnapshotBytes.flatMap { full in
+                    pass.retainedSnapshotBytes.map { " (" + Format.fixed($0 / full * 100, 2) + "% of the first)" }
+                } ?? ""),
             "\(pass.created) coordinators created (\(count) bound, \(count) shown then popped), all dropped: "
                 + "\(pass.alive) alive afterwards; heap bytes retained after a second pass: "
                 + (retained.map(String.init) ?? "unavailable"),
@@ -54,11 +68,46 @@ enum Memory {
             ("snapshot_bytes_per_entry", pass.snapshotBytes ?? .nan),
             ("bytes_per_coordinator", pass.coordinatorBytes ?? .nan),
             ("bytes_per_flow", pass.flowBytes ?? .nan),
+            ("full_snapshot_bytes_500_flows", pass.fullSnapshotBytes ?? .nan),
+            ("bytes_per_retained_snapshot_500_flows", pass.retainedSnapshotBytes ?? .nan),
             ("coordinators_alive_after", Double(pass.alive)),
             ("retained_bytes_after", retained.map(Double.init) ?? .nan),
         ]
         if pass.failures > 0 { result.notes.append("\(pass.failures) navigation calls failed") }
         return result
+    }
+
+    /// How many changes of the 500-flow app keep their snapshot.
+    static let retainedChanges = 1_000
+
+    /// The 500-flow app's first snapshot, then one snapshot kept after each of
+    /// ``retainedChanges`` changes (a push, then its pop, in one tab).
+    static func measureSnapshots(_ pass: inout Memory.Pass) {
+        guard let app = try? ScaledApp(flows: 500) else {
+            pass.failures += 1
+            return
+        }
+        let beforeFull = Heap.bytesInUse()
+        let first = app.snapshot
+        let afterFull = Heap.bytesInUse()
+        pass.appEntries = first.entryCount
+        var kept: [CoordinatorSnapshot] = [first]
+        kept.reserveCapacity(retainedChanges + 1)
+        let beforeKept = Heap.bytesInUse()
+        for change in 0..<retainedChanges {
+            do {
+                if change.isMultiple(of: 2) { try app.measured.show(\.detail) } else { try app.measured.popLast() }
+            } catch {
+                pass.failures += 1
+            }
+            kept.append(app.snapshot)
+        }
+        let afterKept = Heap.bytesInUse()
+        if let beforeFull, let afterFull { pass.fullSnapshotBytes = Double(afterFull - beforeFull) }
+        if let beforeKept, let afterKept {
+            pass.retainedSnapshotBytes = Double(afterKept - beforeKept) / Double(retainedChanges)
+        }
+        pass.intact = pass.intact && kept.count == retainedChanges + 1 && kept[0].entryCount == kept[2].entryCount
     }
 
     /// Lets the main-actor tasks that dropped coordinators scheduled run: a
@@ -122,6 +171,8 @@ enum Memory {
         boxes += children.map(WeakBox.init)
         children = []
         do { try host.popToRoot() } catch { pass.failures += 1 }
+
+        measureSnapshots(&pass)
 
         // Let anything the removal scheduled run, then count the survivors.
         await settle()

@@ -1,4 +1,15 @@
 import Foundation
+import Testing
+
+/// The front ends' model-based suites, one at a time (`.serialized`).
+///
+/// Each runs thousands of steps on the main actor, which every `@MainActor`
+/// test of a run shares: side by side, they would hold the other tests'
+/// awaited changes back twice as long, and in a parallel run on a loaded
+/// machine those tests' one-minute limits measured the model-based runs
+/// rather than themselves.
+@Suite("Front ends, model-based", .serialized)
+enum ModelBasedRuns {}
 
 /// A model-based run that a seed replays.
 @MainActor
