@@ -157,11 +157,18 @@ extension FakeUIKit {
     @discardableResult
     public func finishSwipeDown() -> Bool {
         guard let top = chain.last, top.state == .userDismissing else { return false }
+        removeTopByUser()
+        return true
+    }
+
+    /// The user took the top presented layer away: it goes, and UIKit reports
+    /// `presentationControllerDidDismiss`, then `didShow` for what it reveals.
+    private func removeTopByUser() {
+        guard let top = chain.last else { return }
         uninstall(top.shape)
         chain.removeLast()
         session.presentationDidDismiss(top.id)
         reportRevealedStack()
-        return true
     }
 
     /// Whether the user is swiping a sheet down.
@@ -183,10 +190,7 @@ extension FakeUIKit {
             session.presentationDidAttemptToDismiss(top.id)
             return false
         }
-        uninstall(top.shape)
-        chain.removeLast()
-        session.presentationDidDismiss(top.id)
-        reportRevealedStack()
+        removeTopByUser()
         return true
     }
 

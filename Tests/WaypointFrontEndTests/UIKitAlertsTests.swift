@@ -61,11 +61,7 @@ final class Inbox: NavigationCoordinator {
 @Suite("UIKit alerts, popovers and detents")
 @MainActor
 struct UIKitAlertsTests {
-    private func shown(_ app: Inbox) -> FakeUIKit {
-        let uikit = FakeUIKit(app)
-        uikit.finishAnimations()
-        return uikit
-    }
+    private func shown(_ app: Inbox) -> FakeUIKit { FakeUIKit.settled(app) }
 
     private func alertSteps(_ uikit: FakeUIKit) -> [String] {
         uikit.performed.compactMap { step in
