@@ -16,6 +16,38 @@ extension FakeUIKit {
     /// being dismissed included.
     public var presentedIDs: [EntryID] { chain.map(\.id) }
 
+    /// The alert or dialog on screen (being presented included), or `nil`.
+    public var shownAlert: LayerAlert? {
+        guard let alert, alert.state == .shown || alert.state == .presenting else { return nil }
+        return alert.alert
+    }
+
+    /// How a presented layer is drawn now: `.popover` or `.sheet` for a
+    /// popover, as the width says (``isCompactWidth``).
+    ///
+    /// - Parameter layer: a presented layer's id.
+    /// - Returns: its presentation, or `nil` if it is not presented.
+    public func presentation(of layer: EntryID) -> Presentation? {
+        chain.first { $0.id == layer }.map(drawn)
+    }
+
+    /// The detent a presented sheet rests at.
+    ///
+    /// - Parameter layer: a presented layer's id.
+    /// - Returns: its detent, or `nil` if it is not presented or has none.
+    public func detent(of layer: EntryID) -> SheetDetent? {
+        chain.first { $0.id == layer }?.detent
+    }
+
+    /// What a presented popover, or the dialog on screen, points at.
+    ///
+    /// - Parameter id: a presented layer's id, or the dialog's.
+    /// - Returns: its anchor, or `nil` for anything else.
+    public func anchor(of id: EntryID) -> UIKitAnchor? {
+        if let alert, alert.alert.id == id { return alert.anchor }
+        return chain.first { $0.id == id }?.anchor
+    }
+
     /// The selected tab of a tab bar in the window, whether the user sees it
     /// or a presented layer covers it.
     ///
@@ -69,11 +101,17 @@ extension FakeUIKit {
         if rootShape != scene.root?.shape {
             lines.append("root: \(String(describing: rootShape)) ≠ \(String(describing: scene.root?.shape))")
         }
-        let chainNow = chain.map { "\($0.id) \($0.style) \($0.shape) \($0.isModalInPresentation)" }
+        let chainNow = chain.map {
+            "\($0.id) \($0.style) \($0.shape) \($0.isModalInPresentation) \($0.detent.map { "\($0)" } ?? "-")"
+        }
         let chainWanted = scene.presented.map {
-            "\($0.id.map { "\($0)" } ?? "nil") \($0.layer.presentation) \($0.shape) \($0.isModalInPresentation)"
+            "\($0.id.map { "\($0)" } ?? "nil") \($0.layer.presentation) \($0.shape) \($0.isModalInPresentation) "
+                + "\($0.layer.detent.map { "\($0)" } ?? "-")"
         }
         if chainNow != chainWanted { lines.append("presented: \(chainNow) ≠ \(chainWanted)") }
+        if alert?.alert.id != scene.alert?.id {
+            lines.append("alert: \(String(describing: alert?.alert.id)) ≠ \(String(describing: scene.alert?.id))")
+        }
         if Set(navigations.keys) != Set(scene.stacks.keys) {
             lines.append("navigation controllers: \(navigations.keys.map(name)) ≠ \(scene.stacks.keys.map(name))")
         }
@@ -138,7 +176,8 @@ extension FakeUIKit {
         let stacks = navigations.map { id, navigation in
             "\(name(id)): \(navigation.ids)\(navigation.transition.map { " (\($0))" } ?? "")"
         }
-        let presented = chain.map { "\($0.id) \($0.state)" }
+        let presented =
+            chain.map { "\($0.id) \($0.state)" } + (alert.map { ["alert \($0.alert.id) \($0.state)"] } ?? [])
         let bars = tabBars.map { id, bar in "\(name(id)) → \(bar.selected.map { "\($0)" } ?? "nil")" }
         return "stacks: \(stacks.sorted()); presented: \(presented); tab bars: \(bars.sorted()); "
             + "animations: \(animations.map(\.label))"

@@ -18,7 +18,7 @@ extension FakeUIKit {
     /// - Returns: whether the swipe began.
     @discardableResult
     public func beginSwipeBack() -> Bool {
-        guard windowIsStill, swiping == nil, case .some(let id) = visibleNavigation, let navigation = navigations[id],
+        guard takesTouches, swiping == nil, case .some(let id) = visibleNavigation, let navigation = navigations[id],
             navigation.transition == nil, navigation.screens.count > 1, let top = navigation.screens.last,
             !top.isBackGuarded
         else { return false }
@@ -64,7 +64,7 @@ extension FakeUIKit {
     /// - Returns: whether UIKit popped or asked the guard.
     @discardableResult
     public func tapBack(levels: Int = 1) -> Bool {
-        guard levels > 0, windowIsStill, swiping == nil, case .some(let id) = visibleNavigation,
+        guard levels > 0, takesTouches, swiping == nil, case .some(let id) = visibleNavigation,
             let navigation = navigations[id],
             navigation.transition == nil, navigation.screens.count > levels
         else { return false }
@@ -126,7 +126,9 @@ extension FakeUIKit {
     /// - Returns: whether the swipe began.
     @discardableResult
     public func beginSwipeDown() -> Bool {
-        guard windowIsStill, let top = chain.last, top.style == .sheet, !anyNavigationTransition else { return false }
+        guard takesTouches, let top = chain.last, drawn(top) == .sheet, !anyNavigationTransition else {
+            return false
+        }
         if top.isModalInPresentation {
             session.presentationDidAttemptToDismiss(top.id)
             return false
@@ -155,15 +157,110 @@ extension FakeUIKit {
     @discardableResult
     public func finishSwipeDown() -> Bool {
         guard let top = chain.last, top.state == .userDismissing else { return false }
+        removeTopByUser()
+        return true
+    }
+
+    /// The user took the top presented layer away: it goes, and UIKit reports
+    /// `presentationControllerDidDismiss`, then `didShow` for what it reveals.
+    private func removeTopByUser() {
+        guard let top = chain.last else { return }
         uninstall(top.shape)
         chain.removeLast()
         session.presentationDidDismiss(top.id)
         reportRevealedStack()
-        return true
     }
 
     /// Whether the user is swiping a sheet down.
     public var isSwipingDown: Bool { chain.last?.state == .userDismissing }
+
+    /// The user taps outside the top popover, shown as a popover (a regular
+    /// width, or a route that does not adapt): UIKit dismisses it and reports
+    /// `presentationControllerDidDismiss`, like a swipe-down (rule 21); a
+    /// popover whose `isModalInPresentation` is set refuses the tap and UIKit
+    /// reports `presentationControllerDidAttemptToDismiss`.
+    ///
+    /// - Returns: whether the popover went.
+    @discardableResult
+    public func tapOutsidePopover() -> Bool {
+        guard takesTouches, let top = chain.last, drawn(top) == .popover, !anyNavigationTransition else {
+            return false
+        }
+        if top.isModalInPresentation {
+            session.presentationDidAttemptToDismiss(top.id)
+            return false
+        }
+        removeTopByUser()
+        return true
+    }
+
+    /// The user drags the top sheet (or a popover shown as one) to another of
+    /// its detents: UIKit reports
+    /// `sheetPresentationControllerDidChangeSelectedDetentIdentifier`
+    /// (`UIKitSession.sheetDidChangeDetent(_:of:)`), which it never sends
+    /// for a detent set in code (rule 22).
+    ///
+    /// - Parameter detent: one of the sheet's detents.
+    /// - Returns: whether the sheet moved.
+    @discardableResult
+    public func dragSheet(to detent: SheetDetent) -> Bool {
+        guard takesTouches, let top = chain.last, drawn(top) == .sheet, top.detent != detent,
+            top.layer.style?.detents.contains(detent) == true
+        else { return false }
+        chain[chain.count - 1].detent = detent
+        session.sheetDidChangeDetent(detent, of: top.id)
+        return true
+    }
+
+    // MARK: Alerts
+
+    /// A screen registers a source view or bar button item under a name, as
+    /// a screen's controller does for the UIKit binding
+    /// (`PopoverAnchorProviding`): popovers and dialogs presented from its
+    /// layer whose route names this anchor point at it.
+    ///
+    /// - Parameters:
+    ///   - name: the anchor's name, as a route's `ModalStyle.anchor` says.
+    ///   - screen: the screen's entry id.
+    public func registerAnchor(_ name: String, on screen: EntryID) {
+        anchors[screen, default: []].insert(name)
+    }
+
+    /// The user taps a button of the alert on screen, by label, having typed
+    /// `texts` in its fields: UIKit dismisses the alert itself, then calls the
+    /// action's handler (`UIKitSession.alertDidAnswer(_:button:texts:)`).
+    ///
+    /// - Parameters:
+    ///   - label: the button's label.
+    ///   - texts: what the user typed, by field name.
+    /// - Returns: whether an alert with that button is on screen.
+    @discardableResult
+    public func tapAlertButton(_ label: String, texts: [String: String] = [:]) -> Bool {
+        guard let shown = alert, shown.state == .shown, shown.alert.content.button(label) != nil else { return false }
+        alert = nil
+        session.alertDidAnswer(shown.alert.id, button: label, texts: texts)
+        return true
+    }
+
+    /// The user taps outside the dialog on screen, where UIKit allows it: an
+    /// action sheet shown as a popover (a regular width). UIKit calls its
+    /// cancel button's handler if it has one (reported as that button), and
+    /// otherwise reports `presentationControllerDidDismiss`
+    /// (`UIKitSession.alertDidDismiss(_:)`). An alert, or an action sheet in a
+    /// compact width, cannot be tapped away.
+    ///
+    /// - Returns: whether the dialog went.
+    @discardableResult
+    public func tapOutsideAlert() -> Bool {
+        guard let shown = alert, shown.state == .shown, shown.alert.isDialog, !isCompactWidth else { return false }
+        alert = nil
+        if let cancel = shown.alert.content.cancelButton {
+            session.alertDidAnswer(shown.alert.id, button: cancel.label)
+        } else {
+            session.alertDidDismiss(shown.alert.id)
+        }
+        return true
+    }
 
     // MARK: Tab bars
 
@@ -184,7 +281,7 @@ extension FakeUIKit {
     /// - Returns: whether the tab bar is on screen and has that tab.
     @discardableResult
     public func tapTab(_ child: EntryID, in container: EntryID?) -> Bool {
-        guard windowIsStill, swiping == nil, let tabBar = tabBars[container], tabBar.children.contains(child),
+        guard takesTouches, swiping == nil, let tabBar = tabBars[container], tabBar.children.contains(child),
             isOnScreen(tabBar: container)
         else { return false }
         let allowed = session.shouldSelect(

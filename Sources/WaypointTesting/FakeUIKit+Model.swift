@@ -62,6 +62,22 @@ struct FakePresented {
     var shape: UIKitShape
     var state: State
     var isModalInPresentation: Bool
+    /// The layer as presented: its sizes and anchor.
+    var layer: ModalLayer
+    /// The detent its sheet presentation controller rests at.
+    var detent: SheetDetent?
+    /// What it points at, for a popover.
+    var anchor: UIKitAnchor?
+}
+
+/// A fake `UIAlertController`, presented from the top of the chain.
+struct FakeAlert {
+    var alert: LayerAlert
+    /// The layer that presents it.
+    var presenter: EntryID?
+    var state: FakePresented.State
+    /// What it points at, for a dialog (an action sheet).
+    var anchor: UIKitAnchor?
 }
 
 // The controllers a layer is drawn with, made and removed.
@@ -151,6 +167,47 @@ extension FakeUIKit {
     /// (nothing presenting or dismissing) and no tab bar changes its tabs.
     var windowIsStill: Bool {
         !rootIsChanging && (chain.last.map { $0.state == .shown } ?? true) && changingTabBars.isEmpty
+            && (alert.map { $0.state == .shown } ?? true)
+    }
+
+    /// Whether the screens under the chain's top take touches: the window is
+    /// still and no alert covers them.
+    var takesTouches: Bool { windowIsStill && alert == nil }
+
+    /// How UIKit draws a presented layer now: a popover as a sheet in a
+    /// compact width unless its route says otherwise.
+    func drawn(_ presented: FakePresented) -> Presentation {
+        presented.layer.drawnPresentation(compact: isCompactWidth)
+    }
+
+    /// What a popover or dialog presented from `presenter` points at, as the
+    /// binding resolves it: a name registered by a screen of the presenting
+    /// layer, or the fallback, the missing name reported as `onError` would.
+    func resolveAnchor(_ name: String?, presenter: EntryID?) -> UIKitAnchor {
+        let screens = Set(navigationIDs(presenter).flatMap { navigations[$0]?.ids ?? [] })
+        let (anchor, missing) = UIKitAnchor.resolve(name) { name in
+            anchors.contains { screens.contains($0.key) && $0.value.contains(name) }
+        }
+        if let missing { missingAnchors.append(missing) }
+        return anchor
+    }
+
+    /// The navigation controllers of the layer with this id (the root for `nil`).
+    private func navigationIDs(_ layer: EntryID?) -> [EntryID?] {
+        if layer == nil { return rootShape.map { navigationIDs(in: $0) } ?? [] }
+        return chain.first { $0.id == layer }.map { navigationIDs(in: $0.shape) } ?? []
+    }
+
+    /// Records a breach of rule 20 for a popover or action sheet drawn as a
+    /// popover without anything to point at.
+    func checkAnchors() {
+        guard !isCompactWidth else { return }
+        for presented in chain where drawn(presented) == .popover && presented.anchor == nil {
+            breach(20, "popover \(presented.id) presented in a regular width without a source view or item")
+        }
+        if let alert, alert.alert.isDialog, alert.anchor == nil {
+            breach(20, "action sheet \(alert.alert.id) presented in a regular width without a source view or item")
+        }
     }
 
     /// Every navigation controller made for a shape.

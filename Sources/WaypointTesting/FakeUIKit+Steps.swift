@@ -4,9 +4,10 @@ import WaypointFrontEnd
 // The session's steps, performed as UIKit would, with UIKit's rules checked.
 extension FakeUIKit {
     func setRoot(_ layer: ModalLayer, completion: @escaping @MainActor () -> Void) {
-        if !chain.isEmpty {
+        if !chain.isEmpty || alert != nil {
             breach(16, "the window's root replaced while \(chain.count) controllers are presented: they stay alive")
         }
+        alert = nil
         for presented in chain { uninstall(presented.shape) }
         chain = []
         if let rootShape { uninstall(rootShape) }
@@ -76,6 +77,12 @@ extension FakeUIKit {
             animate("present", in: .presentations, completion)
             return
         }
+        if let alert, alert.presenter == presenter {
+            breach(
+                18, "presented \(id) from \(String(describing: presenter)), which already presents UIAlertController")
+            animate("present", in: .presentations, completion)
+            return
+        }
         if index >= 0, chain[index].state != .shown {
             breach(8, "presented \(id) from \(String(describing: presenter)) while its own transition runs")
         }
@@ -85,9 +92,14 @@ extension FakeUIKit {
                 style: layer.presentation,
                 shape: UIKitShape(layer),
                 state: .presenting,
-                isModalInPresentation: UIKitLayer(layer).isModalInPresentation
+                isModalInPresentation: UIKitLayer(layer).isModalInPresentation,
+                layer: layer,
+                detent: layer.detent,
+                // The binding points every popover at something, whatever the width (it may change).
+                anchor: layer.isPopover ? resolveAnchor(layer.style?.anchor, presenter: presenter) : nil
             )
         )
+        checkAnchors()
         install(layer)
         animate("present \(id)", in: .presentations) { [weak self] in
             if let self, let index = self.chain.firstIndex(where: { $0.id == id }),
@@ -105,7 +117,9 @@ extension FakeUIKit {
             animate("dismiss", in: .presentations, completion)
             return
         }
-        guard index + 1 < chain.count else {
+        // An alert above goes with what it is presented from (rule 10).
+        let alertAbove = alert.flatMap { alert in presenterIndex(alert.presenter).map { $0 >= index } } ?? false
+        guard index + 1 < chain.count || alertAbove else {
             breach(10, "dismiss on \(String(describing: presenter)), which presents nothing: it would dismiss itself")
             animate("dismiss", in: .presentations, completion)
             return
@@ -115,14 +129,69 @@ extension FakeUIKit {
         }
         let gone = chain[(index + 1)...].map(\.id)
         for position in (index + 1)..<chain.count { chain[position].state = .dismissing }
+        if alertAbove { alert?.state = .dismissing }
         animate("dismiss above \(String(describing: presenter))", in: .presentations) { [weak self] in
             guard let self else { return completion() }
+            if alertAbove { self.alert = nil }
             // A controller being dismissed stays presented until here (rule 9).
             let removed = self.chain.filter { gone.contains($0.id) }
             for layer in removed { self.uninstall(layer.shape) }
             self.chain.removeAll { gone.contains($0.id) }
             completion()
             self.reportRevealedStack()
+        }
+    }
+
+    /// `present(_:animated:)` of a `UIAlertController`: from the top of the
+    /// chain (rule 19), presenting nothing and still (rules 8, 9, 18); a
+    /// dialog points at its anchor (rule 20).
+    func present(_ alert: LayerAlert, from presenter: EntryID?, completion: @escaping @MainActor () -> Void) {
+        guard let index = presenterIndex(presenter) else {
+            breach(8, "presented alert \(alert.id) from \(String(describing: presenter)), which is not in the window")
+            animate("present alert", in: .presentations, completion)
+            return
+        }
+        if let shown = self.alert {
+            breach(18, "presented alert \(alert.id) while alert \(shown.alert.id) is presented")
+            animate("present alert", in: .presentations, completion)
+            return
+        }
+        if index + 1 < chain.count {
+            let above = chain[index + 1]
+            if above.state == .dismissing || above.state == .userDismissing {
+                breach(18, "presented alert \(alert.id) while \(above.id) is being dismissed")
+            } else {
+                breach(19, "presented alert \(alert.id) from \(String(describing: presenter)), below \(above.id)")
+            }
+            animate("present alert", in: .presentations, completion)
+            return
+        }
+        if index >= 0, chain[index].state != .shown {
+            breach(9, "presented alert \(alert.id) from \(String(describing: presenter)) while its transition runs")
+        }
+        let anchor = alert.isDialog ? resolveAnchor(alert.anchor, presenter: presenter) : nil
+        self.alert = FakeAlert(alert: alert, presenter: presenter, state: .presenting, anchor: anchor)
+        checkAnchors()
+        animate("present alert \(alert.id)", in: .presentations) { [weak self] in
+            if self?.alert?.alert.id == alert.id, self?.alert?.state == .presenting { self?.alert?.state = .shown }
+            completion()
+        }
+    }
+
+    /// `dismiss(animated:)` of the alert controller the session presented:
+    /// one UIKit has already dismissed is a breach (rule 22), as the call
+    /// would dismiss what lies below.
+    func dismissAlert(_ id: EntryID, completion: @escaping @MainActor () -> Void) {
+        guard let shown = alert, shown.alert.id == id else {
+            breach(22, "dismissed alert \(id), which is not presented: the call dismisses what lies below")
+            animate("dismiss alert", in: .presentations, completion)
+            return
+        }
+        if shown.state != .shown { breach(9, "dismissed alert \(id) while its transition runs") }
+        alert?.state = .dismissing
+        animate("dismiss alert \(id)", in: .presentations) { [weak self] in
+            if self?.alert?.alert.id == id { self?.alert = nil }
+            completion()
         }
     }
 

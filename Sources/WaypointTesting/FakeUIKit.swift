@@ -13,7 +13,10 @@ public import WaypointFrontEnd
 /// presents (8), presenting above a controller still being dismissed (9), a
 /// dismissal asked of a controller that presents nothing (10), the window's
 /// root replaced under presented controllers (16), a navigation controller
-/// pushed (13). Its gestures report what UIKit reports: no `didShow` for a
+/// pushed (13), anything presented from a controller that presents an alert
+/// (18), an alert presented from below the top of the chain (19), a popover
+/// or action sheet without a source in a regular width (20), an alert
+/// dismissed that UIKit already dismissed (22). Its gestures report what UIKit reports: no `didShow` for a
 /// cancelled swipe back (rule 2), one `didShow` for a pop of several levels (3),
 /// `presentationControllerDidDismiss` for the user's swipe-down only (6),
 /// `presentationControllerDidAttemptToDismiss` when a guarded sheet refuses it
@@ -83,6 +86,24 @@ public final class FakeUIKit: UIKitHost {
     var navigations: [EntryID?: FakeNavigation] = [:]
     var tabBars: [EntryID?: FakeTabBar] = [:]
     var chain: [FakePresented] = []
+    /// The alert controller presented from the top of the chain.
+    var alert: FakeAlert?
+    /// The names each screen registered as popover anchors, by screen.
+    var anchors: [EntryID: Set<String>] = [:]
+
+    /// Whether the window is compact in width (an iPhone, the default) or
+    /// regular (an iPad, Mac Catalyst). Popovers adapt to sheets in a compact
+    /// width unless their route says otherwise; in a regular width popovers
+    /// and dialogs are popovers, and one without a source view or item is a
+    /// breach of rule 20. Change it at any time, as a rotation or a window
+    /// resize would: what is shown adapts.
+    public var isCompactWidth = true {
+        didSet { checkAnchors() }
+    }
+    /// The anchor names the front end could not find on the presenting
+    /// layer's screens, in order: what the UIKit binding reports through
+    /// `onError` before it falls back (``UIKitAnchor/fallback``).
+    public internal(set) var missingAnchors: [String] = []
     /// Whether a new window root waits for its completion: no gesture reaches it before.
     var rootIsChanging = false
     /// The tab bars whose new tabs wait for their completion: no gesture
@@ -180,6 +201,18 @@ public final class FakeUIKit: UIKitHost {
                 for screen in navigation.screens where screen.id == id { screen.isBackGuarded = flag }
             }
             animate("back guard \(id)", in: step.lane, completion)
+        case .presentAlert(let alert, from: let presenter, _): present(alert, from: presenter, completion: completion)
+        case .dismissAlert(let id, _): dismissAlert(id, completion: completion)
+        case .setDetent(let detent, layer: let id, _):
+            if let index = chain.firstIndex(where: { $0.id == id }) {
+                if chain[index].layer.style?.detents.contains(detent) != true {
+                    breach(22, "detent \(detent) set on \(id), whose sheet has no such detent")
+                }
+                chain[index].detent = detent
+            } else {
+                breach(8, "detent set on \(id), which is not presented")
+            }
+            animate("detent \(id)", in: step.lane, completion)
         }
     }
 

@@ -30,6 +30,10 @@ struct Controllers {
     var presentationDelegates: [EntryID: PresentationDelegate] = [:]
     /// Transitioning delegates of presented layers (rule 12: UIKit's reference is weak).
     var transitioningDelegates: [EntryID: TransitioningDelegate] = [:]
+    /// The alert controller the session presented, until it goes.
+    var alert: (EntryID, UIAlertController)?
+    /// The popover delegate of a dialog shown as a popover (UIKit's reference is weak).
+    var alertDelegate: AlertDelegate?
 
     func entry(of controller: UIViewController) -> EntryID? {
         entries[ObjectIdentifier(controller)]

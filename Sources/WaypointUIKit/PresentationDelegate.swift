@@ -4,16 +4,43 @@ import Waypoint
 import WaypointFrontEnd
 
 /// The presentation controller delegate of one presented layer: the user's
-/// swipe-down, reported once and only by UIKit's `DidDismiss` (rule 6); a
-/// refused swipe of a guarded layer, which asks the guard (rule 7); and every
-/// call forwarded to the app's own delegate.
-final class PresentationDelegate: NSObject, UIAdaptivePresentationControllerDelegate {
+/// swipe-down (or tap outside a popover), reported once and only by UIKit's
+/// `DidDismiss` (rules 6, 21); a refused swipe of a guarded layer, which asks
+/// the guard (rule 7); a popover kept a popover in a compact width when its
+/// route does not adapt (rule 21); the user's drag to another detent (rule
+/// 22); and every call forwarded to the app's own delegate.
+final class PresentationDelegate: NSObject, UISheetPresentationControllerDelegate {
     private weak var frontEnd: UIKitFrontEnd?
     private let layer: EntryID
+    private let adaptsToSheet: Bool
 
-    init(frontEnd: UIKitFrontEnd, layer: EntryID) {
+    init(frontEnd: UIKitFrontEnd, layer: EntryID, adaptsToSheet: Bool) {
         self.frontEnd = frontEnd
         self.layer = layer
+        self.adaptsToSheet = adaptsToSheet
+    }
+
+    func adaptivePresentationStyle(
+        for controller: UIPresentationController,
+        traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle {
+        let forward: ((UIPresentationController, UITraitCollection) -> UIModalPresentationStyle)? =
+            appDelegate?.adaptivePresentationStyle(for:traitCollection:)
+        let app = forward?(controller, traitCollection)
+        guard adaptsToSheet else { return .none }
+        return app ?? controller.adaptivePresentationStyle(for: traitCollection)
+    }
+
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+        _ sheetPresentationController: UISheetPresentationController
+    ) {
+        if let detent = UIKitFrontEnd.detent(named: sheetPresentationController.selectedDetentIdentifier) {
+            frontEnd?.session?.sheetDidChangeDetent(detent, of: layer)
+        }
+        let forward: ((UISheetPresentationController) -> Void)? =
+            (appDelegate as? any UISheetPresentationControllerDelegate)?
+            .sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)
+        forward?(sheetPresentationController)
     }
 
     private var appDelegate: (any UIAdaptivePresentationControllerDelegate)? {

@@ -51,6 +51,13 @@ extension UIKitFrontEnd: UIKitHost {
         case .setBackGuarded(let guarded, item: let id):
             guardBack(guarded, of: id)
             completion()
+        case .presentAlert(let alert, from: let presenter, let animated):
+            presentAlert(alert, from: presenter, animated: animated, completion: completion)
+        case .dismissAlert(let id, let animated):
+            dismissAlert(id, animated: animated, completion: completion)
+        case .setDetent(let detent, layer: let id, let animated):
+            setDetent(detent, of: id, animated: animated)
+            completion()
         }
     }
 
@@ -91,10 +98,16 @@ extension UIKitFrontEnd: UIKitHost {
         let presented = controller(for: layer)
         presented.modalPresentationStyle = layer.presentation == .fullScreenCover ? .fullScreen : .automatic
         presented.isModalInPresentation = UIKitLayer(layer).isModalInPresentation
-        let proxy = PresentationDelegate(frontEnd: self, layer: id)
+        let presenting = presenter.flatMap { controllers.layers[$0] } ?? root
+        // A popover's source and a sheet's sizes, before UIKit makes its presentation controller.
+        configure(presented, for: layer, from: presenting)
+        let proxy = PresentationDelegate(frontEnd: self, layer: id, adaptsToSheet: layer.style?.adaptsToSheet ?? true)
         controllers.presentationDelegates[id] = proxy
         presented.presentationController?.delegate = proxy
-        let presenting = presenter.flatMap { controllers.layers[$0] } ?? root
+        if layer.isPopover, let sheet = presented.popoverPresentationController?.adaptiveSheetPresentationController {
+            // The sheet a popover adapts to reports the user's drags too.
+            (sheet as UIPresentationController).delegate = proxy
+        }
         let modalRules = transitions.contains { !$0.match.operations.isDisjoint(with: [.present, .dismiss]) }
         if modalRules {
             let move = presentMove(of: layer, from: presenter)

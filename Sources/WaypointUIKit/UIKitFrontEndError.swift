@@ -16,6 +16,11 @@ public struct UIKitFrontEndError: Error, Sendable, Hashable, CustomStringConvert
         /// UIKit cannot push: return the screen itself, and present it with a
         /// `.sheet` or `.fullScreenCover` route to get its own navigation bar.
         case navigationControllerOnStack
+        /// A popover's or confirmation dialog's route names an anchor that no
+        /// screen of the presenting layer provides (``PopoverAnchorProviding``):
+        /// it points at the center of the presenting screen instead, without
+        /// an arrow, as UIKit needs a source in a regular width (rule 20).
+        case anchorNotFound
     }
 
     /// What went wrong.
@@ -42,6 +47,8 @@ public struct UIKitFrontEndError: Error, Sendable, Hashable, CustomStringConvert
         switch code {
         case .navigationControllerOnStack:
             "the screen of route '\(route)' is a UINavigationController, which UIKit cannot push"
+        case .anchorNotFound:
+            "no screen provides the anchor of route '\(route)': it points at the center of the presenting screen"
         }
     }
 }

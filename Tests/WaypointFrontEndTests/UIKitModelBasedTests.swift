@@ -6,9 +6,11 @@ import WaypointTesting
 
 extension ModelBasedRuns {
     /// Random core operations, awaited routes, deep links, restorations, root
-    /// switches, tabs added and removed (under sheets, in sheets, pushed) and user
-    /// gestures begun, cancelled and finished while UIKit animates, its animations
-    /// finished in any order, checked at every quiet point against the fake UIKit:
+    /// switches, tabs added and removed (under sheets, in sheets, pushed), alerts
+    /// asked and answered, sheets moved between detents, and user gestures
+    /// (alert buttons tapped and sheets dragged included) begun, cancelled and
+    /// finished while UIKit animates, its animations finished in any order,
+    /// checked at every quiet point against the fake UIKit:
     /// it shows exactly the state, no rule was broken, every gesture was applied
     /// once, nothing removed is alive. After every step, the session's cut and
     /// target, made from the ones before, must be those made from scratch of the
@@ -95,6 +97,7 @@ struct UIKitModelRun: SeededRun {
         case 36..<39: restoration()
         case 39..<43: setGuard()
         case 43..<70: gesture()
+        case 70..<76: if let line = driver.alertOperation(&random) { note(line) }
         default: animate()
         }
     }
@@ -120,7 +123,7 @@ struct UIKitModelRun: SeededRun {
     }
 
     mutating func gesture() {
-        let kind = Int.random(in: 0..<10, using: &random)
+        let kind = Int.random(in: 0..<12, using: &random)
         note("gesture \(kind)")
         switch kind {
         case 0, 1: uikit.beginSwipeBack()
@@ -140,6 +143,15 @@ struct UIKitModelRun: SeededRun {
             let top = uikit.presentedIDs.last
             if uikit.finishSwipeDown() { noteRemoved(top.map { [$0] } ?? []) }
         case 7: uikit.cancelSwipeDown()
+        case 8:
+            // The alert's button, by label: UIKit dismisses it and reports the tap once.
+            let label = Bool.random(using: &random) ? "OK" : "No"
+            if uikit.tapAlertButton(label) { gestures += 1 }
+            note("  alert \(String(describing: uikit.shownAlert?.id)) tapped \(label)")
+        case 9:
+            let detent: SheetDetent = Bool.random(using: &random) ? .medium : .large
+            if uikit.dragSheet(to: detent) { gestures += 1 }
+            note("  drag to \(detent)")
         default:
             guard let bar = uikit.visibleTabBars.randomElement(using: &random),
                 let tab = bar.tabs.randomElement(using: &random)

@@ -20,7 +20,15 @@ import Waypoint
 /// - **Only the last visible step animates.** A stack that is covered (by a
 ///   layer that stays, or while the chain still changes) changes without
 ///   animation; a dismissal animates only when nothing is presented after it,
-///   a presentation only when it is the last one. `animated: false` (for a
+///   a presentation only when it is the last one.
+/// - **The alert comes last, from the top.** The target's alert
+///   (``UIKitScene/alert``) is presented from the top of the chain once the
+///   chain shows the target's layers: after a sheet's dismissal has
+///   completed, after the sheets presented meanwhile. A layer to present
+///   below a shown alert takes it down first (it stays in the core), and it
+///   is presented again on top (rules 18, 19).
+/// - **Sheet sizes follow the core.** A presented sheet whose detent differs
+///   from the target's is moved with ``UIKitStep/setDetent(_:layer:animated:)``. `animated: false` (for a
 ///   restoration or the first drawing) turns every animation off.
 ///
 /// ```swift
@@ -89,8 +97,11 @@ public enum UIKitPlanner {
         }
         for (now, wanted) in zip(shown.presented, target.presented) {
             guard now.isSameController(as: wanted) else { break }
-            guard now.isModalInPresentation != wanted.isModalInPresentation, let id = wanted.id,
-                !busy.contains(.guarded(id))
+            guard let id = wanted.id else { continue }
+            if let detent = wanted.layer.detent, now.layer.detent != detent, !busy.contains(.sheet(id)) {
+                steps.append(.setDetent(detent, layer: id, animated: animated))
+            }
+            guard now.isModalInPresentation != wanted.isModalInPresentation, !busy.contains(.guarded(id))
             else { continue }
             steps.append(.setModalInPresentation(wanted.isModalInPresentation, layer: id))
         }
@@ -189,9 +200,27 @@ public enum UIKitPlanner {
 
     /// The one step of the presentation chain: replace the root once nothing
     /// is presented, else dismiss what differs from its deepest presenter that
-    /// stays, else present the next layer.
+    /// stays, else present the next layer; the alert last, from the top.
+    ///
+    /// An alert shown goes first when it is not the target's, and when a
+    /// layer is to be presented, or the root replaced, below it: UIKit
+    /// presents nothing from a controller that presents one (rule 18). It
+    /// stays in the core, and is presented again once the chain shows the
+    /// target. A dismissal below it takes it along (rule 10).
     static func chainStep(_ difference: Int?, shown: UIKitScene, target: UIKitScene, animated: Bool) -> UIKitStep? {
-        guard let common = difference, let targetRoot = target.root else { return nil }
+        if let alert = shown.alert {
+            let dismissesBelow = difference.map { $0 < 0 ? !shown.presented.isEmpty : shown.presented.count > $0 }
+            if dismissesBelow != true, difference != nil || alert.id != target.alert?.id {
+                return .dismissAlert(alert.id, animated: animated && difference == nil)
+            }
+        }
+        guard let common = difference, let targetRoot = target.root else {
+            // The chain shows the target's layers: the alert, from its top (rule 19).
+            guard difference == nil, shown.alert == nil, let alert = target.alert,
+                let top = shown.presented.last ?? shown.root
+            else { return nil }
+            return .presentAlert(alert, from: top.id, animated: animated)
+        }
         guard common >= 0 else {
             // A dismissal before the root goes, so that no modal outlives it (rule 16).
             if !shown.presented.isEmpty { return .dismiss(above: shown.root?.id, animated: false) }
@@ -214,6 +243,7 @@ extension UIKitLane {
         case .stack(let id): "1 \(id.map { "\($0)" } ?? "")"
         case .tabs(let id): "2 \(id.map { "\($0)" } ?? "")"
         case .guarded(let id): "3 \(id)"
+        case .sheet(let id): "4 \(id)"
         }
     }
 }

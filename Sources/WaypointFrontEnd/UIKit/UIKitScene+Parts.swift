@@ -69,6 +69,7 @@ extension UIKitScene {
         self = build.scene
         root = chain.first
         presented = Array(chain.dropFirst())
+        alert = layers.alert
         parts = Parts(scene: self, stacks: build.stacks, chain: chain)
     }
 

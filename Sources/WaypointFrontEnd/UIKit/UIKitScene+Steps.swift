@@ -28,7 +28,19 @@ extension UIKitScene {
                 guard let index = items.firstIndex(where: { $0.id == id }) else { continue }
                 stacks[stack]?[index].isGuarded = flag
             }
+        case .presentAlert(let alert, from: _, _):
+            self.alert = alert
+        case .dismissAlert(let id, _):
+            if alert?.id == id { alert = nil }
+        case .setDetent(let detent, layer: let id, _):
+            setDetent(detent, of: id)
         }
+    }
+
+    /// Records the detent a presented layer rests at.
+    mutating func setDetent(_ detent: SheetDetent, of layer: EntryID) {
+        guard let index = presented.firstIndex(where: { $0.id == layer }) else { return }
+        presented[index].layer.detent = detent
     }
 
     /// The lanes of the navigation controllers and tab bars a step in flight
@@ -125,9 +137,11 @@ extension UIKitScene {
         removePresented(from: start)
     }
 
-    /// Removes the presented layers from this index up.
+    /// Removes the presented layers from this index up, and the alert on
+    /// top of them (UIKit dismisses everything above, rule 10).
     mutating func removePresented(from start: Int) {
         guard start < presented.count else { return }
+        alert = nil
         for layer in presented[start...] { removeParts(of: layer.shape) }
         presented.removeSubrange(start...)
     }

@@ -17,6 +17,7 @@ public import Waypoint
 /// let target = UIKitScene(ModalLayers(app.navigation.snapshot))
 /// target.stacks[nil]?.map(\.id)     // the base navigation controller's screens
 /// target.presented.map(\.id)        // the sheets and covers, bottom first
+/// target.alert?.content.title         // the alert above them all
 /// ```
 public struct UIKitScene: Sendable, Hashable {
     /// The window's root controller (the base layer), or `nil` before anything is shown.
@@ -29,6 +30,9 @@ public struct UIKitScene: Sendable, Hashable {
     public var stacks: [EntryID?: [LayerItem]]
     /// Each tab bar's selected child, by the tab bar's ``LayerContainer/id``.
     public var selections: [EntryID?: EntryID]
+    /// The alert or confirmation dialog presented from the top of the chain
+    /// (``ModalLayers/alert``, the first asked), or `nil`.
+    public var alert: LayerAlert?
 
     /// An empty scene: what UIKit shows before the front end installs anything.
     public init() {
@@ -36,6 +40,7 @@ public struct UIKitScene: Sendable, Hashable {
         presented = []
         stacks = [:]
         selections = [:]
+        alert = nil
     }
 
     /// The scene that shows a coordinator's state, cut into layers.

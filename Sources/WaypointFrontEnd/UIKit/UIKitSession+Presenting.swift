@@ -8,8 +8,8 @@ extension UIKitSession {
     ///
     /// It is `nil` while that chain is changing or about to: before the first
     /// drawing, while a presentation or dismissal is in flight or waits its
-    /// turn, while the user's gesture is in progress (a swipe-down, a swipe
-    /// back), and while the session has not read the coordinator's latest state
+    /// turn, while an alert route is up, while the user's gesture is in
+    /// progress (a swipe-down, a swipe back), and while the session has not read the coordinator's latest state
     /// (a change still in its stream, which may present or dismiss). Wait for
     /// ``drawn(timeout:)`` and ask again.
     ///
@@ -25,7 +25,7 @@ extension UIKitSession {
     /// waits for its transition to end).
     public var layerForPresenting: UIKitLayer? {
         guard let top = shown.presented.last ?? shown.root else { return nil }
-        guard userLanes.isEmpty, inFlight[.presentations] == nil else { return nil }
+        guard userLanes.isEmpty, inFlight[.presentations] == nil, shown.alert == nil else { return nil }
         guard coordinator.currentSnapshot == lastSnapshot else { return nil }
         let planned = UIKitPlanner.steps(from: shown, to: target, busy: [], animated: false)
         guard !planned.contains(where: { $0.lane == .presentations }) else { return nil }

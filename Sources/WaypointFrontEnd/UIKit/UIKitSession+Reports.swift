@@ -200,6 +200,69 @@ extension UIKitSession {
         read(cause: .user)
     }
 
+    // MARK: Alerts and sheet sizes
+
+    /// The user tapped a button of the alert the session presented (its
+    /// `UIAlertAction`'s handler, which UIKit calls once it has dismissed the
+    /// alert): the core is told once, with the fields' texts, and the alert is
+    /// not dismissed again (rule 22: that would dismiss what lies below). A
+    /// report about an alert the session does not show is stale: ignored.
+    ///
+    /// ```swift
+    /// UIAlertAction(title: button.label, style: .default) { [weak session] _ in
+    ///     session?.alertDidAnswer(alert.id, button: button.label, texts: texts())
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - alert: the alert's id (``LayerAlert/id``).
+    ///   - button: the tapped button's label.
+    ///   - texts: what the user typed, by field name.
+    public func alertDidAnswer(_ alert: EntryID, button: String, texts: [String: String] = [:]) {
+        guard shown.alert?.id == alert else { return advance() }
+        shown.alert = nil
+        refreshLayers()
+        if coordinator.sendIntents([.answered(alert, button: button, texts: texts)]) == .pending {
+            pendingDismissals.insert(alert)
+        }
+        read(cause: .user)
+    }
+
+    /// The user dismissed the alert the session presented without choosing:
+    /// a tap outside a dialog shown as a popover that has no cancel button
+    /// (with one, UIKit calls the cancel button's handler:
+    /// ``alertDidAnswer(_:button:texts:)``). The popover presentation
+    /// controller's `presentationControllerDidDismiss` reports it; the core
+    /// is told once, and `route(to:)` returns `.cancel(.userDismissed)`.
+    ///
+    /// - Parameter alert: the alert's id.
+    public func alertDidDismiss(_ alert: EntryID) {
+        guard shown.alert?.id == alert else { return advance() }
+        shown.alert = nil
+        refreshLayers()
+        if coordinator.sendIntents([.dismissed(alert)]) == .pending { pendingDismissals.insert(alert) }
+        read(cause: .user)
+    }
+
+    /// The user dragged a sheet to another detent
+    /// (`sheetPresentationControllerDidChangeSelectedDetentIdentifier`,
+    /// which UIKit calls for the user's drag only, rule 22): the core is told
+    /// once (``ModalLayers/intent(forDetent:of:)``); an echo or a detent the
+    /// route does not declare sends nothing.
+    ///
+    /// - Parameters:
+    ///   - detent: the detent the sheet rests at now.
+    ///   - layer: the sheet's layer id.
+    public func sheetDidChangeDetent(_ detent: SheetDetent, of layer: EntryID) {
+        guard shown.presented.contains(where: { $0.id == layer }) else { return advance() }
+        shown.setDetent(detent, of: layer)
+        // A detent set from code meanwhile completes on what the user chose.
+        if inFlight[.sheet(layer)] != nil { overtaken.insert(.sheet(layer)) }
+        refreshLayers()
+        if let intent = layers.intent(forDetent: detent, of: layer) { coordinator.sendIntents([intent]) }
+        read(cause: .user)
+    }
+
     // MARK: Tab bars
 
     /// Whether a tab bar may select the tapped child
@@ -280,8 +343,13 @@ extension UIKitSession {
     func makeTarget(from state: UIKitScene) -> UIKitScene {
         var scene = state
         if let cut = scene.presented.firstIndex(where: { $0.id.map(pendingDismissals.contains) ?? false }) {
+            // The alert stays: it is presented from what is left.
+            let alert = scene.alert
             scene.removePresented(from: cut)
+            scene.alert = alert
         }
+        // An alert the user answered or dismissed stays down while its guard decides.
+        if let alert = scene.alert, pendingDismissals.contains(alert.id) { scene.alert = nil }
         for (stack, ids) in pendingPaths {
             if let items = scene.stacks[stack] { scene.setStack(Array(items.prefix(ids.count - 1)), of: stack) }
         }
@@ -309,7 +377,9 @@ extension UIKitSession {
             }
         }
         if !pendingDismissals.isEmpty {
-            pendingDismissals = pendingDismissals.filter { id in layers.layers.contains { $0.id == id } }
+            pendingDismissals = pendingDismissals.filter { id in
+                layers.layers.contains { $0.id == id } || layers.alerts.contains { $0.id == id }
+            }
         }
         if !pendingSelections.isEmpty {
             pendingSelections = pendingSelections.filter { layers.awaitsSelection(of: $1, in: $0) }

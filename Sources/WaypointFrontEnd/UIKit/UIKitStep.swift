@@ -27,15 +27,35 @@ public enum UIKitStep: Sendable, Hashable {
     /// its controller and shows its item's tabs and selection (the user's
     /// pick while the core keeps it pending).
     case setStack([LayerItem], of: EntryID?, animated: Bool)
-    /// Present this layer (a sheet or full-screen cover, as its
+    /// Present this layer (a sheet, full-screen cover or popover, as its
     /// ``ModalLayer/presentation`` says) from the layer with the given id,
     /// which is in the window and presents nothing.
     ///
     /// The controllers are made as ``UIKitShape`` says, with the layer's
     /// ``ModalLayer/stackItems`` (or each tab's), its `isModalInPresentation`
     /// set when the layer ``ModalLayer/isGuarded``, and guarded screens'
-    /// back gestures refused.
+    /// back gestures refused. A sheet's `sheetPresentationController` gets
+    /// the layer's ``ModalLayer/style`` (detents, grabber, largest undimmed
+    /// detent) and rests at its ``ModalLayer/detent``; a popover points at
+    /// its anchor (``UIKitAnchor``) and adapts to a sheet in a compact width
+    /// unless its style's `adaptsToSheet` is `false`.
     case present(ModalLayer, from: EntryID?, animated: Bool)
+    /// Present this alert or confirmation dialog as a `UIAlertController`
+    /// (`.alert`, or `.actionSheet` for a dialog, pointing at its anchor in a
+    /// regular width: ``UIKitAnchor``) from the layer with the given id: the
+    /// top of the presentation chain, in the window and presenting nothing
+    /// (rules 18, 19). Planned once the chain shows the target's layers.
+    case presentAlert(LayerAlert, from: EntryID?, animated: Bool)
+    /// Dismiss the alert with this id, which the session presented and the
+    /// user has not answered: the core ended it, another alert comes first, or
+    /// a layer is to be presented or dismissed below it (UIKit presents
+    /// nothing from a controller that presents an alert). An alert the user
+    /// answered is never dismissed again: UIKit dismissed it (rule 22).
+    case dismissAlert(EntryID, animated: Bool)
+    /// Move a presented sheet (or a popover shown as one) to this detent: its
+    /// `sheetPresentationController`'s `selectedDetentIdentifier`, set inside
+    /// `animateChanges` when animated.
+    case setDetent(SheetDetent, layer: EntryID, animated: Bool)
     /// Dismiss everything the layer with this id presents: UIKit's
     /// `dismiss(animated:completion:)` called on that layer's controller.
     case dismiss(above: EntryID?, animated: Bool)
@@ -64,11 +84,12 @@ public enum UIKitStep: Sendable, Hashable {
     /// most one step per lane at a time.
     public var lane: UIKitLane {
         switch self {
-        case .setRoot, .present, .dismiss: .presentations
+        case .setRoot, .present, .dismiss, .presentAlert, .dismissAlert: .presentations
         case .setStack(_, of: let stack, _): .stack(stack)
         case .select(_, in: let container): .tabs(container)
         case .setTabs(let container, _): .tabs(container.id)
         case .setModalInPresentation(_, layer: let id), .setBackGuarded(_, item: let id): .guarded(id)
+        case .setDetent(_, layer: let id, _): .sheet(id)
         }
     }
 
@@ -76,7 +97,8 @@ public enum UIKitStep: Sendable, Hashable {
     public var isAnimated: Bool {
         switch self {
         case .setStack(_, _, let animated), .present(_, _, let animated), .dismiss(_, let animated),
-            .setTabs(_, let animated):
+            .setTabs(_, let animated), .presentAlert(_, _, let animated), .dismissAlert(_, let animated),
+            .setDetent(_, _, let animated):
             animated
         default: false
         }
@@ -91,8 +113,8 @@ public enum UIKitStep: Sendable, Hashable {
 /// session.busyLanes.contains(.stack(nil))   // the base navigation controller animates
 /// ```
 public enum UIKitLane: Sendable, Hashable {
-    /// The window's root and the presentation chain: one presentation or
-    /// dismissal at a time.
+    /// The window's root and the presentation chain, the alert on top of it
+    /// included: one presentation or dismissal at a time.
     case presentations
     /// One navigation controller, by its layer's id.
     case stack(EntryID?)
@@ -100,4 +122,6 @@ public enum UIKitLane: Sendable, Hashable {
     case tabs(EntryID?)
     /// The guard flags of one presented layer or pushed screen.
     case guarded(EntryID)
+    /// The sheet presentation controller of one presented layer: its detent.
+    case sheet(EntryID)
 }

@@ -1,3 +1,4 @@
+import Testing
 import Waypoint
 import WaypointFrontEnd
 import WaypointTesting
@@ -92,6 +93,13 @@ final class Tabs: TabCoordinator {
 }
 
 extension FakeUIKit {
+    /// A fake UIKit that shows an app, its first drawing finished.
+    static func settled(_ app: some Coordinator, sourceLocation: SourceLocation = #_sourceLocation) -> FakeUIKit {
+        let uikit = FakeUIKit(app, sourceLocation: sourceLocation)
+        uikit.finishAnimations()
+        return uikit
+    }
+
     /// Reads the coordinator's state as a change with this cause, and lets
     /// every animation finish.
     func settle(_ cause: ChangeCause = .push, _ coordinator: some Coordinator) {

@@ -1,5 +1,6 @@
 // UIAlertController.h, for the alert an app presents from
-// `UIKitFrontEnd.topViewController` (its doc comment's example).
+// `UIKitFrontEnd.topViewController` (its doc comment's example) and for alert
+// routes (`UIKitFrontEnd+Alerts.swift`): styles, actions, text fields.
 @MainActor @preconcurrency open class UIAlertAction: NSObject {
     public enum Style: Int, Sendable {
         case `default` = 0
@@ -34,4 +35,30 @@
         set { standIn() }
     }
     open var preferredStyle: UIAlertController.Style { standIn() }
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) { standIn() }
+    open var textFields: [UITextField]? { standIn() }
+}
+
+@MainActor @preconcurrency open class UITextField: UIControl {
+    open var text: String? {
+        get { standIn() }
+        set { standIn() }
+    }
+    open var placeholder: String? {
+        get { standIn() }
+        set { standIn() }
+    }
+    /// From UITextInputTraits.
+    open var isSecureTextEntry: Bool {
+        get { standIn() }
+        set { standIn() }
+    }
+}
+
+// UIAccessibility.h: the informal protocol on every object.
+extension NSObject {
+    @MainActor public var accessibilityLabel: String? {
+        get { standIn() }
+        set { standIn() }
+    }
 }

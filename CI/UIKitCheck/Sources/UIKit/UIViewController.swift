@@ -41,6 +41,9 @@
     /// Weak in UIKit: whoever sets it keeps it alive.
     weak open var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     open var presentationController: UIPresentationController? { standIn() }
+    open var popoverPresentationController: UIPopoverPresentationController? { standIn() }
+    /// iOS 15.
+    open var sheetPresentationController: UISheetPresentationController? { standIn() }
     open var isModalInPresentation: Bool {
         get { standIn() }
         set { standIn() }

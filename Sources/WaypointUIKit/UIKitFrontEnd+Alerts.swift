@@ -1,0 +1,223 @@
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+public import UIKit
+import Waypoint
+import WaypointFrontEnd
+
+/// A screen's view controller that names the views its popovers and
+/// confirmation dialogs point at: a route's `ModalStyle.anchor`, such as
+/// `.anchored("share")`, is looked up here.
+///
+/// ```swift
+/// final class ListController: UIViewController, PopoverAnchorProviding {
+///     let shareButton = UIButton(type: .system)
+///     func popoverAnchor(named name: String) -> (any UIPopoverPresentationControllerSourceItem)? {
+///         name == "share" ? shareButton : nil
+///     }
+/// }
+/// ```
+///
+/// The front end asks the screens of the layer that presents (the screen on
+/// top first, then the others, through the selected tabs). A name no screen
+/// answers falls back to the presenting controller's view, pointing at its
+/// center without an arrow, and is reported through
+/// ``UIKitFrontEnd/onError`` (``UIKitFrontEndError/Code/anchorNotFound``):
+/// UIKit raises an exception for a popover without a source in a regular
+/// width, so the front end never presents one.
+@MainActor
+public protocol PopoverAnchorProviding: AnyObject {
+    /// The view or bar button item named `name`, or `nil`.
+    ///
+    /// - Parameter name: the anchor's name, as the route's style says.
+    /// - Returns: a `UIView` or `UIBarButtonItem` in the window, or `nil`.
+    func popoverAnchor(named name: String) -> (any UIPopoverPresentationControllerSourceItem)?
+}
+
+// Alerts, confirmation dialogs, popovers and sheet sizes: the steps the
+// session plans for them, each one UIKit call (rules 18–22).
+extension UIKitFrontEnd {
+    /// Presents an alert route as a `UIAlertController` from the top of the
+    /// chain; each action reports its tap once UIKit has dismissed the alert.
+    func presentAlert(
+        _ alert: LayerAlert,
+        from presenter: EntryID?,
+        animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        let content = alert.content
+        let controller = UIAlertController(
+            title: content.title, message: content.message, preferredStyle: alert.isDialog ? .actionSheet : .alert)
+        for field in content.fields {
+            controller.addTextField { textField in
+                textField.placeholder = field.placeholder
+                textField.text = field.text
+                textField.isSecureTextEntry = field.isSecure
+                textField.accessibilityLabel = field.accessibilityLabel
+            }
+        }
+        let names = content.fields.map(\.name)
+        for button in content.buttons {
+            let style: UIAlertAction.Style =
+                switch button.role {
+                case .cancel: .cancel
+                case .destructive: .destructive
+                case nil: .default
+                }
+            // UIKit calls the handler once it has dismissed the alert (rule 22).
+            let action = UIAlertAction(title: button.label, style: style) { [weak self, weak controller] _ in
+                var texts: [String: String] = [:]
+                for (name, textField) in zip(names, controller?.textFields ?? []) { texts[name] = textField.text ?? "" }
+                self?.controllers.alert = nil
+                self?.session?.alertDidAnswer(alert.id, button: button.label, texts: texts)
+            }
+            action.accessibilityLabel = button.accessibilityLabel
+            controller.addAction(action)
+        }
+        let presenting = presenter.flatMap { controllers.layers[$0] } ?? root
+        if let popover = controller.popoverPresentationController {
+            // A dialog is a popover in a regular width: never without a source (rule 20).
+            point(popover, at: alert.anchor, from: presenting, entry: alert.id, route: alert.route)
+            let proxy = AlertDelegate(frontEnd: self, alert: alert.id)
+            controllers.alertDelegate = proxy
+            popover.delegate = proxy
+        }
+        controllers.alert = (alert.id, controller)
+        afterAppTransitions(above: presenting) { [weak self] in
+            self?.dismissAppControllers(presentedBy: presenting) {
+                presenting.present(controller, animated: animated) { completion() }
+            }
+        }
+    }
+
+    /// Dismisses the alert the session presented, which the user has not
+    /// answered (one UIKit dismissed after a tap is never dismissed again).
+    func dismissAlert(_ id: EntryID, animated: Bool, completion: @escaping @MainActor () -> Void) {
+        guard let (shown, controller) = controllers.alert, shown == id, controller.presentingViewController != nil
+        else { return completion() }
+        controllers.alert = nil
+        controller.dismiss(animated: animated) { completion() }
+    }
+
+    /// Points a popover (or a dialog shown as one) at the anchor a screen of
+    /// the presenting layer registered; otherwise at the presenting view's
+    /// center, reporting the missing name.
+    func point(
+        _ popover: UIPopoverPresentationController,
+        at name: String?,
+        from presenting: UIViewController,
+        entry: EntryID,
+        route: String
+    ) {
+        let (anchor, missing) = UIKitAnchor.resolve(name) { anchorItem(named: $0, in: presenting) != nil }
+        if case .registered(let name) = anchor, let item = anchorItem(named: name, in: presenting) {
+            popover.sourceItem = item
+        } else {
+            let bounds = presenting.view.bounds
+            popover.sourceView = presenting.view
+            popover.sourceRect = CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0)
+            popover.permittedArrowDirections = []
+        }
+        if missing != nil { onError?(UIKitFrontEndError(.anchorNotFound, entry: entry, route: route)) }
+    }
+
+    /// The item a screen of the presenting controller registered under a
+    /// name: the screens on top first.
+    private func anchorItem(
+        named name: String,
+        in controller: UIViewController
+    ) -> (any UIPopoverPresentationControllerSourceItem)? {
+        if let provider = controller as? any PopoverAnchorProviding, let item = provider.popoverAnchor(named: name) {
+            return item
+        }
+        let children: [UIViewController]
+        if let tabs = controller as? UITabBarController {
+            children = tabs.selectedViewController.map { [$0] } ?? []
+        } else {
+            children = controller.children.reversed()
+        }
+        for child in children {
+            if let item = anchorItem(named: name, in: child) { return item }
+        }
+        return nil
+    }
+
+    /// Gives a presented layer its popover's source and its sheet's sizes.
+    func configure(_ presented: UIViewController, for layer: ModalLayer, from presenting: UIViewController) {
+        if layer.isPopover {
+            presented.modalPresentationStyle = .popover
+            if let popover = presented.popoverPresentationController, let id = layer.id {
+                point(popover, at: layer.style?.anchor, from: presenting, entry: id, route: layer.root?.route ?? "")
+            }
+        }
+        guard let sheet = sheetController(of: presented), let style = layer.style, !style.detents.isEmpty else {
+            return
+        }
+        sheet.detents = style.detents.map(Self.detent)
+        if let grabber = style.showsGrabber { sheet.prefersGrabberVisible = grabber }
+        sheet.largestUndimmedDetentIdentifier = style.undimmedThrough.map(Self.identifier)
+        sheet.selectedDetentIdentifier = layer.detent.map(Self.identifier)
+    }
+
+    /// Moves a presented sheet to a detent; animated inside `animateChanges` (rule 22).
+    func setDetent(_ detent: SheetDetent, of layer: EntryID, animated: Bool) {
+        guard let presented = controllers.layers[layer], let sheet = sheetController(of: presented) else { return }
+        let identifier = Self.identifier(detent)
+        if animated {
+            sheet.animateChanges { sheet.selectedDetentIdentifier = identifier }
+        } else {
+            sheet.selectedDetentIdentifier = identifier
+        }
+    }
+
+    /// The sheet presentation controller of a presented controller: its own,
+    /// or the one a popover adapts to in a compact width.
+    func sheetController(of presented: UIViewController) -> UISheetPresentationController? {
+        if let popover = presented.popoverPresentationController { return popover.adaptiveSheetPresentationController }
+        return presented.sheetPresentationController
+    }
+
+    static func detent(_ detent: SheetDetent) -> UISheetPresentationController.Detent {
+        switch detent {
+        case .medium: .medium()
+        case .large: .large()
+        case .fraction(let fraction):
+            .custom(identifier: identifier(detent)) { context in context.maximumDetentValue * fraction }
+        case .height(let height): .custom(identifier: identifier(detent)) { _ in height }
+        }
+    }
+
+    static func identifier(_ detent: SheetDetent) -> UISheetPresentationController.Detent.Identifier {
+        switch detent {
+        case .medium: .medium
+        case .large: .large
+        default: UISheetPresentationController.Detent.Identifier(detent.description)
+        }
+    }
+
+    /// The detent a sheet's selected identifier names, or `nil`.
+    static func detent(named identifier: UISheetPresentationController.Detent.Identifier?) -> SheetDetent? {
+        guard let identifier else { return nil }
+        if identifier == .medium { return .medium }
+        if identifier == .large { return .large }
+        return SheetDetent(identifier.rawValue)
+    }
+}
+
+/// The popover delegate of a confirmation dialog shown as a popover: a tap
+/// outside it, when it has no cancel button, is the user dismissing it (with
+/// one, UIKit calls the cancel button's handler instead).
+final class AlertDelegate: NSObject, UIPopoverPresentationControllerDelegate {
+    private weak var frontEnd: UIKitFrontEnd?
+    private let alert: EntryID
+
+    init(frontEnd: UIKitFrontEnd, alert: EntryID) {
+        self.frontEnd = frontEnd
+        self.alert = alert
+    }
+
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        guard let frontEnd, frontEnd.controllers.alert?.0 == alert else { return }
+        frontEnd.controllers.alert = nil
+        frontEnd.session?.alertDidDismiss(alert)
+    }
+}
+#endif
