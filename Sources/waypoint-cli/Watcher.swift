@@ -254,6 +254,10 @@ final class Watcher {
             let layers = ModalLayers(current)
             let intent = layers.top.flatMap { $0.isModal ? $0.id : nil }.flatMap { layers.intent(forDismissing: $0) }
             intents(intent.map { [$0] } ?? [], "dismiss", else: "no sheet or cover to dismiss")
+        case ("choose", _, 2...):
+            choose(words.dropFirst())
+        case ("resize", let name?, 2):
+            resize(name)
         case ("tab", let name?, _):
             intents(tabIntent(name).map { [$0] } ?? [], "tab \(name)", else: "no tab '\(name)' on top")
         case ("save", let file?, _):
@@ -269,6 +273,44 @@ final class Watcher {
             complain("unknown command '\(line)'; type help")
         }
         return .ok
+    }
+
+    /// `choose <n> [field=text …]`: taps button n of the alert on screen, as
+    /// the watch drawing numbers them; a word without `=` goes on the text of
+    /// the field before it, after a space.
+    private func choose(_ words: ArraySlice<String>) {
+        guard let alert = ModalLayers(current).alert else { return complain("no alert is asking; choose answers one") }
+        let buttons = alert.content.buttons
+        guard let number = words.first.flatMap({ Int($0) }), buttons.indices.contains(number - 1) else {
+            return complain("choose needs a button's number, 1–\(buttons.count): choose <n> [field=text …]")
+        }
+        var texts: [String: String] = [:]
+        var field: String?
+        for word in words.dropFirst() {
+            if let equals = word.firstIndex(of: "="), equals != word.startIndex {
+                field = String(word[..<equals])
+                texts[String(word[..<equals])] = String(word[word.index(after: equals)...])
+            } else if let field {
+                texts[field, default: ""] += " " + word
+            } else {
+                return complain("'\(word)' is not field=text: choose <n> [field=text …]")
+            }
+        }
+        let label = buttons[number - 1].label
+        send(
+            InspectorRequest(.choose, entry: alert.id, button: label, texts: texts.isEmpty ? nil : texts),
+            .report("chose \(label)"))
+    }
+
+    /// `resize <detent>`: drags the sheet on top to one of its detents.
+    private func resize(_ name: String) {
+        guard let detent = SheetDetent(name.lowercased()) else {
+            return complain("'\(name)' is not a detent: medium, large, fraction(0.3) or height(200)")
+        }
+        guard let sheet = ModalLayers(current).top, let id = sheet.id, sheet.style?.detents.isEmpty == false else {
+            return complain("no sheet with sizes is on top")
+        }
+        send(InspectorRequest(.resize, entry: id, detent: detent), .report("resize \(detent)"))
     }
 
     private var current: CoordinatorSnapshot {
@@ -310,6 +352,9 @@ final class Watcher {
           back             go back like a swipe: pop the top screen, or swipe a sheet down
           dismiss          dismiss the sheet or cover on top
           tab <name>       select a tab by route or title
+          choose <n> [field=text …]
+                           tap button n of the alert on screen, typing in its fields
+          resize <detent>  drag the sheet on top to a detent: medium, large, fraction(0.5) …
           save <file>      save the app's tree (restoration data) to a file
           restore <file>   restore the app's tree from a file
         here:

@@ -140,6 +140,12 @@ extension InspectorEvent.Problem {
         self.init(domain: "deepLink", code: error.code.rawValue, message: error.description)
     }
 
+    /// A command the navigation state refused (an alert that is gone, a
+    /// button, field or detent it does not have).
+    package init(_ error: NavigationError) {
+        self.init(domain: "navigation", code: error.code.rawValue, message: error.message)
+    }
+
     /// Restoration data that could not be restored.
     package init(_ error: RestorationError) {
         self.init(domain: "restoration", code: error.code.rawValue, message: error.description)
