@@ -11,7 +11,10 @@ import WaypointInspector
 /// token is for (one that took the address after the app stopped) gets the
 /// `hello` and nothing else, and the watcher stops with status 1. Text that
 /// comes from the app is written to the terminal with its control characters
-/// escaped; `--jsonl` passes the app's lines through as they are.
+/// escaped; `--jsonl` passes the app's lines through as they are, but for
+/// deltas (protocol version 3): the watcher applies each to the state it
+/// holds and writes the whole change it makes, as a `change` line, so that
+/// programs read whole snapshots. `--record` keeps whole changes too.
 @MainActor
 final class Watcher {
     private enum Input {
@@ -34,6 +37,9 @@ final class Watcher {
     private let record: String?
     private var recording: FileHandle?
     private var view = ChangeView()
+    /// The latest change: the state the next delta applies to.
+    private var latest: NavigationChange?
+    private let coding = LineCoding()
     private var pending: [Int: Pending] = [:]
     private var nextID = 1
     /// Whether the app proved it knows the token (and got the client's proof).
@@ -125,7 +131,7 @@ final class Watcher {
     /// - Returns: an exit status when the session is over.
     private func handle(_ event: InspectorEvent, raw: String) -> Int32? {
         guard proved else { return handshake(event, raw: raw) }
-        if jsonl { Output.out(raw) }
+        if jsonl, event.type != .delta { Output.out(raw) }
         switch event.type {
         case .challenge:
             complain("the inspector sent a second challenge; ignored")
@@ -138,11 +144,26 @@ final class Watcher {
             }
         case .change:
             guard let change = event.change else { return nil }
+            latest = change
             keep(raw)
-            if !jsonl {
-                Output.out(view.draw(change))
-                Output.out("")
+            draw(change)
+        case .delta:
+            guard let delta = event.delta else { return nil }
+            guard let latest, let change = delta.applied(to: latest) else {
+                complain(
+                    "the inspector sent what changed since version \(delta.base), which this terminal does not hold "
+                        + "(it holds \(latest.map { "\($0.version)" } ?? "none")); ignored until the whole state comes")
+                return nil
             }
+            self.latest = change
+            let whole = coding.line(InspectorEvent.change(change)).map {
+                String(decoding: $0.dropLast(), as: UTF8.self)
+            }
+            if let whole {
+                keep(whole)
+                if jsonl { Output.out(whole) }
+            }
+            draw(change)
         case .missed:
             keep(raw)
             if !jsonl {
@@ -163,6 +184,13 @@ final class Watcher {
             return 0
         }
         return nil
+    }
+
+    /// Draws a change, unless the lines are passed through.
+    private func draw(_ change: NavigationChange) {
+        guard !jsonl else { return }
+        Output.out(view.draw(change))
+        Output.out("")
     }
 
     /// Before the app proved it knows the token: its challenge is checked and

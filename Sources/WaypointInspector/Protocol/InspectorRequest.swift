@@ -8,9 +8,9 @@ package import Waypoint
 /// through this value.
 ///
 /// ```json
-/// {"v":2,"type":"hello","nonce":"5e0b…"}
-/// {"v":2,"type":"proof","proof":"a41d…"}
-/// {"v":2,"type":"open","id":1,"url":"todos://todo/2"}
+/// {"v":3,"type":"hello","nonce":"5e0b…"}
+/// {"v":3,"type":"proof","proof":"a41d…"}
+/// {"v":3,"type":"open","id":1,"url":"todos://todo/2"}
 /// ```
 package struct InspectorRequest: Codable, Sendable, Hashable {
     /// What a request asks for.
@@ -96,7 +96,9 @@ package enum InspectorProtocol {
     /// The version this build speaks: the `v` of every line.
     ///
     /// Version 2 replaced the token in `hello` with a handshake that never
-    /// sends it, and reads requests strictly; a line of another version is
-    /// answered with `unsupportedVersion`.
-    package static let version = 2
+    /// sends it, and reads requests strictly. Version 3 sends what changed
+    /// (`delta`) between whole states (`change`, on attaching and after
+    /// `missed`). A line of another version is answered with
+    /// `unsupportedVersion`, which names both.
+    package static let version = 3
 }
