@@ -29,6 +29,7 @@ let benchmarks: [(name: String, run: @MainActor (Plan) async -> [BenchmarkResult
     (PushPop.name, one(PushPop.run)),
     (PushPopInspected.name, one(PushPopInspected.run)),
     (PushPopInspected.idleName, one(PushPopInspected.runIdle)),
+    (PushPopInspected.appName, one(PushPopInspected.runApp)),
     (Depth.name, one(Depth.run)),
     (FlowRoundTrip.name, one(FlowRoundTrip.run)),
     (AlertRoundTrip.name, one(AlertRoundTrip.run)),

@@ -3,7 +3,8 @@ import WaypointFrontEnd
 import WaypointInspector
 
 /// Draws changes one after another: a header with the version and the cause,
-/// the tree with new entries marked, the entries that went, and a short
+/// the tree with new entries marked (alerts with their numbered buttons,
+/// popovers' anchors, sheets' detents), the entries that went, and a short
 /// history of the last changes. What comes from the app is drawn with its
 /// control characters escaped, as `TreeDrawing` draws it.
 @MainActor
@@ -18,6 +19,7 @@ struct ChangeView {
         let before = Set((previous?.allEntries ?? []).map(\.id))
         let now = change.snapshot.allEntries
         var drawing = TreeDrawing()
+        drawing.drawsModalDetails = true
         if previous != nil { drawing.added = Set(now.map(\.id)).subtracting(before) }
         var lines = [
             "── change \(change.version) · \(change.cause.rawValue)".escapingControlCharacters,

@@ -31,8 +31,9 @@ enum Invocation: Equatable {
           ADDRESS  where the inspector listens, as it prints it: 127.0.0.1:PORT or unix:PATH
           --token  the token the inspector printed (or set WAYPOINT_TOKEN); it is never sent: the app
                    proves first that it knows it, or the command stops with status 1
-          --jsonl  pass the inspector's JSON lines through instead of drawing; commands still
-                   go from standard input, and replies come back as JSON lines
+          --jsonl  pass the inspector's JSON lines through instead of drawing, every change as a
+                   whole snapshot (a `change` line); commands still go from standard input, and
+                   replies come back as JSON lines
         """
 
     /// Reads the arguments after the program's name.

@@ -11,7 +11,10 @@ import WaypointInspector
 /// token is for (one that took the address after the app stopped) gets the
 /// `hello` and nothing else, and the watcher stops with status 1. Text that
 /// comes from the app is written to the terminal with its control characters
-/// escaped; `--jsonl` passes the app's lines through as they are.
+/// escaped; `--jsonl` passes the app's lines through as they are, but for
+/// deltas (protocol version 3): the watcher applies each to the state it
+/// holds and writes the whole change it makes, as a `change` line, so that
+/// programs read whole snapshots. `--record` keeps whole changes too.
 @MainActor
 final class Watcher {
     private enum Input {
@@ -34,6 +37,9 @@ final class Watcher {
     private let record: String?
     private var recording: FileHandle?
     private var view = ChangeView()
+    /// The latest change: the state the next delta applies to.
+    private var latest: NavigationChange?
+    private let coding = LineCoding()
     private var pending: [Int: Pending] = [:]
     private var nextID = 1
     /// Whether the app proved it knows the token (and got the client's proof).
@@ -125,7 +131,7 @@ final class Watcher {
     /// - Returns: an exit status when the session is over.
     private func handle(_ event: InspectorEvent, raw: String) -> Int32? {
         guard proved else { return handshake(event, raw: raw) }
-        if jsonl { Output.out(raw) }
+        if jsonl, event.type != .delta { Output.out(raw) }
         switch event.type {
         case .challenge:
             complain("the inspector sent a second challenge; ignored")
@@ -138,11 +144,26 @@ final class Watcher {
             }
         case .change:
             guard let change = event.change else { return nil }
+            latest = change
             keep(raw)
-            if !jsonl {
-                Output.out(view.draw(change))
-                Output.out("")
+            draw(change)
+        case .delta:
+            guard let delta = event.delta else { return nil }
+            guard let latest, let change = delta.applied(to: latest) else {
+                complain(
+                    "the inspector sent what changed since version \(delta.base), which this terminal does not hold "
+                        + "(it holds \(latest.map { "\($0.version)" } ?? "none")); ignored until the whole state comes")
+                return nil
             }
+            self.latest = change
+            let whole = coding.line(InspectorEvent.change(change)).map {
+                String(decoding: $0.dropLast(), as: UTF8.self)
+            }
+            if let whole {
+                keep(whole)
+                if jsonl { Output.out(whole) }
+            }
+            draw(change)
         case .missed:
             keep(raw)
             if !jsonl {
@@ -163,6 +184,13 @@ final class Watcher {
             return 0
         }
         return nil
+    }
+
+    /// Draws a change, unless the lines are passed through.
+    private func draw(_ change: NavigationChange) {
+        guard !jsonl else { return }
+        Output.out(view.draw(change))
+        Output.out("")
     }
 
     /// Before the app proved it knows the token: its challenge is checked and
@@ -254,6 +282,10 @@ final class Watcher {
             let layers = ModalLayers(current)
             let intent = layers.top.flatMap { $0.isModal ? $0.id : nil }.flatMap { layers.intent(forDismissing: $0) }
             intents(intent.map { [$0] } ?? [], "dismiss", else: "no sheet or cover to dismiss")
+        case ("choose", _, 2...):
+            choose(words.dropFirst())
+        case ("resize", let name?, 2):
+            resize(name)
         case ("tab", let name?, _):
             intents(tabIntent(name).map { [$0] } ?? [], "tab \(name)", else: "no tab '\(name)' on top")
         case ("save", let file?, _):
@@ -269,6 +301,44 @@ final class Watcher {
             complain("unknown command '\(line)'; type help")
         }
         return .ok
+    }
+
+    /// `choose <n> [field=text …]`: taps button n of the alert on screen, as
+    /// the watch drawing numbers them; a word without `=` goes on the text of
+    /// the field before it, after a space.
+    private func choose(_ words: ArraySlice<String>) {
+        guard let alert = ModalLayers(current).alert else { return complain("no alert is asking; choose answers one") }
+        let buttons = alert.content.buttons
+        guard let number = words.first.flatMap({ Int($0) }), buttons.indices.contains(number - 1) else {
+            return complain("choose needs a button's number, 1–\(buttons.count): choose <n> [field=text …]")
+        }
+        var texts: [String: String] = [:]
+        var field: String?
+        for word in words.dropFirst() {
+            if let equals = word.firstIndex(of: "="), equals != word.startIndex {
+                field = String(word[..<equals])
+                texts[String(word[..<equals])] = String(word[word.index(after: equals)...])
+            } else if let field {
+                texts[field, default: ""] += " " + word
+            } else {
+                return complain("'\(word)' is not field=text: choose <n> [field=text …]")
+            }
+        }
+        let label = buttons[number - 1].label
+        send(
+            InspectorRequest(.choose, entry: alert.id, button: label, texts: texts.isEmpty ? nil : texts),
+            .report("chose \(label)"))
+    }
+
+    /// `resize <detent>`: drags the sheet on top to one of its detents.
+    private func resize(_ name: String) {
+        guard let detent = SheetDetent(name.lowercased()) else {
+            return complain("'\(name)' is not a detent: medium, large, fraction(0.3) or height(200)")
+        }
+        guard let sheet = ModalLayers(current).top, let id = sheet.id, sheet.style?.detents.isEmpty == false else {
+            return complain("no sheet with sizes is on top")
+        }
+        send(InspectorRequest(.resize, entry: id, detent: detent), .report("resize \(detent)"))
     }
 
     private var current: CoordinatorSnapshot {
@@ -310,6 +380,9 @@ final class Watcher {
           back             go back like a swipe: pop the top screen, or swipe a sheet down
           dismiss          dismiss the sheet or cover on top
           tab <name>       select a tab by route or title
+          choose <n> [field=text …]
+                           tap button n of the alert on screen, typing in its fields
+          resize <detent>  drag the sheet on top to a detent: medium, large, fraction(0.5) …
           save <file>      save the app's tree (restoration data) to a file
           restore <file>   restore the app's tree from a file
         here:

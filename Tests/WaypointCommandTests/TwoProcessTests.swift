@@ -124,6 +124,45 @@ import WaypointInspector
         #expect(confused.stderr.contains("usage: waypoint"))
     }
 
+    @Test(
+        "the watcher draws the demo's alert and sheet sizes, chooses a button and drags the sheet; a bad detent is refused"
+    )
+    func alertsAndSheetSizesFromTheCommand() async throws {
+        let (demo, address, token) = try await Self.startDemo(["--inspect"])
+        demo.type("signin")
+        demo.type("save ada")
+        #expect(await demo.wait { Self.demoChanges($0).last?.cause == "root" })
+        let watcher = try LiveProcess("waypoint", ["watch", address, "--token", token])
+        #expect(await watcher.wait { $0.stdout.contains("· initial") })
+        watcher.type("choose 1")
+        #expect(await watcher.wait { $0.stderr.contains("no alert is asking") })
+        watcher.type("open todos://todo/2")
+        #expect(await watcher.wait { $0.stdout.contains("✓ opened todos://todo/2") })
+        demo.type("delete")
+        #expect(await watcher.wait { $0.stdout.contains("│ 1. Delete (destructive)") })
+        #expect(watcher.stdout.contains("└ 2. Cancel (cancel)"))
+        #expect(watcher.stdout.contains("│ This cannot be undone."))
+        watcher.type("choose 2")
+        #expect(await watcher.wait { $0.stdout.contains("✓ chose Cancel (applied)") })
+        // The demo reports a flow's result when it settles, after its next command.
+        demo.type("show")
+        #expect(await demo.wait { $0.stdout.contains("route(to: \\.confirmDelete, 2) returned done(false)") })
+
+        demo.type("new")
+        #expect(await watcher.wait { $0.stdout.contains("sheet new-todo · detent medium of medium, large") })
+        watcher.type("resize fraction(0.3)")
+        #expect(await watcher.wait { $0.stdout.contains("✗ navigation invalidDetent") })
+        watcher.type("resize large")
+        #expect(await watcher.wait { $0.stdout.contains("✓ resize large (applied)") })
+        #expect(watcher.stdout.contains("sheet new-todo · detent large of medium, large"))
+        #expect(await demo.wait { $0.stdout.contains("sheet new-todo · large height") })
+
+        watcher.type("quit")
+        #expect(await watcher.exitStatus() == 0)
+        demo.endInput()
+        #expect(await demo.exitStatus() == 0)
+    }
+
     @Test("record keeps a session's changes; replay draws them again, change by change")
     func recordAndReplay() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("waypoint-\(UUID().uuidString).jsonl")

@@ -160,25 +160,26 @@ import Testing
         var fresh = ClientSession(token: token)
         guard
             case .refuse(let old) = fresh.receive(
-                .line(Array(#"{"v":1,"type":"hello","token":"9c1f"}"#.utf8)), coding: coding),
+                .line(Array(#"{"v":2,"type":"hello","nonce":"00112233445566778899aabbccddeeff"}"#.utf8)),
+                coding: coding),
             let message = old.error?.message, let colon = message.firstIndex(of: ":")
         else {
-            Issue.record("a version 1 hello is not refused")
+            Issue.record("a version 2 hello is not refused")
             return
         }
         #expect(old.error?.code == "unsupportedVersion")
         #expect(
             article.contains(
-                #"{"v":2,"type":"error","error":{"domain":"inspector","code":"unsupportedVersion","message":""#
+                #"{"v":3,"type":"error","error":{"domain":"inspector","code":"unsupportedVersion","message":""#
                     + message[...colon] + " …\"}}"))
         var attached = session
-        let wrong = #"{"v":2,"type":"open","id":3,"url":42}"#
+        let wrong = #"{"v":3,"type":"open","id":3,"url":42}"#
         guard case .answer(let reply) = attached.receive(.line(Array(wrong.utf8)), coding: coding) else {
             Issue.record("a wrongly typed field is not answered")
             return
         }
         let shown = try #require(
-            article.split(separator: "\n").first { $0.hasPrefix(#"{"v":2,"type":"reply","id":3,"ok":false"#) })
+            article.split(separator: "\n").first { $0.hasPrefix(#"{"v":3,"type":"reply","id":3,"ok":false"#) })
         #expect(article.contains(wrong))
         #expect(coding.decode(InspectorEvent.self, from: Array(shown.utf8)) == reply)
     }

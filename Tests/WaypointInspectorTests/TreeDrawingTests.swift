@@ -31,6 +31,51 @@ import Waypoint
         #expect(!drawn.unicodeScalars.contains { $0.value == 0x202E })
     }
 
+    @Test("alerts, popovers and sheet sizes: numbered buttons with roles, fields, anchors and detents, escaped")
+    @MainActor
+    func modalDetails() {
+        let alert = AlertSnapshot(
+            title: "Rename" + attack, message: "A new title",
+            fields: [
+                AlertField("title", text: "Milk"), AlertField("pin", isSecure: true),
+                AlertField("note", placeholder: "optional"),
+            ],
+            buttons: [.init(label: "Rename"), .init(label: "Cancel" + attack, role: .cancel)])
+        let snapshot = CoordinatorSnapshot(
+            kind: .navigation, type: "Notes",
+            entries: [
+                EntrySnapshot(id: EntryID(rawValue: 1), route: "list", presentation: .root),
+                EntrySnapshot(
+                    id: EntryID(rawValue: 2), route: "filters", presentation: .sheet,
+                    style: .detents([.medium, .large]), detent: .medium),
+                EntrySnapshot(
+                    id: EntryID(rawValue: 3), route: "share", presentation: .popover,
+                    style: .anchored("share" + attack, adaptsToSheet: false)),
+                EntrySnapshot(id: EntryID(rawValue: 4), route: "rename", presentation: .alert, alert: alert),
+            ])
+        var drawing = TreeDrawing()
+        drawing.drawsModalDetails = true
+        let escaped = #"\u{1B}]0;pwned\u{7}\u{1B}[2J\u{9B}2J\u{202E}\u{A}"#
+        #expect(
+            drawing.draw(snapshot).split(separator: "\n").map(String.init) == [
+                "Notes (navigation)",
+                "├─ root list",
+                "├─ sheet filters · detent medium of medium, large",
+                "├─ popover share · anchor “share\(escaped)” (a popover in every width)  ◀ on screen",
+                "└─ alert rename",
+                "   ┌ “Rename\(escaped)”",
+                "   │ A new title",
+                "   │ field title “Milk”",
+                "   │ field pin (secure)",
+                "   │ field note (placeholder “optional”)",
+                "   │ 1. Rename",
+                "   └ 2. Cancel\(escaped) (cancel)",
+            ])
+        // The demo draws its alert below the tree: by default, none of it.
+        #expect(TreeDrawing().draw(snapshot).split(separator: "\n").count == 5)
+        #expect(!TreeDrawing().draw(snapshot).contains("detent"))
+    }
+
     @Test("text without control characters is drawn as it is")
     func plainTextIsKept() {
         let text = "todo(42) “Café ✓ 日本” ▸ Child (navigation) \\u{1B}"

@@ -6,10 +6,17 @@ import WaypointInspector
 /// watches, with one client attached that reads every line, against the same
 /// `push-pop` without the inspector, measured in the same run.
 /// `push-pop-inspector-idle`: the same with the inspector running and no client.
+/// `push-pop-inspector-app`: a push and its pop in one tab of an app of 500
+/// flows (``ScaledApp``, as `follow-frontend`), with one client attached,
+/// against the same app without the inspector: the client gets what each
+/// change changed (protocol version 3), not the whole tree.
 @MainActor
 enum PushPopInspected {
     static let name = "push-pop-inspector"
     static let idleName = "push-pop-inspector-idle"
+    static let appName = "push-pop-inspector-app"
+    /// The flows of the app `push-pop-inspector-app` inspects.
+    static let appFlows = 500
 
     static func run(_ plan: Plan) async -> BenchmarkResult {
         await run(plan, withClient: true)
@@ -19,29 +26,66 @@ enum PushPopInspected {
         await run(plan, withClient: false)
     }
 
+    static func runApp(_ plan: Plan) async -> BenchmarkResult {
+        guard let inspected = try? ScaledApp(flows: appFlows), let inspectedTabs = inspected.tabs,
+            let plain = try? ScaledApp(flows: appFlows), let plainTabs = plain.tabs
+        else {
+            return failed(appName, "the app of \(appFlows) flows could not be built")
+        }
+        let entries = inspectedTabs.navigation.snapshot.entryCount
+        return await run(
+            plan, name: appName, inspecting: inspectedTabs, measured: inspected.measured, plain: plainTabs,
+            plainMeasured: plain.measured, withClient: true,
+            what: "one operation = show(\\.detail) + popLast() on one tab's 3-entry stack of an app of \(appFlows) "
+                + "flows (\(entries) entries), inspected with one client attached; the baseline is the same app "
+                + "without the inspector")
+    }
+
     private static func run(_ plan: Plan, withClient: Bool) async -> BenchmarkResult {
-        let name = withClient ? Self.name : Self.idleName
         let inspected = BenchStack()
-        let inspectedSubscriber = Subscriber(inspected.navigation.changes(buffering: .latest))
         let plain = BenchStack()
+        return await run(
+            plan, name: withClient ? Self.name : Self.idleName, inspecting: inspected, measured: inspected,
+            plain: plain, plainMeasured: plain, withClient: withClient,
+            what: "one operation = show(\\.detail) + popLast(), as push-pop; Waypoint's side is inspected, "
+                + (withClient ? "with one client attached" : "with no client")
+                + "; the baseline is the same coordinator without the inspector")
+    }
+
+    /// A result that says the benchmark could not run.
+    private static func failed(_ name: String, _ note: String) -> BenchmarkResult {
+        var result = BenchmarkResult(
+            name: name,
+            timing: Timing(
+                waypoint: .nan, baseline: .nan, ratio: .nan, ratioQuartiles: (.nan, .nan), iterations: (0, 0)),
+            target: 1.3,
+            checks: false
+        )
+        result.notes = [note]
+        return result
+    }
+
+    private static func run<Root: Coordinator>(
+        _ plan: Plan,
+        name: String,
+        inspecting root: Root,
+        measured: BenchStack,
+        plain: Root,
+        plainMeasured: BenchStack,
+        withClient: Bool,
+        what: String
+    ) async -> BenchmarkResult {
+        let inspectedSubscriber = Subscriber(root.navigation.changes(buffering: .latest))
         let plainSubscriber = Subscriber(plain.navigation.changes(buffering: .latest))
         var failures = 0
 
         let inspector: Inspector
         var reader: ClientReader?
         do {
-            inspector = try Inspector.start(inspecting: inspected, links: nil, at: .loopback(), limits: .standard)
+            inspector = try Inspector.start(inspecting: root, links: nil, at: .loopback(), limits: .standard)
             if withClient { reader = ClientReader(try Socket.connect(to: inspector.address), token: inspector.token) }
         } catch {
-            var result = BenchmarkResult(
-                name: name,
-                timing: Timing(
-                    waypoint: .nan, baseline: .nan, ratio: .nan, ratioQuartiles: (.nan, .nan), iterations: (0, 0)),
-                target: 1.3,
-                checks: false
-            )
-            result.notes = ["the inspector did not start: \(error)"]
-            return result
+            return failed(name, "the inspector did not start: \(error)")
         }
         if withClient { await inspector.waitForClient() }
 
@@ -59,8 +103,8 @@ enum PushPopInspected {
         }
         let timing = await Harness.compare(
             plan,
-            waypoint: pushPop(inspected, inspectedSubscriber),
-            baseline: pushPop(plain, plainSubscriber)
+            waypoint: pushPop(measured, inspectedSubscriber),
+            baseline: pushPop(plainMeasured, plainSubscriber)
         )
         let attached = inspector.attachedClients == (withClient ? 1 : 0)
         let roundTrips = withClient ? await CommandClient.roundTrips(inspector, count: commandCount) : nil
@@ -70,11 +114,7 @@ enum PushPopInspected {
         await plainSubscriber.stop()
 
         var result = BenchmarkResult(name: name, timing: timing, target: 1.3, checks: failures == 0 && attached)
-        result.notes = [
-            "one operation = show(\\.detail) + popLast(), as push-pop; Waypoint's side is inspected, "
-                + (withClient ? "with one client attached" : "with no client")
-                + "; the baseline is the same coordinator without the inspector"
-        ]
+        result.notes = [what]
         if withClient { result.notes.append("the client read \(bytes / 1_024) KiB of JSON lines") }
         if let roundTrips {
             let seconds = Harness.nanoseconds(roundTrips) / 1e9
@@ -112,7 +152,7 @@ private enum CommandClient {
                 let clock = ContinuousClock()
                 let start = clock.now
                 for id in 1...count {
-                    let command = "{\"v\":2,\"type\":\"restoration\",\"id\":\(id)}\n"
+                    let command = "{\"v\":\(InspectorProtocol.version),\"type\":\"restoration\",\"id\":\(id)}\n"
                     guard socket.writeAll(Array(command.utf8)) else { return continuation.resume(returning: nil) }
                     while true {
                         guard let line = lines.next() else { return continuation.resume(returning: nil) }

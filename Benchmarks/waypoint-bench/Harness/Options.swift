@@ -16,8 +16,9 @@ struct Options {
           --filter NAME  run only the benchmark NAME
           --help         print this help
 
-        benchmarks: push-pop, push-pop-inspector, push-pop-inspector-idle, depth, flow-roundtrip, alert-roundtrip,
-          fanout, app-tree, app-tree-leaf, deeplink, uikit-plan, follow-frontend, follow-uikit, memory
+        benchmarks: push-pop, push-pop-inspector, push-pop-inspector-idle, push-pop-inspector-app, depth,
+          flow-roundtrip, alert-roundtrip, fanout, app-tree, app-tree-leaf, deeplink, uikit-plan, follow-frontend,
+          follow-uikit, memory
         """
 
     /// Parses the arguments after the program's name.

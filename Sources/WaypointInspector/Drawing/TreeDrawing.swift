@@ -25,6 +25,22 @@ package struct TreeDrawing {
     package var label: @MainActor (EntrySnapshot) -> String?
     /// Entries to mark as new (`✚`).
     package var added: Set<EntryID> = []
+    /// Whether to draw what a modal entry shows beyond its route: a popover's
+    /// anchor, a sheet's detent among those its route declares, and under an
+    /// alert or confirmation dialog its title, message, fields and numbered
+    /// buttons with their roles (never a secure field's text). The `waypoint`
+    /// command draws them; the demo draws its alert below the tree instead.
+    ///
+    /// ```
+    /// ├─ sheet filters · detent medium of medium, large
+    /// ├─ popover share · anchor “share”
+    /// └─ alert confirm-delete(2)
+    ///    ┌ “Delete “Buy milk”?”
+    ///    │ This cannot be undone.
+    ///    │ 1. Cancel (cancel)
+    ///    └ 2. Delete (destructive)
+    /// ```
+    package var drawsModalDetails = false
 
     package init(label: @escaping @MainActor (EntrySnapshot) -> String? = { _ in nil }) {
         self.label = label
@@ -46,14 +62,57 @@ package struct TreeDrawing {
             }
             line += "\(entry.presentation) \(text(entry))"
             if let item = entry.item { line += " “\(item.title)”" }
+            if drawsModalDetails { line += Self.style(of: entry) }
             if let child = entry.child { line += " ▸ \(child.type) (\(child.kind))" }
             if entry.isAwaited { line += "  [awaited]" }
             if entry.id == onScreen { line += "  ◀ on screen" }
             if added.contains(entry.id) { line += "  ✚ new" }
             lines.append(line.escapingControlCharacters)
-            if let child = entry.child {
-                append(child, indent: indent + (isLast ? "   " : "│  "), onScreen: onScreen, to: &lines)
+            let inner = indent + (isLast ? "   " : "│  ")
+            if drawsModalDetails, let alert = entry.alert {
+                lines += Self.lines(of: alert).map { (inner + $0).escapingControlCharacters }
             }
+            if let child = entry.child {
+                append(child, indent: inner, onScreen: onScreen, to: &lines)
+            }
+        }
+    }
+
+    /// A popover's anchor and a sheet's detent, after its route.
+    private static func style(of entry: EntrySnapshot) -> String {
+        guard let style = entry.style else { return "" }
+        var text = ""
+        if let anchor = style.anchor {
+            text += " · anchor “\(anchor)”"
+            if entry.presentation == .popover, !style.adaptsToSheet { text += " (a popover in every width)" }
+        }
+        if !style.detents.isEmpty {
+            let detents = style.detents.map(\.description).joined(separator: ", ")
+            text += " · detent \(entry.detent?.description ?? "none") of \(detents)"
+        }
+        return text
+    }
+
+    /// An alert's title, message, fields and numbered buttons, a line each.
+    private static func lines(of alert: AlertSnapshot) -> [String] {
+        var lines = ["“\(alert.title)”"]
+        if let message = alert.message { lines.append(message) }
+        for field in alert.fields {
+            var line = "field \(field.name)"
+            if field.isSecure {
+                line += " (secure)"
+            } else if !field.text.isEmpty {
+                line += " “\(field.text)”"
+            } else if !field.placeholder.isEmpty {
+                line += " (placeholder “\(field.placeholder)”)"
+            }
+            lines.append(line)
+        }
+        for (index, button) in alert.buttons.enumerated() {
+            lines.append("\(index + 1). \(button.label)" + (button.role.map { " (\($0))" } ?? ""))
+        }
+        return lines.enumerated().map { index, line in
+            (index == 0 ? "┌ " : index == lines.count - 1 ? "└ " : "│ ") + line
         }
     }
 

@@ -7,8 +7,8 @@ package import Waypoint
 /// <doc:InspectorProtocol>.
 ///
 /// ```json
-/// {"v":2,"type":"change","change":{"cause":"push","version":7,"snapshot":{…}}}
-/// {"v":2,"type":"reply","id":1,"ok":true}
+/// {"v":3,"type":"change","change":{"cause":"push","version":7,"snapshot":{…}}}
+/// {"v":3,"type":"reply","id":1,"ok":true}
 /// ```
 package struct InspectorEvent: Codable, Sendable, Hashable {
     /// What an event says.
@@ -18,8 +18,12 @@ package struct InspectorEvent: Codable, Sendable, Hashable {
         case challenge
         /// The client's proof was right: the client is attached (`coordinator`, `deepLinks`).
         case welcome
-        /// A change of the navigation tree (`change`); the first is the current state.
+        /// A change of the navigation tree with the whole tree (`change`): the
+        /// current state on attaching, and the first change after `missed`.
         case change
+        /// A change of the navigation tree as what changed since the change
+        /// before it (`delta`, a ``SnapshotDelta``).
+        case delta
         /// The client was too slow: `count` changes were dropped, and the next
         /// change is the latest state.
         case missed
@@ -55,6 +59,7 @@ package struct InspectorEvent: Codable, Sendable, Hashable {
     package var id: Int?
     package var ok: Bool?
     package var change: NavigationChange?
+    package var delta: SnapshotDelta?
     package var count: Int?
     package var outcome: String?
     package var restoration: RestorationState?
@@ -75,6 +80,13 @@ extension InspectorEvent {
     package static func change(_ change: NavigationChange) -> InspectorEvent {
         var event = InspectorEvent(.change)
         event.change = change
+        return event
+    }
+
+    /// A change, as what changed since the change before it.
+    package static func delta(_ delta: SnapshotDelta) -> InspectorEvent {
+        var event = InspectorEvent(.delta)
+        event.delta = delta
         return event
     }
 
@@ -138,6 +150,12 @@ extension InspectorEvent.Problem {
     /// error's message.
     package init(_ error: DeepLinkError) {
         self.init(domain: "deepLink", code: error.code.rawValue, message: error.description)
+    }
+
+    /// A command the navigation state refused (an alert that is gone, a
+    /// button, field or detent it does not have).
+    package init(_ error: NavigationError) {
+        self.init(domain: "navigation", code: error.code.rawValue, message: error.message)
     }
 
     /// Restoration data that could not be restored.

@@ -8,9 +8,9 @@ package import Waypoint
 /// through this value.
 ///
 /// ```json
-/// {"v":2,"type":"hello","nonce":"5e0b…"}
-/// {"v":2,"type":"proof","proof":"a41d…"}
-/// {"v":2,"type":"open","id":1,"url":"todos://todo/2"}
+/// {"v":3,"type":"hello","nonce":"5e0b…"}
+/// {"v":3,"type":"proof","proof":"a41d…"}
+/// {"v":3,"type":"open","id":1,"url":"todos://todo/2"}
 /// ```
 package struct InspectorRequest: Codable, Sendable, Hashable {
     /// What a request asks for.
@@ -25,6 +25,13 @@ package struct InspectorRequest: Codable, Sendable, Hashable {
         case open
         /// Applies user intents (`intents`), as a front end reports them.
         case intent
+        /// Taps a button of an alert or confirmation dialog (`entry`,
+        /// `button`, and `texts` for its fields), as the user would: the
+        /// intent ``UserIntent/answered(_:button:texts:)``.
+        case choose
+        /// Drags a sheet to one of its route's detents (`entry`, `detent`):
+        /// the intent ``UserIntent/resized(_:to:)``.
+        case resize
         /// Replaces the tree with restoration data (`state`).
         case restore
         /// Asks for the restoration data of the current tree.
@@ -47,6 +54,14 @@ package struct InspectorRequest: Codable, Sendable, Hashable {
     package var intents: [UserIntent]?
     /// For `restore`: the tree to restore.
     package var state: RestorationState?
+    /// For `choose` and `resize`: the alert's or the sheet's entry.
+    package var entry: EntryID?
+    /// For `choose`: the label of the button to tap.
+    package var button: String?
+    /// For `choose`: what to type in the alert's fields, by field name.
+    package var texts: [String: String]?
+    /// For `resize`: the detent to move the sheet to.
+    package var detent: SheetDetent?
 
     package init(
         _ type: Kind,
@@ -55,7 +70,11 @@ package struct InspectorRequest: Codable, Sendable, Hashable {
         proof: String? = nil,
         url: String? = nil,
         intents: [UserIntent]? = nil,
-        state: RestorationState? = nil
+        state: RestorationState? = nil,
+        entry: EntryID? = nil,
+        button: String? = nil,
+        texts: [String: String]? = nil,
+        detent: SheetDetent? = nil
     ) {
         self.v = InspectorProtocol.version
         self.type = type
@@ -65,6 +84,10 @@ package struct InspectorRequest: Codable, Sendable, Hashable {
         self.url = url
         self.intents = intents
         self.state = state
+        self.entry = entry
+        self.button = button
+        self.texts = texts
+        self.detent = detent
     }
 }
 
@@ -73,7 +96,9 @@ package enum InspectorProtocol {
     /// The version this build speaks: the `v` of every line.
     ///
     /// Version 2 replaced the token in `hello` with a handshake that never
-    /// sends it, and reads requests strictly; a line of another version is
-    /// answered with `unsupportedVersion`.
-    package static let version = 2
+    /// sends it, and reads requests strictly. Version 3 sends what changed
+    /// (`delta`) between whole states (`change`, on attaching and after
+    /// `missed`). A line of another version is answered with
+    /// `unsupportedVersion`, which names both.
+    package static let version = 3
 }

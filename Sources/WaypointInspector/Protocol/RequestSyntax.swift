@@ -13,8 +13,8 @@
 /// proportion to its length and no stack.
 ///
 /// ```swift
-/// RequestSyntax.check(Array(#"{"v":2,"type":"open","id":3,"url":7}"#.utf8))   // .valid(id: 3)
-/// RequestSyntax.check(Array(#"{"v":2.0,"id":3}"#.utf8))   // .invalid("…", id: 3)
+/// RequestSyntax.check(Array(#"{"v":3,"type":"open","id":3,"url":7}"#.utf8))   // .valid(id: 3)
+/// RequestSyntax.check(Array(#"{"v":3.0,"id":3}"#.utf8))   // .invalid("…", id: 3)
 /// RequestSyntax.check(Array("{".utf8))                       // .malformed("…")
 /// ```
 enum RequestSyntax: Equatable {

@@ -92,14 +92,18 @@ final class InspectedApp {
                     return .failed(id, .init(error))
                 }
             case .intents(let id, let intents):
-                switch root.navigation.receive(intents) {
-                case .applied: return .done(id, outcome: "applied")
-                case .unchanged: return .done(id, outcome: "unchanged")
-                case .pending: return .done(id, outcome: "pending")
-                default:
-                    return .failed(
-                        id, .init(InspectorError(.intentIgnored, "no entry can take \(intents); nothing changed")))
+                return Self.receive(intents, id: id, by: root)
+            case .choose(let id, let entry, let button, let texts):
+                let snapshot = root.navigation.snapshot
+                if let problem = Self.problem(choosing: button, texts: texts, of: entry, in: snapshot) {
+                    return .failed(id, .init(problem))
                 }
+                return Self.receive([.answered(entry, button: button, texts: texts)], id: id, by: root)
+            case .resize(let id, let entry, let detent):
+                if let problem = Self.problem(resizing: entry, to: detent, in: root.navigation.snapshot) {
+                    return .failed(id, .init(problem))
+                }
+                return Self.receive([.resized(entry, to: detent)], id: id, by: root)
             case .restore(let id, let state):
                 do throws(RestorationError) {
                     _ = try root.navigation.restore(state)
@@ -111,5 +115,74 @@ final class InspectedApp {
                 return .done(id, restoration: root.navigation.restorationState())
             }
         }
+    }
+
+    /// Hands intents to the core as a front end does, and says what became of them.
+    private static func receive(_ intents: [UserIntent], id: Int?, by root: some Coordinator) -> InspectorEvent {
+        switch root.navigation.receive(intents) {
+        case .applied: .done(id, outcome: "applied")
+        case .unchanged: .done(id, outcome: "unchanged")
+        case .pending: .done(id, outcome: "pending")
+        default:
+            .failed(id, .init(InspectorError(.intentIgnored, "no entry can take \(intents); nothing changed")))
+        }
+    }
+
+    /// Why the current tree cannot take a tap on an alert's button, as the
+    /// error `ShownEntry.choose(_:texts:)` throws; `nil` when it can.
+    ///
+    /// - Parameters:
+    ///   - button: the button's label.
+    ///   - texts: the fields' texts, by name.
+    ///   - entry: the alert's entry.
+    ///   - snapshot: the current tree.
+    /// - Returns: `entryNotFound`, `notAnAlert`, `unknownField` or `unknownButton`, or `nil`.
+    static func problem(
+        choosing button: String,
+        texts: [String: String],
+        of entry: EntryID,
+        in snapshot: CoordinatorSnapshot
+    ) -> NavigationError? {
+        guard let found = snapshot.entry(entry) else {
+            return NavigationError(.entryNotFound, "entry \(entry) is no longer shown (answered, dismissed or removed)")
+        }
+        guard let alert = found.alert else {
+            return NavigationError(.notAnAlert, "entry \(entry) ('\(found.route)') is not an alert")
+        }
+        let names = Set(alert.fields.map(\.name))
+        if let unknown = texts.keys.sorted().first(where: { !names.contains($0) }) {
+            return NavigationError(.unknownField, "the alert '\(found.route)' has no field '\(unknown)'")
+        }
+        guard alert.button(button) != nil else {
+            let labels = alert.buttons.map { "'\($0.label)'" }.joined(separator: ", ")
+            return NavigationError(
+                .unknownButton, "the alert '\(found.route)' has no button '\(button)'; it has \(labels)")
+        }
+        return nil
+    }
+
+    /// Why the current tree cannot move a sheet to a detent, as the error
+    /// `ShownEntry.setDetent(_:)` throws; `nil` when it can.
+    ///
+    /// - Parameters:
+    ///   - entry: the sheet's entry.
+    ///   - detent: the detent.
+    ///   - snapshot: the current tree.
+    /// - Returns: `entryNotFound` or `invalidDetent`, or `nil`.
+    static func problem(resizing entry: EntryID, to detent: SheetDetent, in snapshot: CoordinatorSnapshot)
+        -> NavigationError?
+    {
+        guard let found = snapshot.entry(entry) else {
+            return NavigationError(.entryNotFound, "entry \(entry) is no longer shown")
+        }
+        let detents = found.style?.detents ?? []
+        guard !detents.isEmpty else {
+            return NavigationError(.invalidDetent, "entry \(entry) ('\(found.route)') declares no sheet detents")
+        }
+        guard detents.contains(detent) else {
+            let declared = detents.map(\.description).joined(separator: ", ")
+            return NavigationError(.invalidDetent, "'\(found.route)' declares the detents \(declared), not \(detent)")
+        }
+        return nil
     }
 }

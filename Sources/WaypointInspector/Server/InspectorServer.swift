@@ -68,6 +68,10 @@ final class InspectorServer: @unchecked Sendable {
     private let coordinator: String
     private let hasDeepLinks: Bool
     private let coding = LineCoding()
+    /// The last change queued (or the newest state a client attached with):
+    /// what the next change's delta is made from; `nil` after changes were
+    /// dropped before the thread took them.
+    private var previous: NavigationChange?
     private let clock = ContinuousClock()
     private var clients: [Client] = []
     /// The clients that hold an attached client's place.
@@ -228,20 +232,12 @@ final class InspectorServer: @unchecked Sendable {
         for event in events {
             switch event {
             case .missed(let count):
+                previous = nil
                 for index in clients.indices where clients[index].attached {
                     clients[index].outbox.noteMissed(count)
                 }
             case .change(let change):
-                // Encoded once (its bytes shared by every outbox), and only if
-                // someone takes it.
-                var line: [UInt8]?
-                for index in clients.indices
-                where clients[index].attached && change.version > clients[index].seenVersion {
-                    guard let encoded = line ?? coding.line(InspectorEvent.change(change)) else { break }
-                    line = encoded
-                    clients[index].outbox.pushChange(encoded)
-                    clients[index].seenVersion = change.version
-                }
+                queue(change)
             case .attached(let id, let initial):
                 guard let index = clients.firstIndex(where: { $0.id == id }), clients[index].isOpen else {
                     // It went while the main actor attached it.
@@ -261,12 +257,37 @@ final class InspectorServer: @unchecked Sendable {
                 hub.countAttached()
                 if let line = coding.line(InspectorEvent.change(initial)) { clients[index].outbox.pushChange(line) }
                 clients[index].seenVersion = initial.version
+                if initial.version >= previous?.version ?? 0 { previous = initial }
             case .reply(let id, let reply):
                 commandRunning = false
                 guard let index = clients.firstIndex(where: { $0.id == id }) else { continue }
                 clients[index].busy = false
                 queue(reply, to: &clients[index])
             }
+        }
+    }
+
+    /// Queues a change for every attached client that has not seen it: as a
+    /// delta from the previous change to those that hold it, whole to the
+    /// others. Each line is encoded once (its bytes shared by every outbox),
+    /// and only if someone takes it; the delta skips every subtree the change
+    /// did not touch (see ``SnapshotDelta``).
+    private func queue(_ change: NavigationChange) {
+        defer { previous = change }
+        var delta: [UInt8]?
+        var whole: [UInt8]?
+        for index in clients.indices where clients[index].attached && change.version > clients[index].seenVersion {
+            if let previous, clients[index].seenVersion == previous.version {
+                guard let line = delta ?? coding.line(InspectorEvent.delta(SnapshotDelta(from: previous, to: change)))
+                else { break }
+                delta = line
+                clients[index].outbox.pushChange(line, delta: change)
+            } else {
+                guard let line = whole ?? coding.line(InspectorEvent.change(change)) else { break }
+                whole = line
+                clients[index].outbox.pushChange(line)
+            }
+            clients[index].seenVersion = change.version
         }
     }
 
@@ -469,7 +490,11 @@ final class InspectorServer: @unchecked Sendable {
     /// Writes what the client's socket takes now.
     private func flush(_ client: inout Client) {
         while !client.gone {
-            let bytes = client.outbox.pending { [coding] count in coding.line(InspectorEvent.missed(count)) ?? [] }
+            let bytes = client.outbox.pending { [coding] count in
+                coding.line(InspectorEvent.missed(count)) ?? []
+            } whole: { [coding] change in
+                coding.line(InspectorEvent.change(change)) ?? []
+            }
             guard !bytes.isEmpty else { return }
             switch bytes.withUnsafeBytes({ client.socket.write($0) }) {
             case .moved(let count): client.outbox.wrote(count)

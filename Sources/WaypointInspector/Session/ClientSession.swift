@@ -162,6 +162,14 @@ struct ClientSession {
                 return missing("intents", for: request, id: id)
             }
             return .run(.intents(id: id, intents))
+        case .choose:
+            guard let entry = request.entry else { return missing("entry", for: request, id: id) }
+            guard let button = request.button else { return missing("button", for: request, id: id) }
+            return .run(.choose(id: id, entry: entry, button: button, texts: request.texts ?? [:]))
+        case .resize:
+            guard let entry = request.entry else { return missing("entry", for: request, id: id) }
+            guard let detent = request.detent else { return missing("detent", for: request, id: id) }
+            return .run(.resize(id: id, entry: entry, detent: detent))
         case .restore:
             guard let state = request.state else { return missing("state", for: request, id: id) }
             return .run(.restore(id: id, state))

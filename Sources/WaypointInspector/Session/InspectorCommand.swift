@@ -4,13 +4,17 @@ import Waypoint
 enum InspectorCommand: Sendable, Equatable {
     case open(id: Int?, url: String)
     case intents(id: Int?, [UserIntent])
+    case choose(id: Int?, entry: EntryID, button: String, texts: [String: String])
+    case resize(id: Int?, entry: EntryID, detent: SheetDetent)
     case restore(id: Int?, RestorationState)
     case restoration(id: Int?)
 
     /// The client's number for the command.
     var id: Int? {
         switch self {
-        case .open(let id, _), .intents(let id, _), .restore(let id, _), .restoration(let id): id
+        case .open(let id, _), .intents(let id, _), .choose(let id, _, _, _), .resize(let id, _, _),
+            .restore(let id, _), .restoration(let id):
+            id
         }
     }
 }

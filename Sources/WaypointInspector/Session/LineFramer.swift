@@ -13,7 +13,7 @@
 ///
 /// ```swift
 /// var framer = LineFramer(maxLength: 1_024)
-/// framer.feed(Array("{\"v\":2}\n{\"v\"".utf8))   // [.line({"v":2})]
+/// framer.feed(Array("{\"v\":3}\n{\"v\"".utf8))   // [.line({"v":3})]
 /// ```
 package struct LineFramer: Sendable {
     /// What the framer found.

@@ -1,3 +1,5 @@
+import Waypoint
+
 /// What waits to be written to one client: bounded, falling back to the
 /// latest state when the client is slow.
 ///
@@ -12,6 +14,11 @@
 /// beyond its latest state (``bytesBeyondLatest``) when all clients together
 /// wait for too much.
 ///
+/// A change may be queued as a delta (protocol version 3), with the change it
+/// leads to: the first change written after a `missed` notice is written
+/// whole instead (``pending(render:whole:)``), since the client no longer
+/// holds the state the delta applies to.
+///
 /// ```swift
 /// var outbox = Outbox(maxChanges: 2, maxBytes: 1 << 20)
 /// outbox.pushChange(a); outbox.pushChange(b); outbox.pushChange(c)
@@ -19,7 +26,8 @@
 /// ```
 struct Outbox {
     private enum Item {
-        case change([UInt8])
+        /// A change's line, and the change when the line is a delta.
+        case change([UInt8], NavigationChange?)
         case missed(Int)
         case line([UInt8])
 
@@ -45,6 +53,9 @@ struct Outbox {
     private var writing: [UInt8] = []
     private var writingChange = false
     private var written = 0
+    /// Whether a `missed` notice was written and no change since: the next
+    /// change is written whole.
+    private var afterMissed = false
 
     /// The changes dropped so far, over the client's whole connection.
     private(set) var missedTotal = 0
@@ -73,12 +84,16 @@ struct Outbox {
 
     /// Queues a change, dropping the waiting ones first if it would pass a bound.
     ///
-    /// - Parameter line: the change's line.
-    mutating func pushChange(_ line: [UInt8]) {
+    /// - Parameters:
+    ///   - line: the change's line.
+    ///   - change: for a line that is a delta, the change it leads to, to be
+    ///     written whole if it comes first after a `missed` notice; `nil` for
+    ///     a line that holds the whole tree.
+    mutating func pushChange(_ line: [UInt8], delta change: NavigationChange? = nil) {
         if changeCount + 1 > maxChanges || changeBytes + line.count > maxBytes {
             collapse(keepingNewest: false)
         }
-        items.append(.change(line))
+        items.append(.change(line, change))
         changeCount += 1
         changeBytes += line.count
         newestChangeBytes = line.count
@@ -115,8 +130,14 @@ struct Outbox {
 
     /// The bytes to write next; empty when nothing waits.
     ///
-    /// - Parameter render: encodes a `missed` notice.
-    mutating func pending(render: (Int) -> [UInt8]) -> ArraySlice<UInt8> {
+    /// - Parameters:
+    ///   - render: encodes a `missed` notice.
+    ///   - whole: encodes a change queued as a delta whole, for the first
+    ///     change after a `missed` notice.
+    mutating func pending(
+        render: (Int) -> [UInt8],
+        whole: (NavigationChange) -> [UInt8] = { _ in [] }
+    ) -> ArraySlice<UInt8> {
         if written == writing.count {
             writing = []
             writingChange = false
@@ -125,13 +146,16 @@ struct Outbox {
             let item = items[head]
             head += 1
             switch item {
-            case .change(let line):
+            case .change(let line, let change):
                 changeCount -= 1
                 changeBytes -= line.count
                 writing = line
+                if afterMissed, let change { writing = whole(change) }
+                afterMissed = false
                 writingChange = true
             case .missed(let count):
                 writing = render(count)
+                afterMissed = true
             case .line(let line):
                 waitingLineBytes -= line.count
                 writing = line
@@ -164,7 +188,7 @@ struct Outbox {
         for index in head..<items.count {
             let item = items[index]
             switch item {
-            case .change(let line) where index == newest:
+            case .change(let line, _) where index == newest:
                 kept.append(item)
                 changeCount = 1
                 changeBytes = line.count

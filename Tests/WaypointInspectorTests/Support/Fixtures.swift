@@ -10,10 +10,26 @@ final class Notes: NavigationCoordinator {
     @Root var list = makeList
     @Route(.push, duplicates: .allow) var note = makeNote
     @Route(.sheet) var compose = makeCompose
+    @Route(.alert) var rename = makeRename
+    @Route(.sheet, style: .detents([.medium, .large])) var filters = makeFilters
 
     func makeList() -> String { "list" }
     func makeNote(id: Int) -> String { "note \(id)" }
     func makeCompose() -> String { "compose" }
+    func makeFilters() -> String { "filters" }
+
+    /// An alert with a field: "Rename" gives what was typed, "Cancel" `nil`.
+    func makeRename(title: String) -> AlertContent<String?> {
+        AlertContent(
+            title: "Rename “\(title)”",
+            message: "A new title",
+            fields: [AlertField("title", text: title), AlertField("pin", isSecure: true)],
+            buttons: [
+                AlertButton("Rename") { texts in texts["title"] },
+                AlertButton("Cancel", role: .cancel, value: nil),
+            ]
+        )
+    }
 
     /// `notes://note/<id>`.
     static let links = DeepLinks<Notes>(scheme: "notes") {

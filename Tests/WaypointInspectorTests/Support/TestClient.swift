@@ -12,6 +12,10 @@ final class TestClient: @unchecked Sendable {
     private var buffer: [UInt8] = []
     private let coding = LineCoding()
     private(set) var isClosed = false
+    /// The latest change: the state the next delta applies to.
+    private(set) var latest: NavigationChange?
+    /// The deltas read so far.
+    private(set) var deltas = 0
 
     init(_ address: InspectorAddress) throws {
         socket = try Socket.connect(to: address)
@@ -76,9 +80,27 @@ final class TestClient: @unchecked Sendable {
     }
 
     /// The next event, or `nil` at the end of the stream or after the deadline.
+    /// A delta comes as the change it makes of the latest change, as the
+    /// `waypoint` command applies it; one that does not apply is an issue.
     func next(within limit: Duration = .seconds(20)) async -> InspectorEvent? {
-        guard let line = await nextLine(within: limit) else { return nil }
-        return coding.decode(InspectorEvent.self, from: Array(line.utf8))
+        guard let line = await nextLine(within: limit),
+            let event = coding.decode(InspectorEvent.self, from: Array(line.utf8))
+        else { return nil }
+        switch event.type {
+        case .change:
+            latest = event.change
+        case .delta:
+            guard let delta = event.delta, let change = latest.flatMap(delta.applied) else {
+                Issue.record("a delta that does not apply to version \(latest?.version ?? 0): \(line)")
+                return event
+            }
+            latest = change
+            deltas += 1
+            return .change(change)
+        default:
+            break
+        }
+        return event
     }
 
     /// The next change event, skipping others; `nil` if none comes.
