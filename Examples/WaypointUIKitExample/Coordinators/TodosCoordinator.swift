@@ -1,9 +1,10 @@
 import UIKit
 import Waypoint
 
-/// The todos tab: a list, a pushed detail, and a "new todo" sheet flow whose
-/// result the list awaits. The factories make view controllers, which the
-/// front end shows as they are.
+/// The todos tab: a list, a pushed detail, a "new todo" sheet flow whose
+/// result the list awaits, a delete confirmation whose answer the detail
+/// awaits, and a summary sheet that rests at half height. The factories make
+/// view controllers, which the front end shows as they are.
 @MainActor
 final class TodosCoordinator: NavigationCoordinator {
     let stack = RouteStack<TodosCoordinator>(root: \.list)
@@ -11,6 +12,8 @@ final class TodosCoordinator: NavigationCoordinator {
     @Root var list = makeList
     @Route(.push) var detail = makeDetail
     @Route(.sheet, name: "new-todo") var create = makeCreate
+    @Route(.alert) var confirmDelete = makeConfirmDelete
+    @Route(.sheet, style: .detents([.medium, .large], showsGrabber: true)) var summary = makeSummary
 
     let store: TodoStore
 
@@ -19,8 +22,22 @@ final class TodosCoordinator: NavigationCoordinator {
     }
 
     func makeList() -> TodoListController { TodoListController(store: store, todos: router) }
-    func makeDetail(id: Int) -> TodoDetailController { TodoDetailController(todo: store.todo(id)) }
+    func makeDetail(id: Int) -> TodoDetailController { TodoDetailController(todo: store.todo(id), todos: router) }
     func makeCreate() -> NewTodoCoordinator { NewTodoCoordinator(nextID: store.nextID) }
+    func makeSummary() -> SummaryController { SummaryController(store: store) }
+
+    /// The question, drawn as a `UIAlertController`; each button's value is
+    /// what `route(to:)` hands back when the user taps it.
+    func makeConfirmDelete(todo: Todo) -> AlertContent<Bool> {
+        AlertContent(
+            title: "Delete “\(todo.title)”?",
+            message: "This cannot be undone.",
+            buttons: [
+                AlertButton("Delete", role: .destructive, value: true),
+                AlertButton("Cancel", role: .cancel, value: false),
+            ]
+        )
+    }
 
     /// Shows the sheet and awaits its flow: a created todo is stored and
     /// shown; a cancelled or swiped-down sheet changes nothing.
@@ -28,6 +45,17 @@ final class TodosCoordinator: NavigationCoordinator {
         guard case .done(let todo) = await route(to: \.create) else { return }
         store.insert(todo)
         _ = try? show(\.detail, todo.id)
+    }
+
+    /// Asks before deleting, and deletes only when the user taps "Delete":
+    /// "Cancel", a deep link that lands elsewhere, or the detail popped
+    /// under the alert change nothing.
+    func deleteTodo(_ id: Int) async {
+        guard let todo = store.todo(id), case .done(true) = await route(to: \.confirmDelete, todo) else { return }
+        store.remove(id)
+        if let detail = navigation.snapshot.entries.last, detail.route == "detail", detail.input == "\(id)" {
+            _ = try? popLast()
+        }
     }
 }
 

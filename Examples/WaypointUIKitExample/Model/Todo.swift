@@ -18,4 +18,8 @@ final class TodoStore {
     func insert(_ todo: Todo) {
         todos.append(todo)
     }
+
+    func remove(_ id: Int) {
+        todos.removeAll { $0.id == id }
+    }
 }

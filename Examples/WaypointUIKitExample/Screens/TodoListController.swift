@@ -1,7 +1,8 @@
 import UIKit
 import Waypoint
 
-/// The todos: tap one to push its detail; "New todo" awaits the sheet flow.
+/// The todos: tap one to push its detail; "New todo" awaits the sheet flow;
+/// "Summary" opens a sheet at half height.
 final class TodoListController: UIViewController {
     private let store: TodoStore
     private let todos: Router<TodosCoordinator>
@@ -15,8 +16,10 @@ final class TodoListController: UIViewController {
 
     required init?(coder: NSCoder) { nil }
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
+    /// Lists the todos each time the list comes back: one may have been
+    /// added or deleted meanwhile.
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
         let todos = self.todos
         let rows = store.todos.map { todo in
             UIAction(title: todo.title) { _ in _ = try? todos.show(\.detail, todo.id) }
@@ -24,16 +27,20 @@ final class TodoListController: UIViewController {
         let create = UIAction(title: "New todo") { _ in
             Task { await todos.coordinator?.createTodo() }
         }
-        showColumn("Todos", buttons: rows + [create])
+        let summary = UIAction(title: "Summary") { _ in _ = try? todos.show(\.summary) }
+        showColumn("Todos", buttons: rows + [create, summary])
     }
 }
 
-/// One todo, pushed on the todos stack.
+/// One todo, pushed on the todos stack. "Delete" awaits the user's answer
+/// to an alert route before deleting it.
 final class TodoDetailController: UIViewController {
     private let todo: Todo?
+    private let todos: Router<TodosCoordinator>
 
-    init(todo: Todo?) {
+    init(todo: Todo?, todos: Router<TodosCoordinator>) {
         self.todo = todo
+        self.todos = todos
         super.init(nibName: nil, bundle: nil)
         title = todo?.title
     }
@@ -42,7 +49,36 @@ final class TodoDetailController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        showColumn(todo.map { "#\($0.id): \($0.title)" } ?? "No such todo", buttons: [])
+        guard let todo else {
+            showColumn("No such todo", buttons: [])
+            return
+        }
+        let todos = self.todos
+        let delete = UIAction(title: "Delete…") { _ in
+            Task { await todos.coordinator?.deleteTodo(todo.id) }
+        }
+        showColumn("#\(todo.id): \(todo.title)", buttons: [delete])
+    }
+}
+
+/// The summary sheet: it opens at half height (`.medium`), and the user
+/// drags it to full height and back; the detent it rests at is in the
+/// coordinator's snapshot.
+final class SummaryController: UIViewController {
+    private let store: TodoStore
+
+    init(store: TodoStore) {
+        self.store = store
+        super.init(nibName: nil, bundle: nil)
+        title = "Summary"
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let count = store.todos.count
+        showColumn(count == 1 ? "1 todo" : "\(count) todos", buttons: [])
     }
 }
 

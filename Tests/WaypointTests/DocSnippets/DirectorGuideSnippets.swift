@@ -123,18 +123,39 @@ enum XCoordinatorGuide {
         case user(String)
     }
 
+    // snippet: xc-alert
     @MainActor
     final class UserCoordinator: NavigationCoordinator {
         let stack = RouteStack<UserCoordinator>(root: \.profile)
         let name: String
         @Root var profile = makeProfile
+        @Route(.alert) var confirmDelete = makeConfirmDelete
+        @Route(.popover, style: .anchored("share")) var share = makeShare
 
         init(name: String) {
             self.name = name
         }
 
         func makeProfile() -> Screen { .user(name) }
+        func makeShare() -> Screen { .users }
+
+        func makeConfirmDelete() -> AlertContent<Bool> {
+            AlertContent(
+                title: "Delete \(name)?",
+                buttons: [
+                    AlertButton("Delete", role: .destructive, value: true),
+                    AlertButton("Cancel", role: .cancel, value: false),
+                ]
+            )
+        }
+
+        /// `true` once the user tapped "Delete"; the cancel button, a tap
+        /// outside, or the flow dismissed under the alert answer `false`.
+        func userConfirmsDeletion() async -> Bool {
+            await route(to: \.confirmDelete) == .done(true)
+        }
     }
+    // end-snippet
 
     // snippet: xc-user-list
     @MainActor

@@ -413,6 +413,11 @@ struct DocSnippetTests {
         let userList = try #require(app.hasRoot(\.userList))
         #expect(userList.navigation.snapshot.routes == ["home", "users", "user"])
         try XCoordinatorGuide.HomeViewModel(router: userList.router).usersButtonPressed()
+        let user = try userList.focusFirst(\.user).child
+        let confirmed = Task { await user.userConfirmsDeletion() }
+        #expect(await yieldUntil { user.navigation.snapshot.alerts.first?.alert?.title == "Delete Ada?" })
+        try #require(user.navigation.entry(user.navigation.snapshot.alerts[0].id)).choose("Delete")
+        #expect(await confirmed.value)
         try userList.logout()
         #expect(app.navigation.snapshot.routes == ["login"])
     }

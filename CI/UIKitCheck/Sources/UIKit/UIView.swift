@@ -21,6 +21,7 @@
         set { standIn() }
     }
     open var superview: UIView? { standIn() }
+    open var subviews: [UIView] { standIn() }
     open var window: UIWindow? { standIn() }
     open func addSubview(_ view: UIView) { standIn() }
     open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) { standIn() }

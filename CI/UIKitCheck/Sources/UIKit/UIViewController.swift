@@ -10,6 +10,7 @@
         set { standIn() }
     }
     open func viewDidLoad() { standIn() }
+    open func viewWillAppear(_ animated: Bool) { standIn() }
     open var title: String? {
         get { standIn() }
         set { standIn() }

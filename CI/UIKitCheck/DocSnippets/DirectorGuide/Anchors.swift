@@ -1,0 +1,13 @@
+// The guide's popover anchor: its block shows `import UIKit` and `import WaypointUIKit`.
+import UIKit
+import WaypointUIKit
+
+// snippet: xc-uikit-anchor
+final class UserViewController: UIViewController, PopoverAnchorProviding {
+    private let shareButton = UIButton(primaryAction: nil)
+
+    func popoverAnchor(named name: String) -> (any UIPopoverPresentationControllerSourceItem)? {
+        name == "share" ? shareButton : nil
+    }
+}
+// end-snippet
