@@ -6,7 +6,7 @@ public import Waypoint
 ///
 /// In a regular width UIKit raises an exception for a popover or an action
 /// sheet presented without one (rule 20), so a front end never presents one
-/// without: a ``ModalStyle/anchor`` that the presenting screen registered is
+/// without: a `ModalStyle.anchor` that the presenting screen registered is
 /// pointed at; otherwise the front end falls back to the presenting
 /// controller's view, pointing at its center without an arrow, and reports
 /// the missing name (WaypointUIKit through `onError`).
@@ -26,7 +26,7 @@ public enum UIKitAnchor: Sendable, Hashable {
     /// The anchor to point at, and the name to report as missing.
     ///
     /// - Parameters:
-    ///   - name: the route's ``ModalStyle/anchor`` (``LayerAlert/anchor`` for
+    ///   - name: the route's `ModalStyle.anchor` (``LayerAlert/anchor`` for
     ///     a dialog), or `nil` if it names none.
     ///   - isRegistered: whether a screen in the window registered a name.
     /// - Returns: `.registered(name)` when a screen registered it; otherwise
@@ -44,7 +44,7 @@ public enum UIKitAnchor: Sendable, Hashable {
 extension ModalLayer {
     /// Whether UIKit shows this layer as a sheet in a compact width: a
     /// sheet or cover is what it is, a popover becomes a sheet unless its
-    /// route's ``ModalStyle/adaptsToSheet`` is `false` (then the presentation
+    /// route's `ModalStyle.adaptsToSheet` is `false` (then the presentation
     /// delegate's `adaptivePresentationStyle(for:traitCollection:)` answers
     /// `.none`).
     ///
