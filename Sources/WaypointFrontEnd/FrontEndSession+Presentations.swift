@@ -155,12 +155,10 @@ extension FrontEndSession {
             let intent = layers.intent(forAnswering: button, texts: alertTexts[alert] ?? [:])
         else { return }
         let before = drawing
-        // The write of `false` that takes the alert down comes before or after the tap.
-        if dismissingAlert == alert {
-            dismissingAlert = nil
-        } else {
-            answeredAlerts.insert(alert)
-        }
+        // The write of `false` that takes the alert down comes before or after the tap;
+        // the alert stays down while the core answers (a guard may be asked).
+        if dismissingAlert == alert { dismissingAlert = nil }
+        answeredAlerts.insert(alert)
         coordinator.sendIntents([intent])
         read(vetoed: false)
         finish(before, redraw: true)
@@ -170,7 +168,9 @@ extension FrontEndSession {
     /// a button's tap, or the user dismissing it without choosing (a tap
     /// outside a dialog, the Escape key).
     ///
-    /// After a tap reported with ``answerAlert(_:of:)`` this does nothing.
+    /// After a tap reported with ``answerAlert(_:of:)`` this does nothing: the
+    /// alert stays down while the core answers (a guard may be asked), and
+    /// comes back only if the guard says no (a `ChangeCause.vetoed` change).
     /// Otherwise a tap may still follow in the same event (the order of a
     /// button's action and the write is not documented): the session hides
     /// the alert and waits; ``finishAlertDismissal()``, called once the event
@@ -179,8 +179,7 @@ extension FrontEndSession {
     ///
     /// - Parameter alert: the id of the alert the binding was made for.
     public func dismissAlert(boundTo alert: EntryID) {
-        if answeredAlerts.remove(alert) != nil { return }
-        guard layers.alert?.id == alert, dismissingAlert == nil else { return }
+        guard !answeredAlerts.contains(alert), layers.alert?.id == alert, dismissingAlert == nil else { return }
         let before = drawing
         dismissingAlert = alert
         finish(before)

@@ -64,6 +64,7 @@ extension FrontEndSession {
             pendingDismissals = []
             pendingSelections = [:]
             pendingDetents = [:]
+            answeredAlerts = []
         } else {
             // Most reads have no pending gesture to look at.
             if !pendingPaths.isEmpty {

@@ -82,7 +82,8 @@ public final class FrontEndSession {
     /// Where each drawn popover is attached, decided when it is presented:
     /// the name of its anchor, or `nil` for its presenting layer's own view.
     var popoverAnchors: [EntryID: String?] = [:]
-    /// Alerts whose button the user tapped; their dismissal that follows is no choice.
+    /// Alerts whose button the user tapped, kept down while the core answers;
+    /// their dismissal that follows is no choice.
     var answeredAlerts: Set<EntryID> = []
     /// An alert the UI took down without a tap so far, in this event.
     var dismissingAlert: EntryID?

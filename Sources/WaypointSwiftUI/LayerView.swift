@@ -105,28 +105,20 @@ struct LayerView<Screen: View>: View {
         #if os(macOS)
         // fullScreenCover is not on macOS: covers are presented as sheets there.
         // sheet(item:onDismiss:content:): macOS 10.15.
-        // popover(item:attachmentAnchor:arrowEdge:content:): macOS 10.15.
+        // A popover whose anchor no view of this layer registered points at the whole layer.
         content.sheet(
             item: presented(by: layer, as: [.sheet, .fullScreenCover]),
             onDismiss: { model.didDismiss(presentedBy: layer) },
             content: { kept in LayerView(model: model, kept: kept, screen: screen) }
         )
-        .popover(
-            item: PopoverBinding.make(model, presentedBy: layer, at: nil),
-            attachmentAnchor: .rect(.bounds),
-            arrowEdge: nil,
-            content: { kept in
-                LayerView(model: model, kept: kept, screen: screen)
-                    // A popover has no onDismiss: its content goes when its dismissal ends.
-                    .onDisappear { model.didDismiss(presentedBy: layer) }
-            }
-        )
+        .waypointPopover(model, presentedBy: layer, at: nil) { kept in
+            LayerView(model: model, kept: kept, screen: screen)
+        }
         #elseif os(iOS) || os(visionOS)
         // sheet(item:onDismiss:content:): iOS 13, visionOS 1.
         // fullScreenCover(item:onDismiss:content:): iOS 14, visionOS 1.
         // onDismiss runs when the dismissal ends: the next step may run then.
-        // popover(item:attachmentAnchor:arrowEdge:content:): iOS 13, visionOS 1; a popover
-        // whose anchor no view of this layer registered points at the whole layer.
+        // A popover whose anchor no view of this layer registered points at the whole layer.
         content
             .sheet(
                 item: presented(by: layer, as: [.sheet]),
@@ -138,16 +130,9 @@ struct LayerView<Screen: View>: View {
                 onDismiss: { model.didDismiss(presentedBy: layer) },
                 content: { kept in LayerView(model: model, kept: kept, screen: screen) }
             )
-            .popover(
-                item: PopoverBinding.make(model, presentedBy: layer, at: nil),
-                attachmentAnchor: .rect(.bounds),
-                arrowEdge: nil,
-                content: { kept in
-                    LayerView(model: model, kept: kept, screen: screen)
-                        // A popover has no onDismiss: its content goes when its dismissal ends.
-                        .onDisappear { model.didDismiss(presentedBy: layer) }
-                }
-            )
+            .waypointPopover(model, presentedBy: layer, at: nil) { kept in
+                LayerView(model: model, kept: kept, screen: screen)
+            }
         #else
         // tvOS and watchOS have no popover: one is presented as a sheet there.
         // sheet(item:onDismiss:content:): tvOS 13, watchOS 6.

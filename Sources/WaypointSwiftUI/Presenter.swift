@@ -50,4 +50,33 @@ enum PopoverBinding {
         )
     }
 }
+
+#if os(iOS) || os(macOS) || os(visionOS)
+@available(iOS 17, macOS 14, visionOS 1, *)
+extension View {
+    /// Presents the popover the session attaches to this view: the layer
+    /// `layer` presents, when its place is this view's anchor (`nil` for the
+    /// layer's own view). A popover has no `onDismiss`: its content's
+    /// disappearance ends its dismissal, and the next step may run then.
+    ///
+    /// popover(item:attachmentAnchor:arrowEdge:content:): iOS 13, macOS 10.15,
+    /// visionOS 1; not on tvOS and watchOS, where the layer presents a popover
+    /// as a sheet.
+    func waypointPopover<Content: View>(
+        _ model: NavigationModel,
+        presentedBy layer: EntryID?,
+        at anchor: String?,
+        content: @escaping @MainActor (ModalLayer) -> Content
+    ) -> some View {
+        popover(
+            item: PopoverBinding.make(model, presentedBy: layer, at: anchor),
+            attachmentAnchor: .rect(.bounds),
+            arrowEdge: nil,
+            content: { kept in
+                content(kept).onDisappear { model.didDismiss(presentedBy: layer) }
+            }
+        )
+    }
+}
+#endif
 #endif

@@ -63,19 +63,7 @@ struct AnchoredView<Content: View>: View {
     @ViewBuilder
     private func popover(_ content: Content, _ presenter: Presenter) -> some View {
         #if os(iOS) || os(macOS) || os(visionOS)
-        let model = presenter.model
-        let layer = presenter.layer
-        // popover(item:attachmentAnchor:arrowEdge:content:): iOS 13, macOS 10.15, visionOS 1.
-        content.popover(
-            item: PopoverBinding.make(model, presentedBy: layer, at: name),
-            attachmentAnchor: .rect(.bounds),
-            arrowEdge: nil,
-            content: { kept in
-                presenter.content(kept)
-                    // A popover has no onDismiss: its content goes when its dismissal ends.
-                    .onDisappear { model.didDismiss(presentedBy: layer) }
-            }
-        )
+        content.waypointPopover(presenter.model, presentedBy: presenter.layer, at: name, content: presenter.content)
         #else
         // tvOS and watchOS have no popover: the layer presents it as a sheet.
         content

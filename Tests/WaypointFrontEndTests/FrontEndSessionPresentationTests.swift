@@ -120,6 +120,43 @@ struct FrontEndSessionPresentationTests {
         #expect(await confirm.result() == .done(true))
     }
 
+    @Test(
+        "a guarded alert's tap waits for its guard: the alert stays down, and the write of false after the tap sends nothing"
+    )
+    func guardedTap() async throws {
+        let notes = NotesCoordinator()
+        let session = FrontEndSession(notes)
+        let confirm = try notes.show(\.confirmDelete, 1)
+        let manual = ManualGuard()
+        try confirm.setLeaveGuard { await manual.ask() }
+        session.sync()
+        session.answerAlert("Delete", of: confirm.id)
+        session.dismissAlert(boundTo: confirm.id)
+        session.finishAlertDismissal()
+        // SwiftUI must not present it again while the guard is asked.
+        #expect(session.alert(shownBy: nil, at: nil) == nil)
+        await manual.answer(true)
+        #expect(await confirm.result() == .done(true))
+        #expect(manual.asked == 1)
+
+        // A guard that says no: the alert comes back, and its next tap is sent.
+        let again = try notes.show(\.confirmDelete, 2)
+        try again.setLeaveGuard { await manual.ask() }
+        session.sync()
+        let recorder = Recorder(notes)
+        _ = await recorder.next()
+        session.answerAlert("Delete", of: again.id)
+        session.dismissAlert(boundTo: again.id)
+        await manual.answer(false)
+        let vetoed = await recorder.next()
+        #expect(vetoed?.cause == .vetoed)
+        if let vetoed { session.apply(vetoed) }
+        #expect(session.alert(shownBy: nil, at: nil)?.id == again.id)
+        session.answerAlert("Cancel", of: again.id)
+        await manual.answer(true)
+        #expect(await again.result() == .done(false))
+    }
+
     @Test("a write of false with no tap is the user dismissing it; a late write about an ended alert sends nothing")
     func dismissal() async throws {
         let notes = NotesCoordinator()
@@ -247,13 +284,5 @@ struct FrontEndSessionPresentationTests {
         // A sheet without detents has none to select.
         let plain = ModalLayer(id: nil, presentation: .sheet, base: .empty)
         #expect(session.detent(of: plain) == nil)
-    }
-
-    private func settled(_ session: FrontEndSession) -> FrontEndSession {
-        for _ in 0..<10 where !session.isSettled {
-            session.didPresent(session.drawn.last?.id)
-        }
-        #expect(session.isSettled)
-        return session
     }
 }

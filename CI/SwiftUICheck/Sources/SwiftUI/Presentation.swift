@@ -64,15 +64,6 @@ extension View {
         @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View where Item: Identifiable, Content: View { self }
 
-    nonisolated public func popover<Content>(
-        isPresented: Binding<Bool>,
-        attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
-        arrowEdge: Edge? = nil,
-        @ViewBuilder content: @escaping () -> Content
-    ) -> some View where Content: View { self }
-
-    nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
-
     nonisolated public func presentationDetents(
         _ detents: Set<PresentationDetent>,
         selection: Binding<PresentationDetent>
@@ -102,13 +93,9 @@ public struct PresentationBackgroundInteraction: Sendable {
     public static func enabled(upThrough detent: PresentationDetent) -> PresentationBackgroundInteraction {
         standIn()
     }
-    public static var disabled: PresentationBackgroundInteraction { standIn() }
 }
 
 public struct PresentationAdaptation: Sendable {
     public static var automatic: PresentationAdaptation { standIn() }
-    public static var none: PresentationAdaptation { standIn() }
     public static var popover: PresentationAdaptation { standIn() }
-    public static var sheet: PresentationAdaptation { standIn() }
-    public static var fullScreenCover: PresentationAdaptation { standIn() }
 }
