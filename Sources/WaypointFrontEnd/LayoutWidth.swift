@@ -2,7 +2,7 @@
 /// (an iPhone in portrait, a narrow window) or regular (an iPad, a Mac).
 ///
 /// Popovers and confirmation dialogs are drawn differently in each:
-/// ``ModalLayer/presentation(in:)`` and ``LayerAlert/presentation(in:)``.
+/// `ModalLayer.presentation(in:)` and `LayerAlert.presentation(in:)`.
 ///
 /// ```swift
 /// let shownAs = layer.presentation(in: .compact)   // .sheet for a popover that adapts
