@@ -44,7 +44,15 @@ extension FrontEndSession {
     }
 
     var drawing: Drawing {
-        Drawing(drawn: drawn, paths: pendingPaths, selections: pendingSelections)
+        let shown = shownAlert
+        return Drawing(
+            drawn: drawn,
+            paths: pendingPaths,
+            selections: pendingSelections,
+            detents: pendingDetents,
+            alert: shown?.alert.id,
+            alertAnchor: shown?.anchor
+        )
     }
 
     /// Reads the coordinator's state, forgets the pending gestures it has
@@ -55,6 +63,8 @@ extension FrontEndSession {
             pendingPaths = [:]
             pendingDismissals = []
             pendingSelections = [:]
+            pendingDetents = [:]
+            answeredAlerts = []
         } else {
             // Most reads have no pending gesture to look at.
             if !pendingPaths.isEmpty {
@@ -69,7 +79,13 @@ extension FrontEndSession {
             if !pendingSelections.isEmpty {
                 pendingSelections = pendingSelections.filter { layers.awaitsSelection(of: $1, in: $0) }
             }
+            if !pendingDetents.isEmpty {
+                pendingDetents = pendingDetents.filter { id, detent in
+                    layers.layers.contains { $0.id == id && $0.detent != detent }
+                }
+            }
         }
+        forgetEndedAlerts()
         step()
     }
 
@@ -93,6 +109,10 @@ extension FrontEndSession {
         } else if target.count > common {
             drawn.append(target[common])
             transition = .presenting(target[common].id)
+            if common > 0 { placePopover(target[common], presentedBy: drawn[common - 1].id) }
+        }
+        if !popoverAnchors.isEmpty {
+            popoverAnchors = popoverAnchors.filter { id, _ in drawn.contains { $0.id == id } }
         }
     }
 

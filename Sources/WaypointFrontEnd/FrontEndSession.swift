@@ -75,6 +75,31 @@ public final class FrontEndSession {
     /// Presenters whose presented layer the UI finished dismissing before it
     /// reported the user's dismissal.
     var endedDismissals: Set<EntryID?> = []
+    /// Detents the user dragged sheets to, while the core keeps the intent waiting.
+    var pendingDetents: [EntryID: SheetDetent] = [:]
+    /// How many views registered each anchor name, by the layer that shows them.
+    var anchors: [AnchorKey: Int] = [:]
+    /// Where each drawn popover is attached, decided when it is presented:
+    /// the name of its anchor, or `nil` for its presenting layer's own view.
+    var popoverAnchors: [EntryID: String?] = [:]
+    /// Alerts whose button the user tapped, kept down while the core answers;
+    /// their dismissal that follows is no choice.
+    var answeredAlerts: Set<EntryID> = []
+    /// An alert the UI took down without a tap so far, in this event.
+    var dismissingAlert: EntryID?
+    /// What the user typed in alerts' fields, by alert and field name.
+    var alertTexts: [EntryID: [String: String]] = [:]
+
+    /// Called when a popover is presented and no view of the presenting layer
+    /// registered its anchor (``registerAnchor(_:in:)``): the popover points
+    /// at the presenting layer's own view instead.
+    public var onMissingAnchor: (@MainActor (MissingAnchor) -> Void)?
+
+    /// A view that registered an anchor name, by the layer that shows it.
+    struct AnchorKey: Hashable {
+        var layer: EntryID?
+        var name: String
+    }
 
     /// A presentation or dismissal the UI is carrying out.
     enum Transition: Equatable {
@@ -89,6 +114,10 @@ public final class FrontEndSession {
         var drawn: [ModalLayer]
         var paths: [EntryID?: [EntryID]]
         var selections: [EntryID?: EntryID]
+        var detents: [EntryID: SheetDetent]
+        /// The alert shown now, and the anchor whose view shows it.
+        var alert: EntryID?
+        var alertAnchor: String?
     }
 
     /// Starts a session with the coordinator's current state. The base layer

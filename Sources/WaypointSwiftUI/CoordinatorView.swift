@@ -1,7 +1,7 @@
 #if canImport(SwiftUI)
 public import SwiftUI
 public import Waypoint
-import WaypointFrontEnd
+public import WaypointFrontEnd
 
 /// Draws a coordinator and its whole tree, and reports the user's gestures to it.
 ///
@@ -42,6 +42,11 @@ import WaypointFrontEnd
 /// }
 /// ```
 ///
+/// Alerts and confirmation dialogs are shown above the top layer once every
+/// presentation below has ended; popovers and dialogs point at the views
+/// their routes name with ``SwiftUICore/View/waypointAnchor(_:)``; sheets rest at
+/// their routes' detents, and the user's drags are reported.
+///
 /// The view keeps what it draws across its parent's updates: it makes its
 /// model once per coordinator, when it first appears, never in `init` (which
 /// SwiftUI runs again whenever the parent is drawn again). Handed another
@@ -50,6 +55,7 @@ import WaypointFrontEnd
 public struct CoordinatorView<Screen: View>: View {
     private let coordinator: any Coordinator
     private let screen: (ShownEntry<Any>) -> Screen
+    private var missingAnchor: (@MainActor (MissingAnchor) -> Void)?
     @State private var model: NavigationModel?
 
     /// Creates a view of a coordinator's tree.
@@ -82,6 +88,26 @@ public struct CoordinatorView<Screen: View>: View {
         if current == nil {
             model = NavigationModel(coordinator)
         }
+        model?.session.onMissingAnchor = missingAnchor
+    }
+
+    /// Hears of each popover presented while no view of its presenting
+    /// screen holds the anchor its route names (``SwiftUICore/View/waypointAnchor(_:)``),
+    /// or whose route names none: it points at the presenting screen as a
+    /// whole instead. Log it, or fail a debug build.
+    ///
+    /// ```swift
+    /// CoordinatorView(app)
+    ///     .onMissingAnchor { missing in print(missing) }
+    /// ```
+    ///
+    /// - Parameter action: called on the main actor with the popover's entry
+    ///   and the anchor its route names.
+    /// - Returns: the view, reporting missing anchors to `action`.
+    public func onMissingAnchor(perform action: @escaping @MainActor (MissingAnchor) -> Void) -> CoordinatorView {
+        var view = self
+        view.missingAnchor = action
+        return view
     }
 }
 

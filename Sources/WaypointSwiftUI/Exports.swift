@@ -17,10 +17,12 @@
 #if canImport(SwiftUI)
 @_exported public import protocol Waypoint.Coordinator
 @_exported public import enum Waypoint.DuplicatePolicy
+@_exported public import struct Waypoint.ModalStyle
 @_exported public import struct Waypoint.Presentation
 @_exported public import struct Waypoint.Root
 @_exported public import struct Waypoint.Route
 @_exported public import struct Waypoint.ShownEntry
 @_exported public import enum Waypoint.TabImage
 @_exported public import struct Waypoint.TabRoute
+@_exported public import struct WaypointFrontEnd.MissingAnchor
 #endif

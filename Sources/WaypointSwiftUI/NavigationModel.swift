@@ -85,6 +85,56 @@ final class NavigationModel {
         publish()
     }
 
+    // MARK: Alerts, popovers, anchors and sheet sizes
+
+    func alert(shownBy layer: EntryID?, at anchor: String?) -> LayerAlert? {
+        session.alert(shownBy: layer, at: anchor)
+    }
+
+    func popover(presentedBy layer: EntryID?, at anchor: String?) -> ModalLayer? {
+        session.popover(presentedBy: layer, at: anchor)
+    }
+
+    func detent(of layer: ModalLayer) -> SheetDetent? { session.detent(of: layer) }
+
+    func text(ofField field: String, in alert: LayerAlert) -> String { session.text(ofField: field, in: alert) }
+
+    /// Typing draws nothing again: the field shows what it holds.
+    func setText(_ text: String, ofField field: String, in alert: EntryID) {
+        session.setText(text, ofField: field, in: alert)
+    }
+
+    func answerAlert(_ button: String, of alert: EntryID) {
+        session.answerAlert(button, of: alert)
+        publish()
+    }
+
+    /// SwiftUI took an alert down: a button's action may still come in this
+    /// event, so the dismissal is sent, unless one came, once the event is over.
+    func dismissAlert(boundTo alert: EntryID) {
+        session.dismissAlert(boundTo: alert)
+        publish()
+        Task { @MainActor in
+            self.session.finishAlertDismissal()
+            self.publish()
+        }
+    }
+
+    func setDetent(_ detent: SheetDetent, of layer: EntryID) {
+        session.setDetent(detent, of: layer)
+        publish()
+    }
+
+    func registerAnchor(_ name: String, in layer: EntryID?) {
+        session.registerAnchor(name, in: layer)
+        publish()
+    }
+
+    func unregisterAnchor(_ name: String, in layer: EntryID?) {
+        session.unregisterAnchor(name, in: layer)
+        publish()
+    }
+
     /// Sets `revision` only when the session's moved: an `@Observable`
     /// property notifies its observers on every set, even of an equal value.
     private func publish() {

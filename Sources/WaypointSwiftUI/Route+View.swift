@@ -26,23 +26,33 @@ extension Route {
     /// }
     /// ```
     ///
+    /// A popover, or a sheet with sizes, takes its `ModalStyle` as in the core:
+    ///
+    /// ```swift
+    /// @Route(.sheet, style: .detents([.medium, .large])) var filters = makeFilters
+    /// @Route(.popover, style: .anchored("share")) var share = makeShare
+    /// ```
+    ///
     /// - Parameters:
     ///   - factory: a method of the coordinator that makes the view.
     ///   - presentation: how the view is shown.
     ///   - name: the route's stable name; defaults to the property's name.
     ///   - duplicates: what showing it again while it is on top, with equal
     ///     inputs, does; by default nothing new is shown.
+    ///   - style: a popover's anchor and a sheet's sizes; `nil` for none.
     public init<Content: View>(
         wrappedValue factory: @escaping (Owner) -> (repeat each Input) -> Content,
         _ presentation: Presentation,
         name: String? = nil,
-        duplicates: DuplicatePolicy = .reuseTop
+        duplicates: DuplicatePolicy = .reuseTop,
+        style: ModalStyle? = nil
     ) where Output == AnyView {
         self = coreRoute(
             { owner in { (input: repeat each Input) in AnyView(factory(owner)(repeat each input)) } },
             presentation,
             name,
-            duplicates
+            duplicates,
+            style
         )
     }
 }
@@ -54,8 +64,9 @@ private func coreRoute<Owner, each Input, Output>(
     _ factory: @escaping (Owner) -> (repeat each Input) -> Output,
     _ presentation: Presentation,
     _ name: String?,
-    _ duplicates: DuplicatePolicy
+    _ duplicates: DuplicatePolicy,
+    _ style: ModalStyle?
 ) -> Route<Owner, repeat each Input, Output> {
-    Route(wrappedValue: factory, presentation, name: name, duplicates: duplicates)
+    Route(wrappedValue: factory, presentation, name: name, duplicates: duplicates, style: style)
 }
 #endif

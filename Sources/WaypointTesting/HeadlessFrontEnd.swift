@@ -1,6 +1,6 @@
 public import Testing
 public import Waypoint
-import WaypointFrontEnd
+public import WaypointFrontEnd
 
 /// A front end without a screen: it draws a coordinator tree as data and
 /// reports what a user does through the same intent API a real front end uses.
@@ -32,10 +32,26 @@ import WaypointFrontEnd
 ///
 /// ``send(_:)`` reports a raw intent without settling, to test stale intents
 /// about entries the front end still draws but the core has already removed.
+///
+/// It draws in a ``width``, compact (an iPhone) or regular (an iPad), as
+/// `ModalLayer.presentation(in:)` and `LayerAlert.presentation(in:)` say:
+/// ``presentation(of:)`` tells how it draws an entry, so a test sees a popover
+/// become a sheet in a compact width and a confirmation dialog become a
+/// popover at its anchor (``anchor(of:)``) in a regular one.
+///
+/// ```swift
+/// let frontEnd = HeadlessFrontEnd(app, width: .compact)
+/// let share = try app.show(\.share)
+/// await frontEnd.settle()
+/// #expect(frontEnd.presentation(of: share.id) == .sheet)   // the popover adapts
+/// ```
 @MainActor
 public final class HeadlessFrontEnd {
     /// The bound of ``settle(timeout:sourceLocation:)``, unless a call gives its own.
     public var timeout: Duration
+    /// The horizontal size class it draws in; a test may change it at any
+    /// time, as a rotation or a resized window does.
+    public var width: LayoutWidth
     /// The root's type name, for reports.
     public let rootName: String
 
@@ -54,13 +70,16 @@ public final class HeadlessFrontEnd {
     /// - Parameters:
     ///   - root: the coordinator to draw, subtree included.
     ///   - timeout: the bound of ``settle(timeout:sourceLocation:)``.
+    ///   - width: the horizontal size class it draws in; regular by default.
     ///   - sourceLocation: where the front end reports problems it sees.
     public init(
         _ root: some Coordinator,
         timeout: Duration = .seconds(5),
+        width: LayoutWidth = .regular,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         self.timeout = timeout
+        self.width = width
         rootName = String(describing: type(of: root))
         feed = ChangeFeed(root, tracker: FlowTestScope.context?.tracker, sourceLocation: sourceLocation)
         deliverAll = { [weak root] intents in root?.navigation.receive(intents) ?? .ignored }
@@ -85,6 +104,34 @@ public final class HeadlessFrontEnd {
     /// the selected child of each container, down to the innermost screen,
     /// then the alert shown above them, if any.
     public var visibleEntries: [EntrySnapshot] { Self.visiblePath(of: snapshot).map(\.entry) }
+
+    /// How the front end draws an entry in its ``width``: a modal layer's
+    /// `ModalLayer.presentation(in:)` (`.sheet` for a popover that adapts in
+    /// a compact width), an alert's `LayerAlert.presentation(in:)` (`.popover`
+    /// for a confirmation dialog in a regular width), or the entry's own
+    /// presentation for any other entry it draws.
+    ///
+    /// - Parameter entry: the entry's id.
+    /// - Returns: how it is drawn, or `nil` if the snapshot it draws has no such entry.
+    public func presentation(of entry: EntryID) -> Presentation? {
+        let layers = ModalLayers(snapshot)
+        if let layer = layers.layers.first(where: { $0.id == entry }) { return layer.presentation(in: width) }
+        if let alert = layers.alerts.first(where: { $0.id == entry }) { return alert.presentation(in: width) }
+        return snapshot.holder(of: entry)?.entryList.first { $0.id == entry }?.presentation
+    }
+
+    /// The anchor a popover or confirmation dialog points at, as drawn in
+    /// the front end's ``width``: its route's anchor when it is drawn as a
+    /// popover (``presentation(of:)`` is `.popover`), else `nil`.
+    ///
+    /// - Parameter entry: the entry's id.
+    /// - Returns: the anchor's name, or `nil`.
+    public func anchor(of entry: EntryID) -> String? {
+        guard presentation(of: entry) == .popover else { return nil }
+        let layers = ModalLayers(snapshot)
+        if let alert = layers.alerts.first(where: { $0.id == entry }) { return alert.anchor }
+        return layers.layers.first { $0.id == entry }?.style?.anchor
+    }
 
     /// Detaches the front end: its subscription ends.
     public func detach() {

@@ -278,15 +278,6 @@ struct FrontEndSessionTests {
         following.cancel()
         await following.value
     }
-
-    /// A session whose modal layers are all presented (a few steps at most).
-    private func settled(_ session: FrontEndSession) -> FrontEndSession {
-        for _ in 0..<10 where !session.isSettled {
-            session.didPresent(session.drawn.last?.id)
-        }
-        #expect(session.isSettled)
-        return session
-    }
 }
 
 @Suite("Guarded entries in a front end", .timeLimit(.minutes(1)))

@@ -181,3 +181,118 @@ struct HeadlessAlertTests {
         #expect(notes.navigation.snapshot.alerts.count == 1)
     }
 }
+
+/// Issue 25's "done when", headless: each thing an app can do with alerts,
+/// dialogs, popovers and sheet sizes, drawn by the headless front end.
+@Suite("HeadlessFrontEnd: what an app does with alerts, popovers and sheet sizes", .timeLimit(.minutes(1)))
+@MainActor
+struct HeadlessPresentationScenarioTests {
+    @Test("it awaits a confirmation's choice; in a regular width the dialog is a popover at its anchor")
+    func awaitsADialogsChoice() async throws {
+        let notes = NotesCoordinator()
+        let frontEnd = HeadlessFrontEnd(notes, width: .regular)
+        let choice = Task { await notes.route(to: \.sortOrder) }
+        await frontEnd.settle()
+        let dialog = try #require(frontEnd.visibleEntries.last)
+        #expect(frontEnd.presentation(of: dialog.id) == .popover)
+        #expect(frontEnd.anchor(of: dialog.id) == "sort")
+        frontEnd.width = .compact
+        #expect(frontEnd.presentation(of: dialog.id) == .confirmationDialog)
+        #expect(frontEnd.anchor(of: dialog.id) == nil)
+        #expect(await frontEnd.tapAlertButton("By title") == .applied)
+        #expect(await choice.value == .done("title"))
+    }
+
+    @Test("a deep link that lands elsewhere dismisses the confirmation it covers")
+    func dismissedByADeepLink() async throws {
+        let notes = NotesCoordinator()
+        let frontEnd = HeadlessFrontEnd(notes)
+        let links = DeepLinks<NotesCoordinator>(scheme: "notes") {
+            DeepLink("note/:id") {
+                try $0.int("id")
+            } apply: { notes, id in
+                try notes.popToRoot().show(\.note, id)
+            }
+        }
+        let confirm = Task { await notes.route(to: \.confirmDelete, 1) }
+        await frontEnd.settle()
+        #expect(frontEnd.alert?.title == "Delete note 1?")
+        try links.open("notes://note/2", in: notes)
+        #expect(await confirm.value == .cancel(.popped))
+        await frontEnd.settle()
+        #expect(frontEnd.alert == nil)
+        #expect(frontEnd.visibleEntries.map(\.route) == ["note"])
+        #expect(frontEnd.acknowledged.last?.cause == .deepLink)
+    }
+
+    @Test("cancelling the awaiting task takes the confirmation down")
+    func cancelledWithItsTask() async throws {
+        let notes = NotesCoordinator()
+        let frontEnd = HeadlessFrontEnd(notes)
+        let confirm = Task { await notes.route(to: \.confirmDelete, 1) }
+        await frontEnd.settle()
+        #expect(frontEnd.alert != nil)
+        confirm.cancel()
+        #expect(await confirm.value == .cancel(.taskCancelled))
+        await frontEnd.settle()
+        #expect(frontEnd.alert == nil)
+        #expect(frontEnd.acknowledged.last?.cause == .taskCancelled)
+    }
+
+    @Test("an alert asked while a sheet is dismissed appears after it, above what is left")
+    func alertAfterASheetsDismissal() async throws {
+        let notes = NotesCoordinator()
+        let frontEnd = HeadlessFrontEnd(notes)
+        try notes.show(\.filters)
+        await frontEnd.settle()
+        #expect(await frontEnd.swipeDown() == .applied)
+        let confirm = Task { await notes.route(to: \.confirmDelete, 1) }
+        await frontEnd.settle()
+        #expect(frontEnd.visibleEntries.map(\.route) == ["list", "confirmDelete"])
+        #expect(await frontEnd.tapAlertButton("Delete") == .applied)
+        #expect(await confirm.value == .done(true))
+    }
+
+    @Test(
+        "a popover adapts to a sheet in a compact width, unless its route says not, and is a popover at its anchor in a regular one"
+    )
+    func popoverInACompactWidth() async throws {
+        let notes = NotesCoordinator()
+        let frontEnd = HeadlessFrontEnd(notes, width: .compact)
+        let share = try notes.show(\.share)
+        await frontEnd.settle()
+        #expect(frontEnd.presentation(of: share.id) == .sheet)
+        #expect(frontEnd.anchor(of: share.id) == nil)
+        let tip = try share.child.show(\.tip)
+        await frontEnd.settle()
+        #expect(frontEnd.presentation(of: tip.id) == .popover)
+        #expect(frontEnd.anchor(of: tip.id) == "tip")
+        frontEnd.width = .regular
+        #expect(frontEnd.presentation(of: share.id) == .popover)
+        #expect(frontEnd.anchor(of: share.id) == "share")
+        // The tap outside (or the swipe down of the sheet it became) dismisses it.
+        #expect(await frontEnd.swipeDown() == .applied)
+        await frontEnd.settle()
+        #expect(frontEnd.presentation(of: tip.id) == nil)
+        #expect(frontEnd.presentation(of: notes.navigation.snapshot.entries[0].id) == .root)
+    }
+
+    @Test("a sheet dragged to another detent is restored at it")
+    func dragAndRestore() async throws {
+        let notes = NotesCoordinator()
+        let frontEnd = HeadlessFrontEnd(notes)
+        try notes.show(\.filters)
+        #expect(await frontEnd.dragSheet(to: .large) == .applied)
+        await frontEnd.settle()
+        let saved = notes.navigation.restorationState()
+
+        let relaunched = NotesCoordinator()
+        let after = HeadlessFrontEnd(relaunched)
+        try relaunched.navigation.restore(RestorationState(data: saved.encoded()))
+        await after.settle()
+        #expect(after.snapshot.entries.last?.route == "filters")
+        #expect(after.snapshot.entries.last?.detent == .large)
+        #expect(after.acknowledged.last?.cause == .restore)
+        #expect(await after.dragSheet(to: .medium) == .applied)
+    }
+}

@@ -2,8 +2,9 @@ import SwiftUI
 import Waypoint
 import WaypointSwiftUI
 
-/// The todos tab: list → detail → editor, and a "new todo" sheet flow that
-/// returns the created todo.
+/// The todos tab: list → detail → editor, a "new todo" sheet flow that
+/// returns the created todo, an awaited delete confirmation and a summary
+/// sheet that opens at half height.
 @MainActor
 final class TodosCoordinator: NavigationCoordinator {
     let stack = RouteStack<TodosCoordinator>(root: \.list)
@@ -12,6 +13,8 @@ final class TodosCoordinator: NavigationCoordinator {
     @Route(.push, name: "todo") var detail = makeDetail
     @Route(.push) var edit = makeEdit
     @Route(.sheet, name: "new-todo") var create = makeCreate
+    @Route(.alert) var confirmDelete = makeConfirmDelete
+    @Route(.sheet, style: .detents([.medium, .large], showsGrabber: true)) var summary = makeSummary
 
     let store: TodoStore
 
@@ -23,6 +26,18 @@ final class TodosCoordinator: NavigationCoordinator {
     func makeDetail(id: Int) -> TodoDetailView { TodoDetailView(id: id, store: store, todos: router) }
     func makeEdit(id: Int) -> TodoEditorView { TodoEditorView(id: id, store: store) }
     func makeCreate() -> NewTodoCoordinator { NewTodoCoordinator(nextID: store.nextID) }
+    func makeSummary() -> TodoSummaryView { TodoSummaryView(store: store) }
+
+    func makeConfirmDelete(id: Int) -> AlertContent<Bool> {
+        AlertContent(
+            title: "Delete “\(store.todo(id)?.title ?? "this todo")”?",
+            message: "This cannot be undone.",
+            buttons: [
+                AlertButton("Delete", role: .destructive, value: true),
+                AlertButton("Cancel", role: .cancel, value: false),
+            ]
+        )
+    }
 
     /// Shows the new-todo sheet and awaits its result: a created todo is
     /// stored and shown; a cancelled or swiped-down sheet changes nothing.
@@ -30,6 +45,15 @@ final class TodosCoordinator: NavigationCoordinator {
         guard case .done(let todo) = await route(to: \.create) else { return }
         store.insert(todo)
         _ = try? show(\.detail, todo.id)
+    }
+
+    /// Asks before deleting a todo, and awaits the answer: "Delete" removes
+    /// it and goes back to the list; "Cancel", or the alert dismissed in any
+    /// other way, changes nothing.
+    func deleteTodo(_ id: Int) async {
+        guard case .done(true) = await route(to: \.confirmDelete, id) else { return }
+        store.remove(id)
+        _ = try? popToRoot()
     }
 }
 

@@ -20,4 +20,8 @@ final class TodoStore {
         guard let index = todos.firstIndex(where: { $0.id == id }) else { return }
         todos[index].title = title
     }
+
+    func remove(_ id: Int) {
+        todos.removeAll { $0.id == id }
+    }
 }

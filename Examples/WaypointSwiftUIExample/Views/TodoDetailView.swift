@@ -1,7 +1,7 @@
 import SwiftUI
 import Waypoint
 
-/// A todo; "Edit" pushes the editor and awaits it.
+/// A todo; "Edit" pushes the editor and awaits it; "Delete" asks first.
 struct TodoDetailView: View {
     let id: Int
     let store: TodoStore
@@ -12,6 +12,9 @@ struct TodoDetailView: View {
             Text(store.todo(id)?.title ?? "No such todo")
             Button("Edit") {
                 Task { _ = await todos.route(to: \.edit, id) }
+            }
+            Button("Delete", role: .destructive) {
+                Task { await todos.coordinator?.deleteTodo(id) }
             }
         }
         .navigationTitle("Todo #\(id)")

@@ -1,7 +1,8 @@
 import SwiftUI
 import Waypoint
 
-/// The todos: tap one to push its detail; "New todo" awaits the sheet flow.
+/// The todos: tap one to push its detail; "New todo" awaits the sheet flow;
+/// "Summary" opens a sheet at half height.
 struct TodoListView: View {
     let store: TodoStore
     let todos: Router<TodosCoordinator>
@@ -15,6 +16,9 @@ struct TodoListView: View {
             }
             Button("New todo") {
                 Task { await todos.coordinator?.createTodo() }
+            }
+            Button("Summary") {
+                _ = try? todos.show(\.summary)
             }
         }
         .navigationTitle("Todos")

@@ -7,8 +7,9 @@ enum Page: Hashable, Sendable {
 }
 
 /// A notes list: pushed notes, a compose sheet that returns a title, a cover,
-/// a pushed child flow, a pushed tab bar, a delete confirmation and a sheet
-/// with two detents.
+/// a pushed child flow, a pushed tab bar, a delete confirmation, a sheet
+/// with two detents, a sort dialog and two popovers (one that stays a popover
+/// in a compact width).
 @MainActor
 final class NotesCoordinator: NavigationCoordinator {
     let stack = RouteStack<NotesCoordinator>(root: \.list)
@@ -21,6 +22,9 @@ final class NotesCoordinator: NavigationCoordinator {
     @Route(.push) var home = makeHome
     @Route(.alert) var confirmDelete = makeConfirmDelete
     @Route(.sheet, style: .detents([.medium, .large])) var filters = makeSettings
+    @Route(.confirmationDialog, style: .anchored("sort")) var sortOrder = makeSortOrder
+    @Route(.popover, style: .anchored("share")) var share = makeNotes
+    @Route(.popover, style: .anchored("tip", adaptsToSheet: false)) var tip = makeSettings
 
     func makeList() -> Page { .list }
     func makeConfirmDelete(id: Int) -> AlertContent<Bool> {
@@ -32,6 +36,13 @@ final class NotesCoordinator: NavigationCoordinator {
             ]
         )
     }
+    func makeSortOrder() -> AlertContent<String> {
+        AlertContent(
+            title: "Sort by",
+            buttons: [AlertButton("By date", value: "date"), AlertButton("By title", value: "title")]
+        )
+    }
+    func makeNotes() -> NotesCoordinator { NotesCoordinator() }
     func makeNote(id: Int) -> Page { .note(id) }
     func makeCompose() -> ComposeCoordinator { ComposeCoordinator() }
     func makeSettings() -> Page { .settings }

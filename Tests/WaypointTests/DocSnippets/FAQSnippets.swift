@@ -28,6 +28,17 @@ extension DocModel {
         }
         // end-snippet
 
+        // snippet: faq-tca-alert
+        @MainActor
+        func deleteIfConfirmed(_ todo: Todo, in inbox: InboxCoordinator) async -> Bool {
+            // `confirmDelete` is an `@Route(.alert)` whose buttons carry `true` and `false`.
+            guard case .done(true) = await inbox.route(to: \.confirmDelete, todo) else {
+                return false  // "Cancel", or dismissed, or removed with its screen
+            }
+            return true  // delete the todo here
+        }
+        // end-snippet
+
         // snippet: faq-partial-catch
         @MainActor
         func goBack(in todos: TodosCoordinator) throws {

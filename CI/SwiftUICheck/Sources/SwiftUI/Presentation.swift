@@ -44,3 +44,58 @@ extension View {
 
     nonisolated public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
 }
+
+// Popovers and sheet sizes. A popover's item must be Identifiable; its
+// attachment anchor is not Sendable, as in the SDK.
+
+public enum PopoverAttachmentAnchor {
+    case rect(Anchor<CGRect>.Source)
+    case point(UnitPoint)
+}
+
+@available(*, unavailable)
+extension PopoverAttachmentAnchor: Sendable {}
+
+extension View {
+    nonisolated public func popover<Item, Content>(
+        item: Binding<Item?>,
+        attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+        arrowEdge: Edge? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View where Item: Identifiable, Content: View { self }
+
+    nonisolated public func presentationDetents(
+        _ detents: Set<PresentationDetent>,
+        selection: Binding<PresentationDetent>
+    ) -> some View { self }
+
+    nonisolated public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
+
+    nonisolated public func presentationBackgroundInteraction(
+        _ interaction: PresentationBackgroundInteraction
+    ) -> some View { self }
+
+    nonisolated public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View { self }
+}
+
+public struct PresentationDetent: Hashable, Sendable {
+    public static let medium: PresentationDetent = PresentationDetent()
+    public static let large: PresentationDetent = PresentationDetent()
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { standIn() }
+    public static func height(_ height: CGFloat) -> PresentationDetent { standIn() }
+
+    private init() {}
+}
+
+public struct PresentationBackgroundInteraction: Sendable {
+    public static var automatic: PresentationBackgroundInteraction { standIn() }
+    public static var enabled: PresentationBackgroundInteraction { standIn() }
+    public static func enabled(upThrough detent: PresentationDetent) -> PresentationBackgroundInteraction {
+        standIn()
+    }
+}
+
+public struct PresentationAdaptation: Sendable {
+    public static var automatic: PresentationAdaptation { standIn() }
+    public static var popover: PresentationAdaptation { standIn() }
+}
