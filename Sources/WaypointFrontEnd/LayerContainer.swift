@@ -6,7 +6,8 @@ public import Waypoint
 /// A SwiftUI front end draws a `ContainerKind.tabs` container as a `TabView` whose
 /// selection is ``selected``; each ``LayerChild`` is one tab with its
 /// ``LayerChild/stack``. Modal layers presented inside the selected child are
-/// lifted into ``ModalLayers/layers``, above the layer that holds the container.
+/// lifted into ``ModalLayers/layers``, above the layer that holds the container;
+/// in a split view (``split``), those of every column.
 public struct LayerContainer: Sendable, Hashable, Identifiable {
 
     /// The fields, shared by copies.
@@ -19,6 +20,7 @@ public struct LayerContainer: Sendable, Hashable, Identifiable {
         var attributes: [String: String]
         var selected: EntryID?
         var children: [LayerChild]
+        var split: SplitSnapshot?
     }
 
     /// The entry that shows the container, or `nil` when the observed
@@ -52,6 +54,14 @@ public struct LayerContainer: Sendable, Hashable, Identifiable {
         get { storage.box.fields.children }
         set { storage.update { $0.children = newValue } }
     }
+    /// A split view's columns, their visibility and the sidebar's selection
+    /// (`ContainerKind.split`); `nil` for every other kind. Each child is a
+    /// column (its presentation says which) with its own stack; the modal
+    /// layers of every column are lifted, in column order.
+    public var split: SplitSnapshot? {
+        get { storage.box.fields.split }
+        set { storage.update { $0.split = newValue } }
+    }
 
     /// Creates a container, for tests and custom cuts.
     ///
@@ -63,13 +73,15 @@ public struct LayerContainer: Sendable, Hashable, Identifiable {
     ///   - attributes: presentation data for front ends.
     ///   - selected: the selected child's entry id, if any.
     ///   - children: the children, in order.
+    ///   - split: a split view's own state, for `ContainerKind.split`.
     public init(
         id: EntryID?,
         kind: ContainerKind,
         type: String,
         attributes: [String: String] = [:],
         selected: EntryID?,
-        children: [LayerChild]
+        children: [LayerChild],
+        split: SplitSnapshot? = nil
     ) {
         storage = SharedFields(
             Fields(
@@ -78,7 +90,8 @@ public struct LayerContainer: Sendable, Hashable, Identifiable {
                 type: type,
                 attributes: attributes,
                 selected: selected,
-                children: children
+                children: children,
+                split: split
             )
         )
     }
@@ -99,6 +112,7 @@ extension LayerContainer: CustomReflectable {
                 "attributes": attributes as Any,
                 "selected": selected as Any,
                 "children": children as Any,
+                "split": split as Any,
             ],
             displayStyle: .struct
         )

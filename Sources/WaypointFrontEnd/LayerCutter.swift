@@ -236,7 +236,8 @@ enum LayerCutter {
 
     /// Cuts a container: a stack per child, and, for the selected child, the
     /// modal layers to lift above the container's layer and where pushes
-    /// above the container land.
+    /// above the container land. A split view's columns each lift their
+    /// modal layers, in column order.
     private static func containerCut(
         _ snapshot: CoordinatorSnapshot,
         host: EntryID?,
@@ -253,6 +254,7 @@ enum LayerCutter {
         var cut = ContainerCut(container: LayerContainer(snapshot, host: host, children: []))
         var guarded = false
         let selected = snapshot.selected
+        let isSplit = snapshot.split != nil
         for index in entries.indices {
             // Each child is placed at the bottom of its own stack, for itself alone.
             let memo =
@@ -274,7 +276,11 @@ enum LayerCutter {
             if let child = memo.layerChild { children.append(child) }
             // Every child's alerts, selected or not: the cut orders them.
             cut.alerts += memo.fragment.alerts
-            if memo.entry.id == selected {
+            if isSplit {
+                // A split's columns are all on screen: each lifts its modal
+                // layers, in column order. Pushes above it land above it.
+                cut.lifted += memo.fragment.layers
+            } else if memo.entry.id == selected {
                 cut.lifted = memo.fragment.layers
                 cut.depth = memo.fragment.depth
             }
@@ -561,7 +567,8 @@ extension LayerContainer {
             type: snapshot.type,
             attributes: snapshot.attributes,
             selected: snapshot.selected,
-            children: children
+            children: children,
+            split: snapshot.split
         )
     }
 }

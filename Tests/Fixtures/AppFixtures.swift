@@ -60,8 +60,8 @@ package final class AppTabs: TabCoordinator {
 }
 
 extension ContainerKind {
-    /// The test's split view.
-    package static let split = ContainerKind(rawValue: "split")
+    /// The test's own container kind: panes side by side.
+    package static let panes = ContainerKind(rawValue: "panes")
 }
 
 extension Presentation {
@@ -69,13 +69,13 @@ extension Presentation {
     package static let column = Presentation("column")
 }
 
-/// A custom container: a split view with a sidebar and a detail flow.
+/// A custom container: two panes side by side, a sidebar and a detail flow.
 @MainActor
-package final class SplitCoordinator: ContainerCoordinator {
+package final class PanesCoordinator: ContainerCoordinator {
     package init() {}
 
-    package let container = Container<SplitCoordinator>(
-        kind: .split,
+    package let container = Container<PanesCoordinator>(
+        kind: .panes,
         children: [.route(\.sidebar), .route(\.detail, "first")],
         selected: 1,
         attributes: ["columns": "2"]

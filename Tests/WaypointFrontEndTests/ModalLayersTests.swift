@@ -156,13 +156,39 @@ struct ModalLayersTests {
 
     @Test("a custom container's children each get a stack")
     func customContainer() throws {
-        let split = SplitCoordinator()
+        let split = PanesCoordinator()
         let layers = ModalLayers(split.navigation.snapshot)
         let container = try #require(layers.top?.container)
-        #expect(container.kind == .split && container.attributes == ["columns": "2"])
+        #expect(container.kind == .panes && container.attributes == ["columns": "2"])
         #expect(container.children.map(\.presentation) == [.column, .column])
         #expect(container.selectedChild?.route == "detail")
         #expect(container.selectedChild?.stack.root?.route == "form")
+    }
+
+    @Test("a split's columns each get a stack, and every column lifts its sheets, in column order")
+    func splitColumns() throws {
+        let split = MailSplit()
+        let sidebar = try split.focusFirst(\.mailboxes).child
+        let first = ModalLayers(split.navigation.snapshot)
+        try split.select(.inbox)
+        let mailbox = try split.focusFirst(\.mailbox).child
+        try mailbox.show(\.todo, 1)
+        try mailbox.show(\.create)
+        try sidebar.show(\.create)
+        try split.hideColumn(.sidebar)
+        let snapshot = split.navigation.snapshot
+        let layers = ModalLayers(snapshot, reusing: first)
+        #expect(layers.layers == ReferenceCutter.layers(snapshot))
+        let container = try #require(layers.container(nil))
+        #expect(container.kind == .split && container.split?.visibleColumns == [.detail])
+        #expect(container.children.map(\.presentation) == [.sidebarColumn, .detailColumn])
+        #expect(container.children[1].stack.root?.route == "list")
+        #expect(container.children[1].stack.path.map(\.route) == ["todo"])
+        // Both sheets are up: the sidebar's, then the detail's.
+        #expect(layers.layers.count == 3)
+        #expect(layers.layers.dropFirst().map(\.presentation) == [.sheet, .sheet])
+        #expect(layers.layers[1].id == snapshot.entries[0].child?.entries.last?.id)
+        #expect(layers.layers[2].id == snapshot.entries[1].child?.entries.last?.id)
     }
 
     @Test("entries pushed above a container land in its selected child's stack")

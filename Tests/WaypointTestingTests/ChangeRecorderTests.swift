@@ -196,6 +196,28 @@ struct ChangeRecorderTests {
         }
     }
 
+    @Test("a split's columns, visibility and sidebar selection are expected like any state")
+    func splitState() async throws {
+        let split = NotesSplit()
+        let recorder = ChangeRecorder(split)
+        try split.select("today")
+        await recorder.expect(
+            .column,
+            .tree(
+                """
+                NotesSplit (split) columns=sidebar,detail item="today"
+                ├─ sidebarColumn folders
+                └─ detailColumn folder(today)
+                   NotesCoordinator (navigation)
+                   └─ root list
+                """
+            )
+        )
+        try split.hideColumn(.sidebar)
+        await recorder.expect(.column, ExpectedState("the sidebar hidden") { $0.split?.isVisible(.sidebar) == false })
+        await recorder.finish()
+    }
+
     @Test("finish() releases the subscription")
     func releases() async throws {
         let notes = NotesCoordinator()
@@ -205,4 +227,18 @@ struct ChangeRecorderTests {
         // The subscription ends on the main actor's next turns.
         #expect(await yieldUntil { notes.navigation.subscriberCount == 0 })
     }
+}
+
+/// A split view: a sidebar of folders, a detail of notes.
+@MainActor
+private final class NotesSplit: SplitCoordinator {
+    let container = Container<NotesSplit>(split: .doubleColumn, sidebar: .route(\.folders))
+    @Route(.sidebarColumn) var folders = makeFolders
+    @Route(.detailColumn) var folder = makeFolder
+
+    var sidebarItems: [String] { ["today", "later"] }
+    func destination(for item: String) -> ContainerChild<NotesSplit> { .route(\.folder, item) }
+
+    func makeFolders() -> String { "folders" }
+    func makeFolder(name: String) -> NotesCoordinator { NotesCoordinator() }
 }

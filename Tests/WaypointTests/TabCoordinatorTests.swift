@@ -140,10 +140,10 @@ struct ContainerTests {
 
     @Test("a custom container gets results, cancellation, deallocation and changes")
     func customContainer() async throws {
-        let split = SplitCoordinator()
+        let split = PanesCoordinator()
         let recorder = Recorder(split)
         let initial = try #require(await recorder.next())
-        #expect(initial.snapshot.kind == .split)
+        #expect(initial.snapshot.kind == .panes)
         #expect(initial.snapshot.attributes == ["columns": "2"])
         #expect(initial.snapshot.routes == ["sidebar", "detail"])
         #expect(initial.snapshot.entries.map(\.input) == [nil, "first"])

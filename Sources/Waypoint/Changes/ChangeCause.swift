@@ -70,6 +70,11 @@ public struct ChangeCause: RawRepresentable, Sendable, Hashable, Codable {
     /// Code set the detent a sheet rests at (``ShownEntry/setDetent(_:)``);
     /// a user's drag is a ``user`` change.
     public static let detent = ChangeCause(rawValue: "detent")
+    /// Code changed a split view's columns: the sidebar's selection
+    /// (``SplitCoordinator/select(_:)``), what a column shows
+    /// (``ContainerCoordinator/show(_:_:at:focus:)``), or which columns are
+    /// visible (``SplitCoordinator/showColumn(_:)``, ``SplitCoordinator/hideColumn(_:)``).
+    public static let column = ChangeCause(rawValue: "column")
 }
 
 extension ChangeCause: CustomStringConvertible {

@@ -10,6 +10,10 @@ extension CoordinatorSnapshot: CustomStringConvertible {
     ///    └─ root form
     /// ```
     ///
+    /// A split view names its columns, the visible ones when some are hidden,
+    /// and the sidebar's selected item as JSON:
+    /// `MailSplit (split) columns=sidebar,detail visible=detail item="inbox"`.
+    ///
     /// A sheet shows the detent it rests at (`[medium]`), a popover or dialog
     /// its anchor (`@share`), an alert its title and buttons:
     /// `alert confirmDelete(3) [awaited] “Delete?” [Delete (destructive)] [Cancel (cancel)]`.
@@ -23,6 +27,13 @@ extension CoordinatorSnapshot: CustomStringConvertible {
         var header = "\(indent)\(type) (\(kind))"
         if !attributes.isEmpty {
             header += " " + attributes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+        }
+        if let split {
+            header += " columns=" + split.columns.map(\.rawValue).joined(separator: ",")
+            if split.visibleColumns != split.columns {
+                header += " visible=" + split.visibleColumns.map(\.rawValue).joined(separator: ",")
+            }
+            if let item = split.selectedItem { header += " item=\(item)" }
         }
         lines.append(header)
         for (index, entry) in entries.enumerated() {

@@ -45,6 +45,12 @@ public struct CoordinatorSnapshot: Sendable, Hashable, Codable {
         get { storage.attributes }
         set { update { $0.attributes = newValue } }
     }
+    /// A split view's columns, their visibility and the sidebar's selection
+    /// (``ContainerKind/split``); `nil` for every other kind.
+    public var split: SplitSnapshot? {
+        get { storage.split }
+        set { update { $0.split = newValue } }
+    }
 
     /// The fields, in one immutable shared box: every change yields a snapshot
     /// to each subscriber's buffer and keeps one in its node, and copying or
@@ -57,19 +63,22 @@ public struct CoordinatorSnapshot: Sendable, Hashable, Codable {
         let entryList: EntryList
         let selected: EntryID?
         let attributes: [String: String]
+        let split: SplitSnapshot?
 
         init(
             kind: ContainerKind,
             type: String,
             entryList: EntryList,
             selected: EntryID?,
-            attributes: [String: String]
+            attributes: [String: String],
+            split: SplitSnapshot?
         ) {
             self.kind = kind
             self.type = type
             self.entryList = entryList
             self.selected = selected
             self.attributes = attributes
+            self.split = split
         }
     }
 
@@ -80,6 +89,7 @@ public struct CoordinatorSnapshot: Sendable, Hashable, Codable {
         var entryList: EntryList
         var selected: EntryID?
         var attributes: [String: String]
+        var split: SplitSnapshot?
     }
 
     private mutating func update(_ change: (inout Fields) -> Void) {
@@ -88,7 +98,8 @@ public struct CoordinatorSnapshot: Sendable, Hashable, Codable {
             type: storage.type,
             entryList: storage.entryList,
             selected: storage.selected,
-            attributes: storage.attributes
+            attributes: storage.attributes,
+            split: storage.split
         )
         change(&fields)
         storage = Storage(
@@ -96,7 +107,8 @@ public struct CoordinatorSnapshot: Sendable, Hashable, Codable {
             type: fields.type,
             entryList: fields.entryList,
             selected: fields.selected,
-            attributes: fields.attributes
+            attributes: fields.attributes,
+            split: fields.split
         )
     }
 
@@ -108,14 +120,18 @@ public struct CoordinatorSnapshot: Sendable, Hashable, Codable {
     ///   - entries: the entries, root first.
     ///   - selected: the selected entry of a container, or `nil`.
     ///   - attributes: presentation data for front ends.
+    ///   - split: a split view's own state, for ``ContainerKind/split``.
     public init(
         kind: ContainerKind,
         type: String,
         entries: [EntrySnapshot],
         selected: EntryID? = nil,
-        attributes: [String: String] = [:]
+        attributes: [String: String] = [:],
+        split: SplitSnapshot? = nil
     ) {
-        self.init(kind: kind, type: type, entryList: EntryList(entries), selected: selected, attributes: attributes)
+        self.init(
+            kind: kind, type: type, entryList: EntryList(entries), selected: selected, attributes: attributes,
+            split: split)
     }
 
     /// Creates a snapshot whose entries share storage with other snapshots'.
@@ -124,14 +140,16 @@ public struct CoordinatorSnapshot: Sendable, Hashable, Codable {
         type: String,
         entryList: EntryList,
         selected: EntryID? = nil,
-        attributes: [String: String] = [:]
+        attributes: [String: String] = [:],
+        split: SplitSnapshot? = nil
     ) {
         self.storage = Storage(
             kind: kind,
             type: type,
             entryList: entryList,
             selected: selected,
-            attributes: attributes
+            attributes: attributes,
+            split: split
         )
     }
 
@@ -144,7 +162,7 @@ public struct CoordinatorSnapshot: Sendable, Hashable, Codable {
     public static func == (lhs: CoordinatorSnapshot, rhs: CoordinatorSnapshot) -> Bool {
         lhs.storage === rhs.storage
             || (lhs.kind == rhs.kind && lhs.type == rhs.type && lhs.entryList == rhs.entryList
-                && lhs.selected == rhs.selected && lhs.attributes == rhs.attributes)
+                && lhs.selected == rhs.selected && lhs.attributes == rhs.attributes && lhs.split == rhs.split)
     }
 
     /// Whether two snapshots are the same value in memory: a test that takes
@@ -181,6 +199,7 @@ public struct CoordinatorSnapshot: Sendable, Hashable, Codable {
         hasher.combine(entryList)
         hasher.combine(selected)
         hasher.combine(attributes)
+        hasher.combine(split)
     }
 
     /// The selected entry, if any.
@@ -236,12 +255,12 @@ public struct CoordinatorSnapshot: Sendable, Hashable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case kind, type, selected, attributes
+        case kind, type, selected, attributes, split
         case entryList = "entries"
     }
 
     /// Reads a snapshot. Data written before ``attributes`` existed decodes
-    /// with no attributes.
+    /// with no attributes; data written before ``split`` existed, with none.
     ///
     /// - Parameter decoder: the decoder to read from.
     /// - Throws: the decoder's error if the data is not a snapshot.
@@ -252,11 +271,12 @@ public struct CoordinatorSnapshot: Sendable, Hashable, Codable {
             type: try container.decode(String.self, forKey: .type),
             entryList: try container.decode(EntryList.self, forKey: .entryList),
             selected: try container.decodeIfPresent(EntryID.self, forKey: .selected),
-            attributes: try container.decodeIfPresent([String: String].self, forKey: .attributes) ?? [:]
+            attributes: try container.decodeIfPresent([String: String].self, forKey: .attributes) ?? [:],
+            split: try container.decodeIfPresent(SplitSnapshot.self, forKey: .split)
         )
     }
 
-    /// Writes the snapshot's fields; `selected` only when there is one.
+    /// Writes the snapshot's fields; `selected` and `split` only when there is one.
     ///
     /// - Parameter encoder: the encoder to write to.
     /// - Throws: the encoder's error.
@@ -267,5 +287,6 @@ public struct CoordinatorSnapshot: Sendable, Hashable, Codable {
         try container.encode(entryList, forKey: .entryList)
         try container.encodeIfPresent(selected, forKey: .selected)
         try container.encode(attributes, forKey: .attributes)
+        try container.encodeIfPresent(split, forKey: .split)
     }
 }

@@ -6,11 +6,13 @@
 @MainActor
 public struct ContainerChild<Owner: AnyObject> {
     let make: (Owner, FlowNode) -> Result<EntryState, NavigationError>
+    /// How the route shows its destination, read before anything is made.
+    let presentation: (Owner) -> Presentation
 
     /// A route, with its inputs if it takes any.
     ///
     /// ```swift
-    /// Container<SplitCoordinator>(kind: .split, children: [.route(\.sidebar), .route(\.detail, 1)])
+    /// Container<MailSplit>(split: .doubleColumn, sidebar: .route(\.mailboxes), detail: .route(\.mailbox, 1))
     /// ```
     ///
     /// - Parameters:
@@ -21,11 +23,14 @@ public struct ContainerChild<Owner: AnyObject> {
         _ route: KeyPath<Owner, RouteTransition<Owner, repeat each Input, Output>>,
         _ input: repeat each Input
     ) -> Self {
-        ContainerChild { owner, node in
-            Result { () throws(NavigationError) -> EntryState in
-                let transition = owner[keyPath: route]
-                return try makeRouteEntry(transition, transition.make, in: node, of: owner, repeat each input).entry
-            }
-        }
+        ContainerChild(
+            make: { owner, node in
+                Result { () throws(NavigationError) -> EntryState in
+                    let transition = owner[keyPath: route]
+                    return try makeRouteEntry(transition, transition.make, in: node, of: owner, repeat each input).entry
+                }
+            },
+            presentation: { owner in owner[keyPath: route].presentation }
+        )
     }
 }

@@ -8,18 +8,24 @@
 ///
 /// ```swift
 /// extension ContainerKind {
-///     static let split = ContainerKind(rawValue: "split")
+///     static let drawer = ContainerKind(rawValue: "drawer")
+/// }
+///
+/// extension Presentation {
+///     static let drawerItem = Presentation("drawerItem")
 /// }
 ///
 /// @MainActor
-/// final class SplitCoordinator: ContainerCoordinator {
-///     let container = Container<SplitCoordinator>(
-///         kind: .split, children: [.route(\.sidebar), .route(\.detail, 1)], selected: 1)
-///     @Route(.column) var sidebar = makeSidebar
-///     @Route(.column) var detail = makeDetail
+/// final class MenuCoordinator: ContainerCoordinator {
+///     let container = Container<MenuCoordinator>(
+///         kind: .drawer, children: [.route(\.inbox), .route(\.folder, 1)], selected: 1)
+///     @Route(.drawerItem) var inbox = makeInbox
+///     @Route(.drawerItem) var folder = makeFolder
 ///     …
 /// }
 /// ```
+///
+/// Split views have a kind of their own, ``SplitCoordinator``.
 @MainActor
 public protocol ContainerCoordinator: Coordinator {
     /// The container's children and selection.
@@ -50,7 +56,18 @@ extension ContainerCoordinator {
     ///   - focus: whether to select it. The first child is always selected.
     /// - Returns: the shown child, for chaining.
     /// - Throws: ``NavigationError/Code/coordinatorFinished`` or
-    ///   ``NavigationError/Code/invalidChild``; nothing changes then.
+    ///   ``NavigationError/Code/invalidChild``; in a split view,
+    ///   ``NavigationError/Code/columnNotFound`` for a route not declared for
+    ///   one of its columns. Nothing changes then.
+    ///
+    /// In a split view (a ``SplitCoordinator``) the child replaces what its
+    /// route's column showed (which ends with `.cancel(.replaced)`), in one
+    /// change with cause ``ChangeCause/column``; `index` and `focus` are
+    /// ignored, and the other columns and the sidebar's selection stay:
+    ///
+    /// ```swift
+    /// try split.show(\.message, 7)    // a `.detailColumn` route: the detail shows message 7
+    /// ```
     @discardableResult
     public func show<each Input, Output>(
         _ route: KeyPath<Self, RouteTransition<Self, repeat each Input, Output>>,
@@ -61,9 +78,18 @@ extension ContainerCoordinator {
         let node = self.node
         try node.ensureActive()
         let transition = self[keyPath: route]
+        guard let split = node.state.split else {
+            let (entry, held, completion) = try makeRouteEntry(
+                transition, transition.make, in: node, of: self, repeat each input)
+            node.insert(entry, at: index ?? node.entries.count, select: focus)
+            return ShownEntry(completion: completion, held: held, holder: node.owner)
+        }
+        let column = try node.column(
+            for: transition.presentation, route: node.routeName(for: transition, explicit: transition.explicitName))
         let (entry, held, completion) = try makeRouteEntry(
             transition, transition.make, in: node, of: self, repeat each input)
-        node.insert(entry, at: index ?? node.entries.count, select: focus)
+        node.arrangeColumns(
+            node.columns(placing: entry, in: column, clearingAfter: false), split: split, cause: .column)
         return ShownEntry(completion: completion, held: held, holder: node.owner)
     }
 

@@ -33,6 +33,9 @@ public struct ContainerKind: RawRepresentable, Sendable, Hashable, Codable {
     /// A ``WrapperCoordinator``: one child flow and presentation data, drawn
     /// transparently.
     public static let wrapper = ContainerKind(rawValue: "wrapper")
+    /// A split view: a ``SplitCoordinator``'s columns, made with
+    /// ``Container/init(split:sidebar:content:detail:)``.
+    public static let split = ContainerKind(rawValue: "split")
 }
 
 extension ContainerKind: CustomStringConvertible {

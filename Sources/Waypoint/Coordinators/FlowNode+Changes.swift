@@ -19,7 +19,8 @@ extension FlowNode {
             type: typeName,
             entryList: snapshotEntries,
             selected: selection,
-            attributes: attributes
+            attributes: attributes,
+            split: state.split
         )
         cachedSnapshot = snapshot
         return snapshot

@@ -92,6 +92,18 @@ extension FlowNode {
             if requiresSelection, !entries.isEmpty, selection == nil {
                 problems.append("selection: \(place) has children but no selection")
             }
+            if let split = state.split {
+                let columns = entries.map(\.presentation.column)
+                if columns.contains(where: { $0.map { !split.has($0) } ?? true }) {
+                    problems.append("columns: \(place) shows an entry outside its columns")
+                }
+                if zip(columns, columns.dropFirst()).contains(where: { ($0 ?? .detail) >= ($1 ?? .sidebar) }) {
+                    problems.append("columns: \(place) shows its columns out of order or one twice")
+                }
+                if split.visibleColumns.isEmpty || !split.visibleColumns.allSatisfy(split.has) {
+                    problems.append("columns: \(place) shows \(split.visibleColumns) of \(split.columns)")
+                }
+            }
         }
         for entry in entries {
             // Made only for a problem: reading a route's name reflects its coordinator.

@@ -37,4 +37,7 @@ struct NodeState {
     /// Whether the container ends, with the same outcome, when its child
     /// finishes, and its child with its outcome (wrappers).
     var endsWithChild = false
+    /// A split view's columns, their visibility and the sidebar's selection;
+    /// `nil` for every other kind.
+    var split: SplitSnapshot?
 }

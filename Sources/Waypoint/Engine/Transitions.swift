@@ -108,6 +108,7 @@ extension TreeState {
         // The removed slice is a temporary, gone before the removal: nothing
         // else shares the entries' storage then, so removing copies nothing.
         end(self[node].entries[range], first: outcome, reason: reason, deferring: deferring, into: &effects)
+        let column = self[node].split != nil ? self[node].entries[index].presentation.column : nil
         self[node].entries.removeSubrange(range)
         if self[node].layout == .set, let selection = self[node].selection,
             !self[node].entries.contains(where: { $0.id == selection })
@@ -115,22 +116,46 @@ extension TreeState {
             let remaining = self[node].entries
             self[node].selection = remaining.isEmpty ? nil : remaining[Swift.min(index, remaining.count - 1)].id
         }
+        // A split's sidebar selects nothing once the column it fills is empty.
+        if let column, column == self[node].split?.itemColumn {
+            self[node].split?.selectedItem = nil
+        }
         return effects
     }
 
+    /// Gives a split view new column entries and state: the entries that
+    /// stay keep their ids, the others end with `.cancel(reason)`; the
+    /// selection goes if its entry does.
+    mutating func arrangeColumns(
+        of node: NodeID,
+        with newEntries: [EntryState],
+        split: SplitSnapshot,
+        reason: CancelReason,
+        cause: ChangeCause,
+        deferring: Bool
+    ) -> Effects {
+        let selection = self[node].selection.flatMap { selected in
+            newEntries.contains { $0.id == selected } ? selected : nil
+        }
+        self[node].split = split
+        return replaceAll(
+            of: node, with: newEntries, selection: selection, reason: reason, cause: cause, deferring: deferring)
+    }
+
     /// Replaces every entry of a node, keeping those that stay (same id); the
-    /// others end with `.cancel(.replaced)`.
+    /// others end with `.cancel(reason)`.
     mutating func replaceAll(
         of node: NodeID,
         with newEntries: [EntryState],
         selection: EntryID?,
+        reason: CancelReason = .replaced,
         cause: ChangeCause,
         deferring: Bool
     ) -> Effects {
         let kept = Set(newEntries.map(\.id))
         var effects = Effects(entriesFrom: 0, change: cause)
         let removed = self[node].entries.filter { !kept.contains($0.id) }
-        end(removed[...], first: nil, reason: .replaced, deferring: deferring, into: &effects)
+        end(removed[...], first: nil, reason: reason, deferring: deferring, into: &effects)
         for entry in newEntries {
             if let child = entry.child { self[child].parent = node }
         }

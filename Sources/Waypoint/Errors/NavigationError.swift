@@ -84,6 +84,14 @@ public struct NavigationError: Error, Sendable, Hashable, Codable {
         /// rest at (a fraction outside (0, 1], a height of 0), or a detent for
         /// an entry that declares none.
         public static let invalidDetent = Code(rawValue: "invalidDetent")
+        /// The split view's sidebar does not list that item
+        /// (``SplitCoordinator/sidebarItems``).
+        public static let itemNotFound = Code(rawValue: "itemNotFound")
+        /// The split view has no such column (a content column in a
+        /// two-column split), or the route is not declared for a column.
+        public static let columnNotFound = Code(rawValue: "columnNotFound")
+        /// Hiding the column would leave the split view with none shown.
+        public static let lastVisibleColumn = Code(rawValue: "lastVisibleColumn")
     }
 
     /// What went wrong.

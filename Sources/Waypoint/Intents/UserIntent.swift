@@ -9,7 +9,10 @@ public enum UserIntent: Sendable, Hashable, Codable {
     /// navigation path).
     case popped(to: EntryID)
     /// The user dismissed this modal entry (a sheet swiped down), and with it
-    /// everything stacked on it; or dismissed this alert or confirmation dialog
+    /// everything stacked on it; or went back from what this column of a
+    /// split view shows (a back gesture in a collapsed split), emptying it and
+    /// the columns after it, and deselecting the sidebar's item if it filled
+    /// it; or dismissed this alert or confirmation dialog
     /// without choosing a button (a tap outside a dialog, the Escape key), and
     /// only it: its awaiter gets `.cancel(.userDismissed)`.
     case dismissed(EntryID)
@@ -26,6 +29,11 @@ public enum UserIntent: Sendable, Hashable, Codable {
     /// selected tab again pops its navigation stack to its root, unless the
     /// container was made with `reselect: .none`.
     case selected(EntryID)
+    /// The user showed or hid columns of a split view (swiped the sidebar in
+    /// or out, tapped the sidebar button), leaving these visible; the split
+    /// is the one showing this entry in a column. An empty list, or a column
+    /// the split does not have, is ignored.
+    case showedColumns([SplitColumn], of: EntryID)
 }
 
 /// What became of a reported ``UserIntent``.
@@ -48,7 +56,7 @@ extension UserIntent {
     var entry: EntryID {
         switch self {
         case .popped(to: let id), .dismissed(let id), .selected(let id), .answered(let id, _, _),
-            .resized(let id, _):
+            .resized(let id, _), .showedColumns(_, of: let id):
             id
         }
     }
@@ -78,6 +86,9 @@ extension FlowNode {
             node.remove(at: index + 1, reason: .userDismissed, cause: .user)
             return .applied
         case .dismissed(let id):
+            if let (node, index) = locate(id), node.state.split != nil {
+                return node.dismissColumn(at: index)
+            }
             guard let (node, index) = locate(id), node.layout == .stack,
                 node.entries[index].presentation != .root
             else {
@@ -114,6 +125,9 @@ extension FlowNode {
             }
             child.remove(at: 1, reason: .userDismissed, cause: .user)
             return .applied
+        case .showedColumns(let columns, of: let id):
+            guard let (node, _) = locate(id) else { return .ignored }
+            return node.showColumns(columns)
         }
     }
 }

@@ -134,7 +134,9 @@ extension FlowNode {
             // instead, so that the data restores (tabs need a selection).
             savedSelection = 0
         }
-        return RestorationState.Node(type: typeName, kind: kind, selected: savedSelection, entries: saved)
+        return RestorationState.Node(
+            type: typeName, kind: kind, selected: savedSelection, entries: saved,
+            visibleColumns: state.split?.visibleColumns, selectedItem: state.split?.selectedItem)
     }
 
     /// The JSON of each input, in order: `[]` for no input, `nil` if one
@@ -234,6 +236,37 @@ extension FlowNode {
             }
             newSelection = rebuilt[selected].id
         }
-        replaceAll(with: rebuilt, selection: newSelection, cause: .restore)
+        guard var split = self.state.split else {
+            replaceAll(with: rebuilt, selection: newSelection, cause: .restore)
+            return
+        }
+        split.visibleColumns = try restoredColumns(rebuilt, state, of: split, path: path)
+        split.selectedItem = state.selectedItem
+        if let item = state.selectedItem, (owner as? any SplitCoordinator)?.listsItem(item) != true {
+            throw RestorationError(.badInput, at: path, "the sidebar of \(typeName) no longer lists \(item)")
+        }
+        arrangeColumns(rebuilt, split: split, cause: .restore)
+        if let newSelection { select(newSelection, cause: .restore) }
+    }
+
+    /// A split view's restored visible columns, once its entries are checked:
+    /// one per column it has, in order.
+    private func restoredColumns(
+        _ rebuilt: [EntryState],
+        _ state: RestorationState.Node,
+        of split: SplitSnapshot,
+        path: String
+    ) throws(RestorationError) -> [SplitColumn] {
+        let columns = rebuilt.compactMap(\.presentation.column)
+        guard columns.count == rebuilt.count, columns.allSatisfy(split.has), columns == columns.sorted(),
+            Set(columns).count == columns.count
+        else {
+            throw RestorationError(.invalidStructure, at: path, "\(typeName) shows one entry per column, in order")
+        }
+        let visible = state.visibleColumns ?? split.columns
+        guard !visible.isEmpty, visible.allSatisfy(split.has) else {
+            throw RestorationError(.invalidStructure, at: path, "\(typeName) cannot show columns \(visible)")
+        }
+        return split.columns.filter(visible.contains)
     }
 }

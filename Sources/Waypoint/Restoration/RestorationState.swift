@@ -17,6 +17,8 @@ public struct RestorationState: Sendable, Hashable, Codable {
     /// ``RestorationError/Code/incompatibleFormat``. A sheet's detent
     /// (``Entry/detent``) was added to format 2 as an optional field: data
     /// saved before it reads as before, and reads the same in earlier versions.
+    /// So were a split view's visible columns and sidebar selection
+    /// (``Node/visibleColumns``, ``Node/selectedItem``).
     public static let currentFormat = 2
 
     /// One coordinator: its type and kind, its entries in order, and the index of
@@ -31,6 +33,12 @@ public struct RestorationState: Sendable, Hashable, Codable {
         public var selected: Int?
         /// The entries, root first.
         public var entries: [Entry]
+        /// A split view's visible columns; `nil` for every other kind, and in
+        /// data saved before split views existed (all columns are then shown).
+        public var visibleColumns: [SplitColumn]?
+        /// A split view's selected sidebar item, as JSON text; `nil` when
+        /// nothing is selected. Restoring checks that the sidebar still lists it.
+        public var selectedItem: String?
     }
 
     /// One entry: its route's name, its presentation, its inputs each encoded as

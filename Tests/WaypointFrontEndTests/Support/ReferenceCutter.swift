@@ -174,7 +174,9 @@ struct ReferenceCutter {
             var cursor = Cursor(chain: [stack], current: stack)
             place(entry, in: snapshot, .base(stack), outer: [], lineage: lineage + [entry.id], cursor: &cursor)
             container.children.append((entry, stack))
-            if entry.id == snapshot.selected {
+            if snapshot.split != nil {
+                lifted += cursor.chain.dropFirst()  // a split lifts every column's layers
+            } else if entry.id == snapshot.selected {
                 lifted = Array(cursor.chain.dropFirst())
                 current = cursor.current
             }
@@ -289,7 +291,8 @@ private final class ContainerBox {
                     presentation: child.entry.presentation,
                     stack: child.stack.freeze()
                 )
-            }
+            },
+            split: snapshot.split
         )
     }
 }

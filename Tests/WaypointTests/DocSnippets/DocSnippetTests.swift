@@ -134,6 +134,22 @@ struct DocSnippetTests {
         #expect(todos.navigation.snapshot.routes == ["list", "todo"])
     }
 
+    @Test("Split views: selection, columns, deep links and guards")
+    func splitViews() async throws {
+        let split = try DocModel.splitSelect()
+        #expect(split.navigation.snapshot.routes == ["lists", "todo"])
+        #expect(split.selectedItem == "Today" && split.split.visibleColumns == [.detail])
+        try DocModel.splitDeepLink(split)
+        #expect(split.navigation.snapshot.routes == ["lists", "list"])
+        #expect(split.navigation.snapshot.entries[1].child?.routes == ["list", "todo"])
+        #expect(split.selectedItem == "Groceries" && split.split.visibleColumns == [.sidebar, .detail])
+        let before = split.navigation.snapshot
+        DocModel.splitMisuse(split)
+        #expect(split.navigation.snapshot == before)
+        try await DocModel.splitGuarded(split)
+        #expect(split.navigation.snapshot.routes == ["lists"] && split.selectedItem == nil)
+    }
+
     @Test("Declaring routes: inputs, root switching and double taps")
     func declaringRoutes() throws {
         let projects = try DocModel.routesInputs()

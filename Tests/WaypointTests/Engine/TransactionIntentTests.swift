@@ -102,7 +102,7 @@ struct TransactionIntentTests {
 
     @Test("a container of one's own kind may be restored without a selection, as it may be made without one")
     func customContainerWithoutSelectionRestores() throws {
-        let split = SplitCoordinator()
+        let split = PanesCoordinator()
         var state = split.navigation.restorationState()
         state.root.selected = nil
         try split.navigation.restore(state)

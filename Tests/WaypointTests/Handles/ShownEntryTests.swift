@@ -207,7 +207,7 @@ struct ShownEntryTests {
         #expect(detail.router(TodosCoordinator.self)?.coordinator === todos)
         #expect(detail.router(AppTabs.self)?.coordinator === tabs)
         #expect(detail.router(AppCoordinator.self)?.coordinator === app)
-        #expect(detail.router(SplitCoordinator.self) == nil)
+        #expect(detail.router(PanesCoordinator.self) == nil)
         // The screen navigates its coordinator through the router.
         try detail.router(TodosCoordinator.self)?.show(\.todo, 2)
         #expect(todos.navigation.snapshot.routes == ["list", "todo", "todo"])

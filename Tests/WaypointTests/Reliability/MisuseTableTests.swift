@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTestFixtures
 import WaypointTesting
 
 /// What a misuse returned.
@@ -68,6 +69,9 @@ final class MisuseFixture {
     /// Tabs `a` and `b` (`c` was removed), `a` selected.
     let tabs: FuzzTabs
     let tabA: EntryID
+    /// A split whose sidebar selects the inbox, its sidebar hidden.
+    let split: MailSplit
+    let splitSidebar: EntryID
     /// A top-level flow that finished.
     let finishedTop: FuzzFlow
     /// A task whose route already resumed.
@@ -113,10 +117,18 @@ final class MisuseFixture {
         try tabs.navigation.remove(try #require(tabs.navigation.snapshot.entries.last?.id))
         tabA = try #require(tabs.navigation.snapshot.entries.first?.id)
 
+        split = MailSplit()
+        try split.select(.inbox)
+        try split.hideColumn(.sidebar)
+        splitSidebar = try #require(split.navigation.snapshot.entries.first?.id)
+
         finishedTop = FuzzFlow(hooks: hooks)
         try finishedTop.finish(.done(0))
 
-        recorders = [ChangeRecorder(top), ChangeRecorder(rootHost), ChangeRecorder(tabsHost), ChangeRecorder(tabs)]
+        recorders = [
+            ChangeRecorder(top), ChangeRecorder(rootHost), ChangeRecorder(tabsHost), ChangeRecorder(tabs),
+            ChangeRecorder(split),
+        ]
         rebaseline()
     }
 
@@ -124,7 +136,7 @@ final class MisuseFixture {
     var snapshots: [CoordinatorSnapshot] {
         [
             top.navigation.snapshot, rootHost.navigation.snapshot, tabsHost.navigation.snapshot,
-            tabs.navigation.snapshot, finishedTop.navigation.snapshot,
+            tabs.navigation.snapshot, finishedTop.navigation.snapshot, split.navigation.snapshot,
         ]
     }
 
@@ -350,6 +362,41 @@ struct MisuseTableTests {
         },
         MisuseCase("select the selected tab", .ok) { f in
             .of { () throws(NavigationError) in try f.tabs.navigation.select(f.tabA) }
+        },
+
+        // Split views.
+        MisuseCase("select an item the sidebar does not list", .threw(.itemNotFound)) { f in
+            .of { () throws(NavigationError) in try f.split.select(.archive) }
+        },
+        MisuseCase("show a route in a column the split does not have", .threw(.columnNotFound)) { f in
+            .of { () throws(NavigationError) in try f.split.show(\.messages, .sent) }
+        },
+        MisuseCase("show a route of no column in a split", .threw(.columnNotFound)) { f in
+            .of { () throws(NavigationError) in try f.split.show(\.stray) }
+        },
+        MisuseCase("hide the only visible column", .threw(.lastVisibleColumn)) { f in
+            .of { () throws(NavigationError) in try f.split.hideColumn(.detail) }
+        },
+        MisuseCase("show a column the split does not have", .threw(.columnNotFound)) { f in
+            .of { () throws(NavigationError) in try f.split.showColumn(.content) }
+        },
+        MisuseCase("select an item whose route fills another column", .threw(.columnNotFound)) { f in
+            .of { () throws(NavigationError) in try MisdeclaredSplit().select("a") }
+        },
+        MisuseCase("select the selected item", .ok) { f in
+            .of { () throws(NavigationError) in try f.split.select(.inbox) }
+        },
+        MisuseCase("hide a hidden column", .ok) { f in
+            .of { () throws(NavigationError) in try f.split.hideColumn(.sidebar) }
+        },
+        MisuseCase("dismissed the sidebar", .intent(.ignored)) { f in
+            .intent(f.split.navigation.receive(.dismissed(f.splitSidebar)))
+        },
+        MisuseCase("showed no column", .intent(.ignored)) { f in
+            .intent(f.split.navigation.receive(.showedColumns([], of: f.splitSidebar)))
+        },
+        MisuseCase("showed the visible columns", .intent(.unchanged)) { f in
+            .intent(f.split.navigation.receive(.showedColumns([.detail], of: f.splitSidebar)))
         },
 
         // Cancelling.

@@ -35,7 +35,7 @@ extension ModelRun {
                     case "c": try tabs.focusFirst(\.c)
                     default: try tabs.focusFirst(\.w)
                     }
-                } else if let split = container as? FuzzSplit {
+                } else if let split = container as? FuzzPanes {
                     if route == "side" { try split.focusFirst(\.side) } else { try split.focusFirst(\.detail) }
                 }
             }
@@ -56,7 +56,7 @@ extension ModelRun {
                     case "c": try tabs.show(\.c, at: index, focus: select)
                     default: try tabs.show(\.w, at: index, focus: select)
                     }
-                } else if let split = container as? FuzzSplit {
+                } else if let split = container as? FuzzPanes {
                     if route == "side" {
                         try split.show(\.side, at: index, focus: select)
                     } else {

@@ -119,7 +119,7 @@ struct ModelNode {
         switch kind {
         case .flow: (.navigation, "FuzzFlow", [:])
         case .tabs: (.tabs, "FuzzTabs", [:])
-        case .split: (.split, "FuzzSplit", ["columns": "2"])
+        case .split: (.panes, "FuzzPanes", ["columns": "2"])
         case .wrapper: (.wrapper, "WrapperCoordinator<FuzzFlow>", ["style": "navigationView"])
         }
     }
@@ -746,7 +746,7 @@ struct ReferenceModel {
         let id: EntryID
         switch intent {
         case .popped(to: let entry), .dismissed(let entry), .selected(let entry), .answered(let entry, _, _),
-            .resized(let entry, _):
+            .resized(let entry, _), .showedColumns(_, of: let entry):
             id = entry
         }
         var probe = ReferenceModel()
@@ -782,6 +782,8 @@ struct ReferenceModel {
                 node.entries[index].detent = detent
                 model.effects.change = .user
                 outcome = .applied
+            case .showedColumns:
+                return  // the model's containers are no split views: ignored
             case .selected:
                 guard !node.isStack else { return }
                 if node.selected != index {

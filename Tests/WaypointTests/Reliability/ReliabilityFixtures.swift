@@ -29,7 +29,7 @@ final class FuzzHooks {
         onMade?(tabs)
     }
 
-    func made(_ split: FuzzSplit) {
+    func made(_ split: FuzzPanes) {
         made.append(.split(WeakBox(split)))
         onMade?(split)
     }
@@ -55,7 +55,7 @@ final class WeakBox<Object: AnyObject> {
 enum FuzzRef {
     case flow(WeakBox<FuzzFlow>)
     case tabs(WeakBox<FuzzTabs>)
-    case split(WeakBox<FuzzSplit>)
+    case split(WeakBox<FuzzPanes>)
     case wrapper(WeakBox<FuzzWrapper>)
 
     var isAlive: Bool { coordinator != nil }
@@ -73,7 +73,7 @@ enum FuzzRef {
         switch self {
         case .flow: "FuzzFlow"
         case .tabs: "FuzzTabs"
-        case .split: "FuzzSplit"
+        case .split: "FuzzPanes"
         case .wrapper: "FuzzWrapper"
         }
     }
@@ -121,7 +121,7 @@ final class FuzzFlow: NavigationCoordinator {
     func makeAgain(value: Int) -> FuzzScreen { .again(value) }
     func makeNote() -> FuzzScreen { .note }
     func makeFlow() -> FuzzFlow { FuzzFlow(hooks: hooks) }
-    func makeSplit() -> FuzzSplit { FuzzSplit(hooks: hooks) }
+    func makeSplit() -> FuzzPanes { FuzzPanes(hooks: hooks) }
     func makeWrapped() -> FuzzWrapper { FuzzWrapper.make(hooks: hooks) }
     func makeAsk(value: Int) -> AlertContent<Int> {
         AlertContent(
@@ -167,16 +167,16 @@ final class FuzzTabs: TabCoordinator {
 }
 
 extension Presentation {
-    /// The columns of ``FuzzSplit``.
+    /// The columns of ``FuzzPanes``.
     static let fuzzColumn = Presentation("fuzzColumn")
 }
 
 /// A custom container kind: a screen column and a flow column taking an input,
 /// the flow selected; more columns can be added at run time.
 @MainActor
-final class FuzzSplit: ContainerCoordinator {
-    let container = Container<FuzzSplit>(
-        kind: .split,
+final class FuzzPanes: ContainerCoordinator {
+    let container = Container<FuzzPanes>(
+        kind: .panes,
         children: [.route(\.side), .route(\.detail, 1)],
         selected: 1,
         attributes: ["columns": "2"]

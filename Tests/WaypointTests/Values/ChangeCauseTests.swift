@@ -43,12 +43,12 @@ struct ChangeCauseTests {
         #expect(try JSONDecoder().decode(CoordinatorSnapshot.self, from: data) == snapshot)
         #expect(tabs.navigation.restorationState().root.kind == .navigation)
 
-        let split = SplitCoordinator()
-        #expect(split.navigation.snapshot.kind == .split && split.navigation.snapshot.kind.rawValue == "split")
-        let restored = SplitCoordinator()
+        let split = PanesCoordinator()
+        #expect(split.navigation.snapshot.kind == .panes && split.navigation.snapshot.kind.rawValue == "panes")
+        let restored = PanesCoordinator()
         _ = try restored.navigation.restore(split.navigation.restorationState())
         #expect(
-            restored.navigation.snapshot.kind == .split
+            restored.navigation.snapshot.kind == .panes
                 && restored.navigation.snapshot.routes == split.navigation.snapshot.routes)
     }
 }
