@@ -77,6 +77,9 @@ public struct AlertContent<Value: Sendable>: AlertDescribing, Sendable {
 
     /// The value of the button with this label, made from the fields' texts.
     ///
+    /// A field the answer does not give keeps the text it started with,
+    /// a secure field's included (which ``alertSnapshot`` leaves out).
+    ///
     /// - Parameters:
     ///   - label: the chosen button's label.
     ///   - texts: the texts of the alert's fields.
@@ -85,4 +88,14 @@ public struct AlertContent<Value: Sendable>: AlertDescribing, Sendable {
     public func answer(_ label: String, texts: AlertTexts) -> Value? {
         buttons.first { $0.label == label }.map { $0.answer(texts) }
     }
+}
+
+/// An alert whose fields start with texts its snapshot may not show (a
+/// secure field's): an answer that leaves a field out takes them from here.
+protocol AlertStartingTexts {
+    var startingFields: [AlertField] { get }
+}
+
+extension AlertContent: AlertStartingTexts {
+    var startingFields: [AlertField] { fields }
 }

@@ -75,7 +75,10 @@ extension Completion {
         _ given: [String: String],
         route: String
     ) throws(NavigationError) -> any Sendable {
-        let snapshot = alert.alertSnapshot
+        var snapshot = alert.alertSnapshot
+        // A field left out keeps the text it started with, a secure field's too,
+        // which the snapshot leaves out.
+        if let fields = (alert as? any AlertStartingTexts)?.startingFields { snapshot.fields = fields }
         let texts: AlertTexts
         switch snapshot.texts(given) {
         case .success(let found): texts = found

@@ -89,10 +89,14 @@ struct AlertRouteTests {
         try handle.choose("Rename", texts: ["title": "Oat milk", "pin": "42"])
         #expect(await task.value == .done("Oat milk#42"))
 
-        // A field left out keeps the text it started with.
+        // A field left out keeps the text it started with, a secure field's too
+        // (its snapshot shows "", the answer has "1234").
         let (again, second) = try await ask(notes) { await notes.route(to: \.rename, 7, "Milk") }
         #expect(notes.navigation.receive(.answered(second, button: "Rename")) == .applied)
-        #expect(await again.value == .done("Milk"))
+        #expect(await again.value == .done("Milk#1234"))
+        let (third, thirdID) = try await ask(notes) { await notes.route(to: \.rename, 7, "Milk") }
+        try #require(notes.navigation.entry(thirdID)).choose("Rename", texts: ["title": "Oat milk"])
+        #expect(await third.value == .done("Oat milk#1234"))
     }
 
     @Test("a handle and a router return the typed answer")
