@@ -58,7 +58,7 @@ extension LayerContainer {
 
     /// The intents for the user's back gesture in the collapsed stack, to the
     /// screen with this id: the columns after its column are dismissed
-    /// (``UserIntent/dismissed(_:)`` of the first of them, which deselects the
+    /// (`UserIntent.dismissed(_:)` of the first of them, which deselects the
     /// sidebar's item if it fills that column), and its own column pops to it.
     ///
     /// ```swift

@@ -102,7 +102,7 @@ public final class FakeUIKit: UIKitHost {
     }
     /// The anchor names the front end could not find on the presenting
     /// layer's screens, in order: what the UIKit binding reports through
-    /// `onError` before it falls back (``UIKitAnchor/fallback``).
+    /// `onError` before it falls back (`UIKitAnchor.fallback`).
     public internal(set) var missingAnchors: [String] = []
     /// Whether a new window root waits for its completion: no gesture reaches it before.
     var rootIsChanging = false

@@ -27,10 +27,10 @@ package struct InspectorRequest: Codable, Sendable, Hashable {
         case intent
         /// Taps a button of an alert or confirmation dialog (`entry`,
         /// `button`, and `texts` for its fields), as the user would: the
-        /// intent ``UserIntent/answered(_:button:texts:)``.
+        /// intent `UserIntent.answered(_:button:texts:)`.
         case choose
         /// Drags a sheet to one of its route's detents (`entry`, `detent`):
-        /// the intent ``UserIntent/resized(_:to:)``.
+        /// the intent `UserIntent.resized(_:to:)`.
         case resize
         /// Replaces the tree with restoration data (`state`).
         case restore
