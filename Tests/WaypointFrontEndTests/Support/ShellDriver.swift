@@ -100,6 +100,60 @@ struct ShellDriver {
         }
     }
 
+    /// A split view made a root or shown in a sheet, an item selected or
+    /// deselected in a sidebar, a route shown in a detail column from code,
+    /// a column hidden or shown. Not in ``coreOperation(_:)``: a run that
+    /// draws split views adds it to its alphabet.
+    func splitOperation(_ random: inout SplitMix) -> String? {
+        let panes = livePanes
+        switch Int.random(in: 0..<(panes.isEmpty ? 3 : 9), using: &random) {
+        case 2:
+            // A deep link into a split's detail, under a sheet, as one change.
+            let item = Int.random(in: 1...3, using: &random)
+            let app = self.app
+            _ = try? app.navigation.transaction { () throws(NavigationError) in
+                let split = try app.root(\.panes).child
+                try split.select(item)
+                let detail = try split.show(\.detail, item).child
+                try detail.show(\.page, item)
+                try detail.show(\.note)
+            }
+            return "deep link into split detail \(item)"
+        case 0:
+            guard let flow = liveShells.randomElement(using: &random) else { return nil }
+            _ = try? flow.root(\.panes)
+            return "split root on \(flow.navigation.snapshot.entries.first?.id.description ?? "?")"
+        case 1:
+            guard let flow = liveShells.randomElement(using: &random) else { return nil }
+            _ = try? flow.show(\.panesSheet)
+            return "split sheet on \(flow.navigation.snapshot.entries.first?.id.description ?? "?")"
+        default:
+            guard let split = panes.randomElement(using: &random) else { return nil }
+            let name = split.navigation.snapshot.entries.first?.id.description ?? "?"
+            switch Int.random(in: 0..<6, using: &random) {
+            case 0, 1:
+                let item = Int.random(in: 1...3, using: &random)
+                _ = try? split.select(item)
+                return "select \(item) in \(name)"
+            case 2:
+                _ = try? split.select(nil)
+                return "deselect in \(name)"
+            case 3:
+                let number = Int.random(in: 0..<100, using: &random)
+                _ = try? split.show(\.detailPage, number)
+                return "detail page \(number) in \(name)"
+            default:
+                let column = split.split.columns.randomElement(using: &random) ?? .sidebar
+                if split.split.isVisible(column) {
+                    _ = try? split.hideColumn(column)
+                    return "hide \(column) in \(name)"
+                }
+                _ = try? split.showColumn(column)
+                return "show \(column) in \(name)"
+            }
+        }
+    }
+
     /// A deep link: back to the root, then somewhere new, as one change.
     func deepLink(_ random: inout SplitMix) -> String {
         let kind = Int.random(in: 0..<4, using: &random)
@@ -174,6 +228,10 @@ struct ShellDriver {
 
     var liveShells: [Shell] {
         made.flows.compactMap { $0.object as? Shell }.filter { $0.navigation.isActive }
+    }
+
+    var livePanes: [Panes] {
+        made.flows.compactMap { $0.object as? Panes }.filter { $0.navigation.isActive }
     }
 
     var liveTabs: [Tabs] {

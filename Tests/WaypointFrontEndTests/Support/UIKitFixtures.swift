@@ -31,7 +31,8 @@ struct WeakFlow {
 
 /// A navigation flow with every way to show something: pushed screens, a
 /// sheet screen, child flows as sheet, cover and push, tabs pushed on the
-/// stack, roots that are a screen or tabs, an alert and a sheet with detents.
+/// stack, roots that are a screen, tabs or a split view, an alert, a sheet with
+/// detents and a split view in a sheet.
 @MainActor
 final class Shell: NavigationCoordinator {
     let stack = RouteStack<Shell>(root: \.home)
@@ -41,6 +42,7 @@ final class Shell: NavigationCoordinator {
     @Root var home = makeHome
     @Root var other = makeOther
     @Root var tabs = makeTabs
+    @Root var panes = makePanes
     @Route(.push) var page = makePage
     @Route(.sheet) var note = makeNote
     @Route(.sheet) var sheet = makeFlow
@@ -49,6 +51,7 @@ final class Shell: NavigationCoordinator {
     @Route(.push) var pushedTabs = makeTabs
     @Route(.alert) var ask = makeAsk
     @Route(.sheet, style: .detents([.medium, .large])) var sized = makeNote
+    @Route(.sheet) var panesSheet = makeTripleColumns
 
     init(made: Made = Made(), reselect: ReselectBehavior = .popToRoot) {
         self.made = made
@@ -59,6 +62,8 @@ final class Shell: NavigationCoordinator {
     func makeHome() -> Page { .home }
     func makeOther() -> Page { .other }
     func makeTabs() -> Tabs { Tabs(made: made, reselect: reselect) }
+    func makePanes() -> Panes { Panes(.doubleColumn, made: made) }
+    func makeTripleColumns() -> Panes { Panes(.tripleColumn, made: made) }
     func makePage(number: Int) -> Page { .page(number) }
     func makeNote() -> Page { .note }
     func makeFlow() -> Shell { Shell(made: made, reselect: reselect) }
@@ -90,6 +95,39 @@ final class Tabs: TabCoordinator {
     func makeA() -> Shell { Shell(made: made, reselect: reselect) }
     func makeB() -> Shell { Shell(made: made, reselect: reselect) }
     func makeC() -> Page { .tab }
+}
+
+/// A split view whose columns are ``Shell`` flows: the sidebar lists three
+/// items; the next column shows a flow per item; the detail can show a flow or
+/// a screen.
+@MainActor
+final class Panes: SplitCoordinator {
+    let container: Container<Panes>
+    let made: Made
+    let style: SplitStyle
+
+    var sidebarItems: [Int] { [1, 2, 3] }
+
+    @Route(.sidebarColumn) var side = makeFlow
+    @Route(.contentColumn) var list = makeList
+    @Route(.detailColumn) var detail = makeDetail
+    @Route(.detailColumn) var detailPage = makePage
+
+    init(_ style: SplitStyle, made: Made) {
+        self.style = style
+        self.made = made
+        container = Container(split: style, sidebar: .route(\.side))
+        made.add(self)
+    }
+
+    func destination(for item: Int) -> ContainerChild<Panes> {
+        style == .tripleColumn ? .route(\.list, item) : .route(\.detail, item)
+    }
+
+    func makeFlow() -> Shell { Shell(made: made) }
+    func makeList(item: Int) -> Shell { Shell(made: made) }
+    func makeDetail(item: Int) -> Shell { Shell(made: made) }
+    func makePage(number: Int) -> Page { .page(number) }
 }
 
 extension FakeUIKit {
