@@ -1,0 +1,104 @@
+import Testing
+import WaypointFrontEnd
+
+@testable import waypoint_demo
+
+@Suite("waypoint-demo, the lists' split view", .timeLimit(.minutes(1)))
+struct SplitTests {
+    @Test("split commands parse; malformed ones say what is wrong")
+    func parsing() throws {
+        #expect(try Command.parse("lists").get() == .lists)
+        #expect(try Command.parse("select Work").get() == .select("Work"))
+        #expect(try Command.parse("sidebar HIDE").get() == .sidebar(shown: false))
+        #expect(try Command.parse("sidebar show").get() == .sidebar(shown: true))
+        #expect(try Command.parse("width regular").get() == .width(.regular))
+        #expect(try Command.parse("width compact").get() == .width(.compact))
+        for bad in ["lists now", "select", "select a b", "sidebar", "sidebar up", "width", "width huge"] {
+            guard case .failure(let error) = Command.parse(bad) else {
+                Issue.record("'\(bad)' parsed")
+                continue
+            }
+            #expect(!error.message.isEmpty)
+        }
+    }
+
+    @Test("select, push, a sheet and back in both widths: the same state drawn side by side or as one stack")
+    func splitSession() async throws {
+        let input = """
+            lists
+            signin
+            save ada
+            select Home
+            lists
+            select Home
+            select Home
+            todo 1
+            width regular
+            back
+            todo 2
+            new
+            width compact
+            save Water the plants
+            width compact
+            back
+            back
+            back
+            sidebar hide
+            sidebar hide
+            select Work
+            width regular
+            sidebar show
+            back
+            select Home
+            """
+        let run = try await DemoProcess.run([], input: input + "\n")
+        #expect(run.status == 0)
+        #expect(
+            run.errors == [
+                "error: lists works once signed in; signin first",
+                "error: select works in the lists' split view; lists opens it",
+                "error: Home is selected already",
+                "error: the width is compact already",
+                "error: the sidebar is hidden already",
+                "error: select works in the lists' split view; lists opens it",
+            ])
+        #expect(
+            run.changes.map(\.cause) == [
+                "initial", "present", "finish", "root", "present", "column", "push", "user", "push", "present",
+                "finish", "push", "user", "user", "user", "user", "column", "user", "user",
+            ])
+        for expected in [
+            #"└─ fullScreenCover lists ▸ ListsSplit (split) · columns sidebar, detail (empty) · nothing selected"#,
+            #"▸ ListsSplit (split) · columns sidebar, detail · selected "Home""#,
+            "push todo(1) “Buy milk”  ◀ on screen",
+            // Side by side: the sidebar with its lists, the detail's stack.
+            "┌ ListsSplit · regular width: columns side by side",
+            "│ sidebar  │ detail",
+            "│   ● Home │ todo(1) “Buy milk”  ◀",
+            // The sheet over the split, then as one stack.
+            "sheet new-todo · medium height ▸ NewTodoCoordinator",
+            "┌ ListsSplit · compact width: one stack",
+            "│ detail  todo(3) “Water the plants”  ◀",
+            "route(to: \\.create) returned done(#3 “Water the plants”)",
+            // Back in the one stack: a pop, then out of the detail (which deselects).
+            "receive(popped(to:",
+            "receive(dismissed(",
+            #"▸ ListsSplit (split) · columns sidebar (hidden), detail (empty) · nothing selected"#,
+            "receive(showedColumns([detail], of:",
+            "└ width compact draws them as one stack; hidden: sidebar",
+        ] {
+            #expect(run.stdout.contains(expected), "missing: \(expected)")
+        }
+        // Back at the bottom of the split leaves it: the tabs are on screen again.
+        let last = try #require(run.lines.lastIndex { $0.hasPrefix("── change ") })
+        #expect(run.lines[last...].contains { $0.hasSuffix("◀ on screen") && $0.contains("root list") })
+    }
+
+    @Test("help lists the split's commands")
+    func help() async throws {
+        let run = try await DemoProcess.run([], input: "help\n")
+        for command in ["lists", "select <list>", "sidebar <hide|show>", "width <size>"] {
+            #expect(run.lines.contains { $0.hasPrefix("  \(command) ") }, "missing: \(command)")
+        }
+    }
+}
