@@ -11,7 +11,7 @@ import Waypoint
 final class ListsSplit: SplitCoordinator {
     let container = Container<ListsSplit>(split: .doubleColumn, sidebar: .route(\.sidebar))
 
-    @Route(.sidebarColumn) var sidebar = makeSidebar
+    @Route(.sidebarColumn, name: "lists") var sidebar = makeSidebar
     @Route(.detailColumn, name: "list") var list = makeList
 
     /// The lists the sidebar shows.

@@ -153,7 +153,8 @@ extension DemoSession {
                     let cell = row < columns[index].count ? columns[index][row] : ""
                     return cell + String(repeating: " ", count: widths[index] - cell.count)
                 }
-                Terminal.out("│ " + cells.joined(separator: " │ "))
+                let line = "│ " + cells.joined(separator: " │ ")
+                Terminal.out(String(line.reversed().drop { $0 == " " }.reversed()))
             }
             let hidden = state.columns.filter { !state.isVisible($0) }
             let note = hidden.isEmpty ? "" : "; hidden: \(hidden.map(\.rawValue).joined(separator: ", "))"
