@@ -133,7 +133,7 @@ extension DemoSession {
                 let column = screen.column.rawValue
                 Terminal.out("│ \(column)\(String(repeating: " ", count: 8 - column.count))\(text(screen.item))")
                 if screen.column == .sidebar {
-                    listRows.forEach { Terminal.out("│ \(String(repeating: " ", count: 8))\($0)") }
+                    for row in listRows { Terminal.out("│ \(String(repeating: " ", count: 8))\(row)") }
                 }
             }
             Terminal.out("└ back leaves the top screen; width regular draws the columns side by side")
