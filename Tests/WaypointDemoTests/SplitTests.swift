@@ -94,6 +94,37 @@ struct SplitTests {
         #expect(run.lines[last...].contains { $0.hasSuffix("◀ on screen") && $0.contains("root list") })
     }
 
+    @Test("a link lands in the split's detail in one change: the split opened, the list selected, the todo pushed")
+    func linkIntoTheDetail() async throws {
+        let input = """
+            signin
+            save ada
+            open todos://lists/Work/todo/2
+            open todos://lists/Nowhere/todo/1
+            open todos://lists/Home/todo/9
+            todo 1
+            open todos://lists/Home/todo/2
+            """
+        let run = try await DemoProcess.run([], input: input + "\n")
+        #expect(run.status == 0)
+        #expect(run.changes.map(\.cause) == ["initial", "present", "finish", "root", "deepLink", "push", "deepLink"])
+        #expect(run.errors.count == 2)
+        #expect(run.errors.first?.hasPrefix("error: cannot open todos://lists/Nowhere/todo/1: ") == true)
+        #expect(run.errors.last == "error: cannot open todos://lists/Home/todo/9: there is no todo #9")
+        for expected in [
+            "opened todos://lists/Work/todo/2 with the link “lists/:list/todo/:id”, as one change",
+            #"▸ ListsSplit (split) · columns sidebar, detail · selected "Work""#,
+            #"▸ ListsSplit (split) · columns sidebar, detail · selected "Home""#,
+            "└─ push todo(2) “Call the plumber”  ◀ on screen",
+        ] {
+            #expect(run.stdout.contains(expected), "missing: \(expected)")
+        }
+        // The second link reuses the open split: one cover, the Home list at todo #2.
+        let last = try #require(run.lines.lastIndex { $0.hasPrefix("── change 6") })
+        #expect(run.lines[last...].filter { $0.contains("fullScreenCover lists") }.count == 1)
+        #expect(!run.lines[last...].contains { $0.contains("todo(1)") })
+    }
+
     @Test("help lists the split's commands")
     func help() async throws {
         let run = try await DemoProcess.run([], input: "help\n")
