@@ -1,4 +1,6 @@
+import Foundation
 import Testing
+import Waypoint
 import WaypointFrontEnd
 
 @testable import waypoint_demo
@@ -123,6 +125,18 @@ struct SplitTests {
         let last = try #require(run.lines.lastIndex { $0.hasPrefix("── change 6") })
         #expect(run.lines[last...].filter { $0.contains("fullScreenCover lists") }.count == 1)
         #expect(!run.lines[last...].contains { $0.contains("todo(1)") })
+    }
+
+    @Test("with --jsonl, the split and the width change print nothing but changes on standard output")
+    func jsonLines() async throws {
+        let input = "signin\nsave ada\nlists\nselect Home\nwidth regular\nsidebar hide\nwidth compact\n"
+        let run = try await DemoProcess.run(["--jsonl"], input: input)
+        #expect(run.status == 0)
+        let lines = run.lines.filter { !$0.isEmpty }
+        let changes = try lines.map { try JSONDecoder().decode(NavigationChange.self, from: Data($0.utf8)) }
+        #expect(changes.map(\.cause) == [.initial, .present, .finish, .root, .present, .column, .user])
+        #expect(changes.last?.snapshot.entries.last?.child?.split?.visibleColumns == [.detail])
+        #expect(run.stderr.contains("width regular: a split's columns side by side"))
     }
 
     @Test("help lists the split's commands")

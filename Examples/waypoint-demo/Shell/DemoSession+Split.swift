@@ -89,7 +89,8 @@ extension DemoSession {
         }
         self.width = width
         say("width \(width): \(width == .regular ? "a split's columns side by side" : "a split as one stack")")
-        drawSplit(of: app.navigation.snapshot)
+        // Standard output holds nothing but changes with --jsonl.
+        if mode == .human { drawSplit(of: app.navigation.snapshot) }
         return true
     }
 
