@@ -78,6 +78,24 @@ struct Tour {
             command: "resize large"
         ),
         Step(text: "Swipe it down.", command: "back"),
+        Step(
+            text: "Open the lists: a split view over the tabs (a sidebar of lists, a detail); narrow, it is one stack.",
+            command: "lists"
+        ),
+        Step(text: "Tap a list in the sidebar: the detail shows the list's own todo stack.", command: "select Home"),
+        Step(text: "Open a todo in the detail: a push on the detail's stack.", command: "todo 1"),
+        Step(
+            text: "Widen the window: the same state, its columns side by side. Only the drawing changes.",
+            command: "width regular"
+        ),
+        Step(
+            text: "Hide the sidebar with its button: the user's intent; which columns show is state too.",
+            command: "sidebar hide"
+        ),
+        Step(text: "Narrow it again: nothing is lost, the columns are one stack once more.", command: "width compact"),
+        Step(text: "Go back in the one stack: a pop in the detail.", command: "back"),
+        Step(text: "Back again: out of the detail, which deselects the list.", command: "back"),
+        Step(text: "Back at the sidebar leaves the split view: the tabs are on screen again.", command: "back"),
         Step(text: "Open todo #2 again.", command: "todo 2"),
         Step(text: "Edit again: the editor is awaited.", command: "edit"),
         Step(

@@ -376,8 +376,12 @@ struct Fragment: Sendable {
             ]
             lead = .layer
         }
-        // Without a selected child, later pushes land beside the item.
-        guard let depth else { return }
+        // Without a selected child, later pushes land beside the item; a
+        // split view has none, and lifts every column's modal layers.
+        guard let depth else {
+            layers += lifted
+            return
+        }
         if lifted.isEmpty {
             self.depth = depth + 1
         } else {

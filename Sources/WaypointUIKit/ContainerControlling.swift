@@ -1,8 +1,8 @@
 #if canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
 public import UIKit
 
-/// A view controller that draws a container kind of your own (a split view,
-/// a drawer), registered with `UIKitFrontEnd.register(_:make:)`.
+/// A view controller that draws a container kind of your own (a drawer, a
+/// side menu), registered with `UIKitFrontEnd.register(_:make:)`.
 ///
 /// The front end hands it one view controller per child, in order (each
 /// child's navigation controller, or its first screen when the container is

@@ -29,6 +29,11 @@ struct TourTests {
             "sheet new-todo · medium height ▸ NewTodoCoordinator",
             "receive(resized(",
             "sheet new-todo · large height ▸ NewTodoCoordinator",
+            #"└─ fullScreenCover lists ▸ ListsSplit (split) · columns sidebar, detail · selected "Home""#,
+            "┌ ListsSplit · regular width: columns side by side",
+            "┌ ListsSplit · compact width: one stack",
+            "receive(showedColumns([detail], of:",
+            #"▸ ListsSplit (split) · columns sidebar (hidden), detail (empty) · nothing selected"#,
             "route(to: \\.edit, 2) returned cancel(parentEnded)",
             "Tour finished. Todos: #1 “Buy oat milk”, #2 “Call the plumber today”.",
         ] {
@@ -46,7 +51,8 @@ struct TourTests {
             changes.map(\.cause) == [
                 "initial", "present", "finish", "root", "push", "push", "finish", "present", "user", "present",
                 "finish", "push", "user", "user", "user", "deepLink", "finish", "present", "user", "present",
-                "deepLink", "present", "user", "pop", "present", "user", "user", "push", "push", "root",
+                "deepLink", "present", "user", "pop", "present", "user", "user", "present", "column", "push", "user",
+                "user", "user", "user", "push", "push", "root",
             ])
         // Only the refused steps print errors.
         #expect(run.errors.count == 3)

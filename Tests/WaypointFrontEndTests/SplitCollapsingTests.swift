@@ -59,4 +59,22 @@ struct SplitCollapsingTests {
         #expect(container.intentsForCollapsedBack(to: container.collapsedStack[0].item.id).isEmpty)
         #expect(container.intentsForCollapsedBack(to: EntryID(rawValue: .max)).isEmpty)
     }
+
+    @Test("a split shown by an entry (a root, a sheet) lifts its columns' sheets above its layer")
+    func nestedSplitLiftsSheets() throws {
+        let app = Shell()
+        let panes = try app.show(\.panesSheet).child
+        try panes.select(1)
+        try panes.focusFirst(\.list).child.show(\.note)
+        var layers = ModalLayers(app.navigation.snapshot)
+        #expect(layers.layers.map(\.presentation) == [.root, .sheet, .sheet])
+        #expect(layers.topItem?.route == "note")
+        #expect(layers.layers[1].container?.collapsedStack.map(\.column) == [.sidebar, .content])
+        // A split as a root: the sheet of its sidebar's flow is above the base layer.
+        try app.root(\.panes)
+        try app.hasRoot(\.panes)?.focusFirst(\.side).child.show(\.note)
+        layers = ModalLayers(app.navigation.snapshot)
+        #expect(layers.layers.map(\.presentation) == [.root, .sheet])
+        #expect(layers.topItem?.route == "note")
+    }
 }

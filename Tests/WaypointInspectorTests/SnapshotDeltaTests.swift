@@ -154,6 +154,28 @@ import Waypoint
         #expect(delta.applied(to: Self.change(gone, 1)) == nil)
     }
 
+    @Test("a split view whose columns were shown or hidden, or its selection changed, alone, is replaced")
+    func splitStateChanges() throws {
+        let sidebar = EntrySnapshot(id: EntryID(rawValue: 2), route: "sidebar", presentation: .sidebarColumn)
+        let split = CoordinatorSnapshot(
+            kind: .split, type: "Lists", entries: [sidebar], split: SplitSnapshot(columns: [.sidebar, .detail]))
+        let app = CoordinatorSnapshot(
+            kind: .navigation, type: "App",
+            entries: [EntrySnapshot(id: EntryID(rawValue: 1), route: "lists", presentation: .root, child: split)])
+        for state in [
+            SplitSnapshot(columns: [.sidebar, .detail], visibleColumns: [.detail]),
+            SplitSnapshot(columns: [.sidebar, .detail], selectedItem: #""Home""#),
+        ] {
+            var changed = split
+            changed.split = state
+            var after = app
+            after.entries[0].child = changed
+            let delta = SnapshotDelta(from: Self.change(app, 1), to: Self.change(after, 2))
+            #expect(delta.replace == [SnapshotDelta.Replacement(at: [EntryID(rawValue: 1)], coordinator: changed)])
+            #expect(delta.applied(to: Self.change(app, 1))?.snapshot == after)
+        }
+    }
+
     @Test("a client that reads deltas, falling behind and missing some, ends on the app's state")
     func clientEndsOnTheAppsState() async throws {
         var limits = InspectorLimits()

@@ -76,6 +76,61 @@ import Waypoint
         #expect(!TreeDrawing().draw(snapshot).contains("detent"))
     }
 
+    @Test(
+        "a split view: its columns, which are hidden or empty, the sidebar's selection, and its detail's top on screen")
+    @MainActor
+    func splitColumns() {
+        func split(_ state: SplitSnapshot, detail: Bool) -> CoordinatorSnapshot {
+            var entries = [EntrySnapshot(id: EntryID(rawValue: 2), route: "sidebar", presentation: .sidebarColumn)]
+            if detail {
+                let flow = CoordinatorSnapshot(
+                    kind: .navigation, type: "Todos",
+                    entries: [
+                        EntrySnapshot(id: EntryID(rawValue: 4), route: "list", presentation: .root),
+                        EntrySnapshot(id: EntryID(rawValue: 5), route: "todo", presentation: .push, input: "1"),
+                    ])
+                entries.append(
+                    EntrySnapshot(
+                        id: EntryID(rawValue: 3), route: "list", presentation: .detailColumn, input: "Home", child: flow
+                    ))
+            }
+            return CoordinatorSnapshot(
+                kind: .navigation, type: "App",
+                entries: [
+                    EntrySnapshot(id: EntryID(rawValue: 1), route: "home", presentation: .root),
+                    EntrySnapshot(
+                        id: EntryID(rawValue: 6), route: "lists", presentation: .fullScreenCover,
+                        child: CoordinatorSnapshot(kind: .split, type: "Lists", entries: entries, split: state)),
+                ])
+        }
+        let selected = SplitSnapshot(
+            columns: [.sidebar, .detail], visibleColumns: [.detail], selectedItem: #""Home""#)
+        #expect(
+            TreeDrawing().draw(split(selected, detail: true)).split(separator: "\n").map(String.init) == [
+                "App (navigation)",
+                "├─ root home",
+                #"└─ fullScreenCover lists ▸ Lists (split) · columns sidebar (hidden), detail · selected "Home""#,
+                "   ├─ sidebarColumn sidebar",
+                "   └─ detailColumn list(Home) ▸ Todos (navigation)",
+                "      ├─ root list",
+                "      └─ push todo(1)  ◀ on screen",
+            ])
+        // Nothing selected: the detail is empty, and the sidebar is on screen.
+        let empty = TreeDrawing().draw(split(SplitSnapshot(columns: [.sidebar, .detail]), detail: false))
+        #expect(empty.contains("▸ Lists (split) · columns sidebar, detail (empty) · nothing selected"))
+        #expect(empty.contains("└─ sidebarColumn sidebar  ◀ on screen"))
+        // The observed coordinator itself can be the split.
+        let root = CoordinatorSnapshot(
+            kind: .split, type: "Lists",
+            entries: [EntrySnapshot(id: EntryID(rawValue: 2), route: "sidebar", presentation: .sidebarColumn)],
+            split: SplitSnapshot(columns: [.sidebar, .content, .detail]))
+        #expect(
+            TreeDrawing().draw(root) == """
+                Lists (split) · columns sidebar, content (empty), detail (empty) · nothing selected
+                └─ sidebarColumn sidebar  ◀ on screen
+                """)
+    }
+
     @Test("text without control characters is drawn as it is")
     func plainTextIsKept() {
         let text = "todo(42) “Café ✓ 日本” ▸ Child (navigation) \\u{1B}"

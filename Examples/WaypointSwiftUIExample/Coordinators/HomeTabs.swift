@@ -1,6 +1,7 @@
 import Waypoint
 
-/// The signed-in tabs: todos, with a stack of their own, and the profile.
+/// The signed-in tabs: the todo lists, a split view (a sidebar of lists and
+/// a list's stack), and the profile.
 @MainActor
 final class HomeTabs: TabCoordinator {
     let container = Container<HomeTabs>(tabs: .route(\.todos), .route(\.profile))
@@ -16,6 +17,6 @@ final class HomeTabs: TabCoordinator {
         self.store = store
     }
 
-    func makeTodos() -> TodosCoordinator { TodosCoordinator(store: store) }
+    func makeTodos() -> ListsSplit { ListsSplit(store: store) }
     func makeProfile() -> ProfileView { ProfileView(user: user) }
 }

@@ -9,10 +9,12 @@ final class NewTodoCoordinator: NavigationCoordinator {
     @Root var form = makeForm
 
     private let nextID: Int
+    private let list: String
 
-    init(nextID: Int) {
+    init(nextID: Int, list: String) {
         self.nextID = nextID
+        self.list = list
     }
 
-    func makeForm() -> NewTodoForm { NewTodoForm(nextID: nextID, flow: router) }
+    func makeForm() -> NewTodoForm { NewTodoForm(nextID: nextID, list: list, flow: router) }
 }

@@ -2,9 +2,9 @@ import SwiftUI
 import Waypoint
 import WaypointSwiftUI
 
-/// The todos tab: list → detail → editor, a "new todo" sheet flow that
-/// returns the created todo, an awaited delete confirmation and a summary
-/// sheet that opens at half height.
+/// A todo list, in the detail of the lists' split view: list → detail →
+/// editor, a "new todo" sheet flow that returns the created todo, an awaited
+/// delete confirmation and a summary sheet that opens at half height.
 @MainActor
 final class TodosCoordinator: NavigationCoordinator {
     let stack = RouteStack<TodosCoordinator>(root: \.list)
@@ -17,15 +17,18 @@ final class TodosCoordinator: NavigationCoordinator {
     @Route(.sheet, style: .detents([.medium, .large], showsGrabber: true)) var summary = makeSummary
 
     let store: TodoStore
+    /// The list this stack shows.
+    let name: String
 
-    init(store: TodoStore) {
+    init(store: TodoStore, list name: String) {
         self.store = store
+        self.name = name
     }
 
-    func makeList() -> TodoListView { TodoListView(store: store, todos: router) }
+    func makeList() -> TodoListView { TodoListView(store: store, list: name, todos: router) }
     func makeDetail(id: Int) -> TodoDetailView { TodoDetailView(id: id, store: store, todos: router) }
     func makeEdit(id: Int) -> TodoEditorView { TodoEditorView(id: id, store: store) }
-    func makeCreate() -> NewTodoCoordinator { NewTodoCoordinator(nextID: store.nextID) }
+    func makeCreate() -> NewTodoCoordinator { NewTodoCoordinator(nextID: store.nextID, list: name) }
     func makeSummary() -> TodoSummaryView { TodoSummaryView(store: store) }
 
     func makeConfirmDelete(id: Int) -> AlertContent<Bool> {

@@ -5,6 +5,7 @@ import Waypoint
 /// Swiping the sheet down cancels it too (`.userDismissed`).
 struct NewTodoForm: View {
     let nextID: Int
+    let list: String
     let flow: Router<NewTodoCoordinator>
     @State private var title = ""
 
@@ -12,7 +13,7 @@ struct NewTodoForm: View {
         Form {
             TextField("Title", text: $title)
             Button("Add") {
-                try? flow.finish(.done(Todo(id: nextID, title: title)))
+                try? flow.finish(.done(Todo(id: nextID, title: title, list: list)))
             }
             .disabled(title.isEmpty)
             Button("Cancel") {

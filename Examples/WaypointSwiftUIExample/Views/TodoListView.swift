@@ -1,15 +1,16 @@
 import SwiftUI
 import Waypoint
 
-/// The todos: tap one to push its detail; "New todo" awaits the sheet flow;
-/// "Summary" opens a sheet at half height.
+/// A list's todos: tap one to push its detail; "New todo" awaits the sheet
+/// flow; "Summary" opens a sheet at half height.
 struct TodoListView: View {
     let store: TodoStore
+    let list: String
     let todos: Router<TodosCoordinator>
 
     var body: some View {
         List {
-            ForEach(store.todos) { todo in
+            ForEach(store.todos(in: list)) { todo in
                 Button(todo.title) {
                     _ = try? todos.show(\.detail, todo.id)
                 }
@@ -21,6 +22,6 @@ struct TodoListView: View {
                 _ = try? todos.show(\.summary)
             }
         }
-        .navigationTitle("Todos")
+        .navigationTitle(list)
     }
 }

@@ -1,7 +1,8 @@
 import UIKit
 import Waypoint
 
-/// The todos tab: a list, a pushed detail, a "new todo" sheet flow whose
+/// A todo list, in the detail of the lists' split view: a list, a pushed
+/// detail, a "new todo" sheet flow whose
 /// result the list awaits, a delete confirmation whose answer the detail
 /// awaits, and a summary sheet that rests at half height. The factories make
 /// view controllers, which the front end shows as they are.
@@ -16,14 +17,17 @@ final class TodosCoordinator: NavigationCoordinator {
     @Route(.sheet, style: .detents([.medium, .large], showsGrabber: true)) var summary = makeSummary
 
     let store: TodoStore
+    /// The list this stack shows.
+    let name: String
 
-    init(store: TodoStore) {
+    init(store: TodoStore, list name: String) {
         self.store = store
+        self.name = name
     }
 
-    func makeList() -> TodoListController { TodoListController(store: store, todos: router) }
+    func makeList() -> TodoListController { TodoListController(store: store, list: name, todos: router) }
     func makeDetail(id: Int) -> TodoDetailController { TodoDetailController(todo: store.todo(id), todos: router) }
-    func makeCreate() -> NewTodoCoordinator { NewTodoCoordinator(nextID: store.nextID) }
+    func makeCreate() -> NewTodoCoordinator { NewTodoCoordinator(nextID: store.nextID, list: name) }
     func makeSummary() -> SummaryController { SummaryController(store: store) }
 
     /// The question, drawn as a `UIAlertController`; each button's value is
@@ -68,10 +72,12 @@ final class NewTodoCoordinator: NavigationCoordinator {
     @Root var form = makeForm
 
     private let nextID: Int
+    private let list: String
 
-    init(nextID: Int) {
+    init(nextID: Int, list: String) {
         self.nextID = nextID
+        self.list = list
     }
 
-    func makeForm() -> NewTodoController { NewTodoController(nextID: nextID, flow: router) }
+    func makeForm() -> NewTodoController { NewTodoController(nextID: nextID, list: list, flow: router) }
 }

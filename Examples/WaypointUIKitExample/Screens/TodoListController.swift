@@ -1,17 +1,19 @@
 import UIKit
 import Waypoint
 
-/// The todos: tap one to push its detail; "New todo" awaits the sheet flow;
-/// "Summary" opens a sheet at half height.
+/// A list's todos: tap one to push its detail; "New todo" awaits the sheet
+/// flow; "Summary" opens a sheet at half height.
 final class TodoListController: UIViewController {
     private let store: TodoStore
+    private let list: String
     private let todos: Router<TodosCoordinator>
 
-    init(store: TodoStore, todos: Router<TodosCoordinator>) {
+    init(store: TodoStore, list: String, todos: Router<TodosCoordinator>) {
         self.store = store
+        self.list = list
         self.todos = todos
         super.init(nibName: nil, bundle: nil)
-        title = "Todos"
+        title = list
     }
 
     required init?(coder: NSCoder) { nil }
@@ -21,14 +23,14 @@ final class TodoListController: UIViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         let todos = self.todos
-        let rows = store.todos.map { todo in
+        let rows = store.todos(in: list).map { todo in
             UIAction(title: todo.title) { _ in _ = try? todos.show(\.detail, todo.id) }
         }
         let create = UIAction(title: "New todo") { _ in
             Task { await todos.coordinator?.createTodo() }
         }
         let summary = UIAction(title: "Summary") { _ in _ = try? todos.show(\.summary) }
-        showColumn("Todos", buttons: rows + [create, summary])
+        showColumn(list, buttons: rows + [create, summary])
     }
 }
 
@@ -86,10 +88,12 @@ final class SummaryController: UIViewController {
 /// the sheet down cancels it too (`.userDismissed`).
 final class NewTodoController: UIViewController {
     private let nextID: Int
+    private let list: String
     private let flow: Router<NewTodoCoordinator>
 
-    init(nextID: Int, flow: Router<NewTodoCoordinator>) {
+    init(nextID: Int, list: String, flow: Router<NewTodoCoordinator>) {
         self.nextID = nextID
+        self.list = list
         self.flow = flow
         super.init(nibName: nil, bundle: nil)
         title = "New todo"
@@ -100,7 +104,7 @@ final class NewTodoController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         let flow = self.flow
-        let todo = Todo(id: nextID, title: "Todo #\(nextID)")
+        let todo = Todo(id: nextID, title: "Todo #\(nextID)", list: list)
         showColumn(
             "A new todo",
             buttons: [

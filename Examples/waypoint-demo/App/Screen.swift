@@ -8,4 +8,5 @@ enum Screen: Hashable, Sendable {
     case todoEditor(Int)
     case todoForm
     case profile(User)
+    case lists
 }

@@ -6,7 +6,8 @@ import Waypoint
 /// (signed out, no such todo) undoes the whole link.
 enum DemoLinks {
     /// The links, for messages and help.
-    static let examples = "todos://list, todos://todo/<id>, todos://todo/<id>/edit, todos://profile"
+    static let examples =
+        "todos://list, todos://todo/<id>, todos://todo/<id>/edit, todos://profile, todos://lists/<list>/todo/<id>"
 
     static let router = DeepLinks<AppCoordinator>(scheme: "todos") {
         DeepLink("list") { app in
@@ -25,6 +26,28 @@ enum DemoLinks {
         DeepLink("profile") { app in
             try signedIn(app).focusFirst(\.profile)
         }
+        DeepLink("lists/:list/todo/:id") { parameters in
+            (try parameters.string("list"), try todoNumber(parameters))
+        } apply: { app, link in
+            try listTodo(link.1, in: link.0, of: app)
+        }
+    }
+
+    /// A todo's detail on a list's stack, in the split view's detail: the
+    /// split opened (or brought forward), the list selected in its sidebar,
+    /// and the todo pushed, in one change.
+    @MainActor
+    private static func listTodo(_ id: Int, in list: String, of app: AppCoordinator) throws(NavigationError) {
+        _ = try signedIn(app)
+        guard app.store.todo(id) != nil else { throw NavigationError(.unavailable, "there is no todo #\(id)") }
+        let split: ListsSplit
+        if let open = try? app.focusFirst(\.lists).child {
+            split = open
+        } else {
+            split = try app.show(\.lists).child
+        }
+        try split.select(list)
+        try split.focusFirst(\.list).child.popToRoot().show(\.detail, id)
     }
 
     private static func todoNumber(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> Int {

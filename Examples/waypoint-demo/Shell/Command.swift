@@ -1,5 +1,6 @@
 import Foundation
 import Waypoint
+import WaypointFrontEnd
 
 /// A command typed at the demo's prompt.
 enum Command: Equatable, Sendable {
@@ -16,6 +17,10 @@ enum Command: Equatable, Sendable {
     case delete
     case choose(Int)
     case resize(SheetDetent)
+    case lists
+    case select(String)
+    case sidebar(shown: Bool)
+    case width(LayoutWidth)
     case signOut
     case open(String)
     case quit
@@ -40,6 +45,10 @@ enum Command: Equatable, Sendable {
         ("delete", "ask whether to delete the todo on screen (an alert; its answer is awaited)"),
         ("choose <n>", "tap button n of the alert on screen"),
         ("resize <detent>", "drag the sheet on screen to a detent: medium or large"),
+        ("lists", "open the todo lists in a split view: a sidebar of lists, a detail, a sheet over it"),
+        ("select <list>", "tap a list in the split's sidebar (Home, Work): the detail shows its todo stack"),
+        ("sidebar <hide|show>", "hide or show the split's sidebar, as its button or the user's swipe does"),
+        ("width <size>", "draw in a compact width (one stack, an iPhone) or a regular one (columns side by side)"),
         ("signout", "switch back to the signed-out root"),
         ("open <url>", "open a link: \(DemoLinks.examples)"),
         ("quit", "leave (so does the end of input)"),
@@ -78,6 +87,25 @@ enum Command: Equatable, Sendable {
                 return .failure(ParseError(message: "resize needs a detent: resize medium, or resize large"))
             }
             return .success(.resize(detent))
+        case "lists": return bare(.lists, word, rest)
+        case "select":
+            guard !rest.isEmpty, !rest.contains(" ") else {
+                return .failure(ParseError(message: "select needs one list's name: select <list>"))
+            }
+            return .success(.select(rest))
+        case "sidebar":
+            switch rest.lowercased() {
+            case "hide": return .success(.sidebar(shown: false))
+            case "show": return .success(.sidebar(shown: true))
+            default: return .failure(ParseError(message: "sidebar needs hide or show: sidebar hide, or sidebar show"))
+            }
+        case "width":
+            switch rest.lowercased() {
+            case "compact": return .success(.width(.compact))
+            case "regular": return .success(.width(.regular))
+            default:
+                return .failure(ParseError(message: "width needs a size: width compact, or width regular"))
+            }
         case "signout": return bare(.signOut, word, rest)
         case "quit", "exit": return bare(.quit, word, rest)
         case "save":
@@ -115,7 +143,7 @@ extension Command {
     /// it), links, signing out and the commands about the demo itself do not.
     var needsTheScreen: Bool {
         switch self {
-        case .help, .show, .quit, .back, .choose, .open, .signOut: false
+        case .help, .show, .quit, .back, .choose, .open, .signOut, .width: false
         default: true
         }
     }

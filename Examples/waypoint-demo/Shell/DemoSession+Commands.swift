@@ -43,6 +43,14 @@ extension DemoSession {
             return choose(number)
         case .resize(let detent):
             return resize(to: detent)
+        case .lists:
+            return openLists()
+        case .select(let name):
+            return select(name)
+        case .sidebar(let shown):
+            return sidebar(shown: shown)
+        case .width(let width):
+            return change(to: width)
         case .signOut:
             return signOut()
         case .open(let url):
@@ -131,9 +139,11 @@ extension DemoSession {
     }
 
     /// Goes back the way a person would, reported as the user's intents: what a
-    /// SwiftUI `NavigationStack` or sheet reports, cut with `ModalLayers`.
+    /// SwiftUI `NavigationStack` or sheet reports, cut with `ModalLayers`; in a
+    /// split view, what its stack in the current width reports.
     private func back() -> Bool {
-        let intents = ModalLayers(app.navigation.snapshot).intentsForBack()
+        let layers = ModalLayers(app.navigation.snapshot)
+        let intents = intentsForBackInSplit(layers) ?? layers.intentsForBack()
         guard !intents.isEmpty else {
             fail("nothing to go back to on \(place.name)")
             return false
@@ -176,6 +186,14 @@ extension DemoSession {
         guard let tabs else {
             fail("new works once signed in; signin first")
             return false
+        }
+        switch place {
+        case .todoList(let todos) where lists != nil, .todoDetail(let todos, _) where lists != nil:
+            // The selected list's stack, in the split's detail: the sheet opens over the split.
+            await startNewTodo(in: todos)
+            return true
+        default:
+            break
         }
         if let top = ModalLayers(app.navigation.snapshot).top, top.isModal {
             fail("\(place.name) is open; save or cancel it first")

@@ -36,6 +36,10 @@ final class DemoSession {
     let mode: Mode
     /// Whether to echo each command (when the input is not a person typing).
     let echo: Bool
+    /// The width the demo draws in: a split view as one stack (compact, as on
+    /// an iPhone) or its columns side by side (regular, as on an iPad). Not
+    /// navigation state: changing it changes nothing but the drawing.
+    var width: LayoutWidth = .compact
 
     private var flows: [Flow] = []
     private var drawn: CoordinatorSnapshot?
@@ -110,6 +114,7 @@ final class DemoSession {
             Terminal.blank()
             Terminal.out(header)
             Terminal.out(TreeDrawing(store: store).draw(change.snapshot))
+            drawSplit(of: change.snapshot)
             drawAlert(of: change.snapshot)
             Terminal.blank()
         case .jsonl:
@@ -146,6 +151,7 @@ final class DemoSession {
         switch mode {
         case .human:
             Terminal.out(TreeDrawing(store: store).draw(app.navigation.snapshot))
+            drawSplit(of: app.navigation.snapshot)
             drawAlert(of: app.navigation.snapshot)
             Terminal.blank()
         case .jsonl:
@@ -210,13 +216,15 @@ final class DemoSession {
         case todoEditor(ShownEntry<Any>, Int)
         case todoForm(NewTodoCoordinator)
         case profile
+        case lists(ListsSplit)
         case unknown
     }
 
     /// The screen on top of the top layer, found with the UI-free front-end
-    /// functions a SwiftUI app uses too.
+    /// functions a SwiftUI app uses too; in a split view, the top of its last
+    /// column that shows something.
     var place: Place {
-        guard let top = ModalLayers(app.navigation.snapshot).topItem, let shown = app.navigation.entry(top.id) else {
+        guard let top = ModalLayers(app.navigation.snapshot).topScreen, let shown = app.navigation.entry(top.id) else {
             return .unknown
         }
         // A screen is drawn with its handle; its coordinator is the one its
@@ -230,6 +238,7 @@ final class DemoSession {
         case .todoEditor(let id)?: return .todoEditor(shown, id)
         case .todoForm?: return shown.router(NewTodoCoordinator.self)?.coordinator.map(Place.todoForm) ?? .unknown
         case .profile?: return .profile
+        case .lists?: return shown.router(ListsSplit.self)?.coordinator.map(Place.lists) ?? .unknown
         default: return .unknown
         }
     }
@@ -249,6 +258,7 @@ extension DemoSession.Place {
         case .todoEditor(_, let id): "the editor of todo #\(id)"
         case .todoForm: "the new-todo form"
         case .profile: "the profile"
+        case .lists: "the lists' sidebar"
         case .unknown: "an unknown screen"
         }
     }

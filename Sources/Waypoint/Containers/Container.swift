@@ -33,7 +33,8 @@ public final class Container<Owner: ContainerCoordinator> {
     ///
     /// - Parameters:
     ///   - kind: the kind shown in snapshots: a ``ContainerKind`` of your own,
-    ///     such as a split view's or a drawer's.
+    ///     such as a drawer's (a split view has its own initializer,
+    ///     ``init(split:sidebar:content:detail:)``).
     ///   - children: the children it starts with, in order.
     ///   - selected: the index of the child selected at first, or `nil`.
     ///   - attributes: presentation data for front ends.

@@ -2,7 +2,8 @@ package import Waypoint
 import WaypointFrontEnd
 
 /// Draws a snapshot as a tree: each coordinator with its kind, each entry with
-/// its presentation, the selected tab, awaited flows, and the screen on top.
+/// its presentation, the selected tab, a split view's columns, awaited flows,
+/// and the screen on top.
 ///
 /// Package access: the demo and the `waypoint` command draw with it. An app's
 /// own labels (what a route's input means) come from `label`; entries new since
@@ -18,6 +19,19 @@ import WaypointFrontEnd
 ///    │  ├─ root list · 2 todos
 ///    │  └─ push todo(1) “Buy milk”  ◀ on screen
 ///    └─ ○ tab profile “Profile”
+/// ```
+///
+/// A split view's line lists its columns, says which are hidden and which
+/// show nothing, and names the sidebar's selection (its JSON text); its
+/// column entries follow. The screen on top of its last column that shows
+/// something is the one on screen (the top of the split collapsed in one
+/// stack, the detail's top side by side):
+///
+/// ```
+/// └─ fullScreenCover lists ▸ ListsSplit (split) · columns sidebar (hidden), detail · selected "Home"
+///    ├─ sidebarColumn sidebar
+///    └─ detailColumn list(Home) ▸ TodosCoordinator (navigation)
+///       └─ root list  ◀ on screen
 /// ```
 @MainActor
 package struct TreeDrawing {
@@ -47,8 +61,8 @@ package struct TreeDrawing {
     }
 
     package func draw(_ snapshot: CoordinatorSnapshot) -> String {
-        let onScreen = ModalLayers(snapshot).topItem?.id
-        var lines = ["\(snapshot.type) (\(snapshot.kind))".escapingControlCharacters]
+        let onScreen = ModalLayers(snapshot).topScreen?.id
+        var lines = ["\(snapshot.type) (\(snapshot.kind))\(Self.columns(of: snapshot))".escapingControlCharacters]
         append(snapshot, indent: "", onScreen: onScreen, to: &lines)
         return lines.joined(separator: "\n")
     }
@@ -63,7 +77,7 @@ package struct TreeDrawing {
             line += "\(entry.presentation) \(text(entry))"
             if let item = entry.item { line += " “\(item.title)”" }
             if drawsModalDetails { line += Self.style(of: entry) }
-            if let child = entry.child { line += " ▸ \(child.type) (\(child.kind))" }
+            if let child = entry.child { line += " ▸ \(child.type) (\(child.kind))\(Self.columns(of: child))" }
             if entry.isAwaited { line += "  [awaited]" }
             if entry.id == onScreen { line += "  ◀ on screen" }
             if added.contains(entry.id) { line += "  ✚ new" }
@@ -76,6 +90,20 @@ package struct TreeDrawing {
                 append(child, indent: inner, onScreen: onScreen, to: &lines)
             }
         }
+    }
+
+    /// A split view's columns, those hidden or empty, and the sidebar's
+    /// selection, after its kind: ` · columns sidebar (hidden), detail (empty) · nothing selected`.
+    private static func columns(of node: CoordinatorSnapshot) -> String {
+        guard let split = node.split else { return "" }
+        let filled = Set(node.entries.compactMap(\.presentation.column))
+        let columns = split.columns.map { column in
+            let notes = [split.isVisible(column) ? nil : "hidden", filled.contains(column) ? nil : "empty"]
+                .compactMap { $0 }
+            return notes.isEmpty ? column.rawValue : "\(column) (\(notes.joined(separator: ", ")))"
+        }
+        let selection = split.selectedItem.map { "selected \($0)" } ?? "nothing selected"
+        return " · columns \(columns.joined(separator: ", ")) · \(selection)"
     }
 
     /// A popover's anchor and a sheet's detent, after its route.

@@ -13,7 +13,8 @@ package import Waypoint
 /// touched: the engine keeps a coordinator's snapshot while nothing in its
 /// subtree changes, so every subtree the change did not touch is identical
 /// (`CoordinatorSnapshot.isIdentical(to:)`, constant time) and skipped. A
-/// coordinator whose own fields or entries changed (other than its entries'
+/// coordinator whose own fields (a split view's columns, visibility and
+/// selection among them) or entries changed (other than its entries'
 /// children) is replaced whole; one whose entries only lead to changed
 /// children is walked into. Equal subtrees that are not identical (decoded,
 /// built apart) are compared, and left out when equal.
@@ -92,7 +93,7 @@ package struct SnapshotDelta: Codable, Sendable, Hashable {
         if new.isIdentical(to: old) { return }
         let (before, after) = (old.entryList, new.entryList)
         guard old.kind == new.kind, old.type == new.type, old.selected == new.selected,
-            old.attributes == new.attributes, before.count == after.count,
+            old.attributes == new.attributes, old.split == new.split, before.count == after.count,
             zip(before, after).allSatisfy({ isSameExceptChild($0, $1) })
         else {
             replace.append(Replacement(at: path, coordinator: new))

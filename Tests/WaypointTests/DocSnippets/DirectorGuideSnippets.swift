@@ -203,10 +203,36 @@ enum XCoordinatorGuide {
         }
     }
     // end-snippet
+
+    // snippet: xc-split
+    @MainActor
+    final class UsersSplit: SplitCoordinator {
+        let container = Container<UsersSplit>(split: .doubleColumn, sidebar: .route(\.users))
+
+        @Route(.sidebarColumn) var users = makeUsers
+        @Route(.detailColumn) var user = makeUser  // input: a user's name
+
+        var sidebarItems: [String] { ["Ada", "Grace"] }
+        func destination(for item: String) -> ContainerChild<UsersSplit> { .route(\.user, item) }
+
+        func makeUsers() -> Screen { .users }
+        func makeUser(name: String) -> UserCoordinator { UserCoordinator(name: name) }
+    }
+    // end-snippet
 }
 
 @MainActor
 extension XCoordinatorGuide {
+    static func split() throws -> UsersSplit {
+        // snippet: xc-split-use
+        let split = UsersSplit()
+        try split.select("Ada")  // .set(UserCoordinator(user: "Ada"), for: .secondary)
+        try split.show(\.user, "Grace")  // any column, from the split or through a router below it
+        try split.hideColumn(.sidebar)  // preferredDisplayMode, kept as state
+        // end-snippet
+        return split
+    }
+
     static func multiple(_ app: AppCoordinator) throws {
         // snippet: xc-multiple
         try app.navigation.transaction {

@@ -436,6 +436,12 @@ struct DocSnippetTests {
         #expect(await confirmed.value)
         try userList.logout()
         #expect(app.navigation.snapshot.routes == ["login"])
+
+        let split = try XCoordinatorGuide.split()
+        #expect(split.navigation.snapshot.routes == ["users", "user"])
+        #expect(split.navigation.snapshot.entries.last?.input == "Grace")
+        #expect(split.split.visibleColumns == [.detail])
+        #expect(split.selectedItem == "Ada")
     }
 }
 
