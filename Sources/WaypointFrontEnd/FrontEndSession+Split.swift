@@ -15,7 +15,7 @@ extension FrontEndSession {
 
     /// The navigation stack a column of a split draws: the column's child's
     /// ``LayerChild/stack``, whose ``ModalLayer/id`` is the child's entry, so
-    /// that ``path(of:)-(EntryID?)`` and ``setPath(_:of:)`` bind it as any
+    /// that `path(of:)` and ``setPath(_:of:)`` bind it as any
     /// other stack; `nil` for an empty column (the UI draws its placeholder),
     /// or one the user's pending back gesture emptied.
     ///

@@ -45,6 +45,18 @@ public import WaypointFrontEnd
 /// await frontEnd.settle()
 /// #expect(frontEnd.presentation(of: share.id) == .sheet)   // the popover adapts
 /// ```
+///
+/// A split view is drawn by the width too: its columns side by side in a
+/// regular width, one collapsed stack in a compact one (``splitColumns``,
+/// ``drawing``), the same screens either way. The width may change at any
+/// step; a back gesture on the top layer's split goes back in its collapsed
+/// stack or pops its last visible column, and ``showColumns(_:sourceLocation:)``
+/// shows or hides its columns.
+///
+/// ```swift
+/// frontEnd.width = .compact                       // the window narrows
+/// #expect(await frontEnd.swipeBack() == .applied)  // from the detail back to the sidebar
+/// ```
 @MainActor
 public final class HeadlessFrontEnd {
     /// The bound of ``settle(timeout:sourceLocation:)``, unless a call gives its own.
