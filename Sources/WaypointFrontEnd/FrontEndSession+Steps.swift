@@ -51,7 +51,9 @@ extension FrontEndSession {
             selections: pendingSelections,
             detents: pendingDetents,
             alert: shown?.alert.id,
-            alertAnchor: shown?.anchor
+            alertAnchor: shown?.anchor,
+            columnDismissals: pendingColumnDismissals,
+            visibilities: pendingVisibilities
         )
     }
 
@@ -64,6 +66,8 @@ extension FrontEndSession {
             pendingDismissals = []
             pendingSelections = [:]
             pendingDetents = [:]
+            pendingColumnDismissals = [:]
+            pendingVisibilities = [:]
             answeredAlerts = []
         } else {
             // Most reads have no pending gesture to look at.
@@ -79,6 +83,7 @@ extension FrontEndSession {
             if !pendingSelections.isEmpty {
                 pendingSelections = pendingSelections.filter { layers.awaitsSelection(of: $1, in: $0) }
             }
+            forgetResolvedColumnGestures()
             if !pendingDetents.isEmpty {
                 pendingDetents = pendingDetents.filter { id, detent in
                     layers.layers.contains { $0.id == id && $0.detent != detent }

@@ -89,6 +89,20 @@ public final class FrontEndSession {
     var dismissingAlert: EntryID?
     /// What the user typed in alerts' fields, by alert and field name.
     var alertTexts: [EntryID: [String: String]] = [:]
+    /// The first column entry of a split (by the split's container id) that
+    /// the user's back gesture removed, while the core keeps the intent waiting.
+    var pendingColumnDismissals: [EntryID?: EntryID] = [:]
+    /// The columns the user showed or hid in a split, while the core keeps the
+    /// intent waiting.
+    var pendingVisibilities: [EntryID?: SplitVisibility] = [:]
+
+    /// The horizontal size class the UI draws in (SwiftUI's
+    /// `horizontalSizeClass`): a split view is collapsed into one stack in a
+    /// compact width. A change of it draws nothing anew (the UI collapses and
+    /// expands its split views itself) and sends nothing; in a compact width
+    /// the columns' visibility the UI writes is not the user's and sends
+    /// nothing either (``setColumnVisibility(_:of:)``).
+    public var width: LayoutWidth = .regular
 
     /// Called when a popover is presented and no view of the presenting layer
     /// registered its anchor (``registerAnchor(_:in:)``): the popover points
@@ -118,6 +132,8 @@ public final class FrontEndSession {
         /// The alert shown now, and the anchor whose view shows it.
         var alert: EntryID?
         var alertAnchor: String?
+        var columnDismissals: [EntryID?: EntryID]
+        var visibilities: [EntryID?: SplitVisibility]
     }
 
     /// Starts a session with the coordinator's current state. The base layer

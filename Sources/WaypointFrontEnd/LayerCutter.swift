@@ -167,7 +167,7 @@ enum LayerCutter {
             let cut = memo.container ?? ContainerCut(container: LayerContainer(node, host: entry.id, children: []))
             let item = LayerItem(
                 entry, in: node, outer: outer, isGuarded: guarded, lineage: lineage, container: cut.container)
-            fragment = Fragment(placing: item, placement, lifted: cut.lifted, depth: cut.depth)
+            fragment = Fragment(placing: item, placement, lifted: cut.lifted, depth: cut.depth, above: cut.above)
             fragment.alerts = cut.alerts
         case nil:
             let item = LayerItem(entry, in: node, outer: outer, isGuarded: guarded, lineage: lineage, container: nil)
@@ -283,6 +283,7 @@ enum LayerCutter {
             } else if memo.entry.id == selected {
                 cut.lifted = memo.fragment.layers
                 cut.depth = memo.fragment.depth
+                cut.above = memo.fragment.above
             }
         }
         cut.container.children = children
@@ -345,6 +346,10 @@ struct Fragment: Sendable {
     /// starting layer) later pushes land: each level enters the selected
     /// child's stack of the container shown by the layer's last item.
     var depth = 0
+    /// How many of the last ``layers`` later pushes land under: the modal
+    /// layers a split view's columns lift above the layer that shows it,
+    /// while what is pushed after the split lands beside it.
+    var above = 0
     /// Where the item that stands for the first entry (and the entries it
     /// stands for) is, if the first entry drew one.
     var lead: Lead?
@@ -356,7 +361,13 @@ struct Fragment: Sendable {
     /// An item placed alone, with the container it shows: its selected
     /// child's lifted layers and where pushes land in it (`depth`, or `nil`
     /// without a selected child).
-    init(placing item: LayerItem, _ placement: Placement, lifted: [ModalLayer] = [], depth: Int? = nil) {
+    init(
+        placing item: LayerItem,
+        _ placement: Placement,
+        lifted: [ModalLayer] = [],
+        depth: Int? = nil,
+        above: Int = 0
+    ) {
         switch placement {
         case .base:
             head.base = .item(item)
@@ -376,18 +387,19 @@ struct Fragment: Sendable {
             ]
             lead = .layer
         }
-        // Without a selected child, later pushes land beside the item; a
-        // split view has none, and lifts every column's modal layers.
+        // Without a selected child, later pushes land beside the item; a split
+        // view's columns lift their layers all the same, above where they land.
         guard let depth else {
             layers += lifted
+            self.above = lifted.count
             return
         }
-        if lifted.isEmpty {
-            self.depth = depth + 1
-        } else {
-            layers += lifted
-            self.depth = depth
-        }
+        // Pushes land in the selected child: inside the container's own layer
+        // when every lifted layer is one they land under, else in the lifted
+        // layer they land on.
+        layers += lifted
+        self.above = above
+        self.depth = above == lifted.count ? depth + 1 : depth
     }
 
     /// Puts a later entry's fragment after this one: its start lands where
@@ -395,16 +407,17 @@ struct Fragment: Sendable {
     mutating func append(_ next: Fragment) {
         if case .empty = next.head.base, next.head.path.isEmpty {
             // Nothing lands (an alert's fragment): the layers stay as they are.
-        } else if layers.isEmpty {
+        } else if layers.count <= above {
             head.land(next.head, depth: depth)
         } else {
-            layers[layers.count - 1].land(next.head, depth: depth)
+            layers[layers.count - 1 - above].land(next.head, depth: depth)
         }
         if next.layers.isEmpty {
             depth += next.depth
         } else {
             layers += next.layers
             depth = next.depth
+            above = next.above
         }
         if !next.alerts.isEmpty { alerts += next.alerts }
     }
@@ -523,6 +536,9 @@ struct ContainerCut: Sendable {
     /// Where pushes above the container land in its selected child (see
     /// ``Fragment/depth``), or `nil` without a selected child.
     var depth: Int?
+    /// How many of the last lifted layers pushes above the container land
+    /// under (see ``Fragment/above``).
+    var above = 0
     /// The alerts of every child, selected or not.
     var alerts: [LayerAlert] = []
 }

@@ -3,9 +3,11 @@ import SwiftUI
 import Waypoint
 import WaypointFrontEnd
 
-/// A container: a `TabView` for tabs, whose tabs are the children's stacks.
-/// Other kinds (a split view, a drawer) are drawn as their selected child's
-/// stack; draw them yourself from `ModalLayers` for more.
+/// A container: a `TabView` for tabs, whose tabs are the children's stacks;
+/// a `NavigationSplitView` for a split view (`SplitView`), whose columns
+/// are the children's stacks. Other kinds (a drawer), and a split inside a
+/// navigation stack (which SwiftUI cannot nest), are drawn as their selected
+/// (or first) child's stack; draw them yourself from `ModalLayers` for more.
 ///
 /// A container inside a navigation stack (`nested`: tabs pushed on a stack)
 /// draws each child's base only, so that no navigation stack is drawn inside
@@ -33,6 +35,8 @@ struct ContainerView<Screen: View>: View {
                         .tag(EntryID?.some(child.id))
                 }
             }
+        } else if container.kind == .split, !nested {
+            SplitView(model: model, container: container, screen: screen)
         } else if let child = container.selectedChild ?? container.children.first {
             ChildView(model: model, child: child, nested: nested, screen: screen)
         }

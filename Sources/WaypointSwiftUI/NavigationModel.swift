@@ -53,6 +53,12 @@ final class NavigationModel {
 
     func selection(of container: LayerContainer) -> EntryID? { session.selection(of: container) }
 
+    func stack(of column: SplitColumn, in container: LayerContainer) -> ModalLayer? {
+        session.stack(of: column, in: container)
+    }
+
+    func columnVisibility(of container: LayerContainer) -> SplitVisibility { session.columnVisibility(of: container) }
+
     // MARK: Reports
 
     func setPath(_ path: [EntryID], of layer: EntryID?) {
@@ -67,6 +73,15 @@ final class NavigationModel {
 
     func select(_ child: EntryID?, in container: EntryID?) {
         session.select(child, in: container)
+        publish()
+    }
+
+    /// The columns a split shows, as SwiftUI wrote them, in the width it
+    /// draws in: in a compact width the write is SwiftUI's collapsing, not
+    /// the user's, and sends nothing.
+    func setColumnVisibility(_ visibility: SplitVisibility, of container: EntryID?, in width: LayoutWidth) {
+        session.width = width
+        session.setColumnVisibility(visibility, of: container)
         publish()
     }
 

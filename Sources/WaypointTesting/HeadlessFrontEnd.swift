@@ -45,6 +45,18 @@ public import WaypointFrontEnd
 /// await frontEnd.settle()
 /// #expect(frontEnd.presentation(of: share.id) == .sheet)   // the popover adapts
 /// ```
+///
+/// A split view is drawn by the width too: its columns side by side in a
+/// regular width, one collapsed stack in a compact one (``splitColumns``,
+/// ``drawing``), the same screens either way. The width may change at any
+/// step; a back gesture on the top layer's split goes back in its collapsed
+/// stack or pops its last visible column, and ``showColumns(_:sourceLocation:)``
+/// shows or hides its columns.
+///
+/// ```swift
+/// frontEnd.width = .compact                       // the window narrows
+/// #expect(await frontEnd.swipeBack() == .applied)  // from the detail back to the sidebar
+/// ```
 @MainActor
 public final class HeadlessFrontEnd {
     /// The bound of ``settle(timeout:sourceLocation:)``, unless a call gives its own.
@@ -193,6 +205,10 @@ public final class HeadlessFrontEnd {
     /// `.popped(to:)` as is, so that a test sees what the core does with a stale
     /// or useless report.
     ///
+    /// In a compact ``width``, an entry of the collapsed stack of a split view
+    /// on the top layer is gone back to as that stack says
+    /// (`LayerContainer.intentsForCollapsedBack(to:)`).
+    ///
     /// - Parameters:
     ///   - entry: the entry to go back to.
     ///   - sourceLocation: where a problem settling is reported.
@@ -201,6 +217,10 @@ public final class HeadlessFrontEnd {
     public func swipeBack(to entry: EntryID, sourceLocation: SourceLocation = #_sourceLocation) async -> IntentOutcome {
         await settle(sourceLocation: sourceLocation)
         let layers = ModalLayers(snapshot)
+        if width == .compact, let split = Self.topSplit(in: layers), layers.alert == nil {
+            let intents = split.intentsForCollapsedBack(to: entry)
+            if !intents.isEmpty { return send(intents) }
+        }
         for stack in Self.stacks(in: layers) {
             let path: [EntryID]
             if stack.root?.id == entry {
@@ -225,12 +245,20 @@ public final class HeadlessFrontEnd {
     /// issue, and sends nothing, if there is nothing to swipe back (the bottom of
     /// a layer: the app's root, a sheet's or a tab's root).
     ///
+    /// When the top layer shows a split view, the gesture is the split's: in
+    /// a compact ``width`` it goes back one screen of the collapsed stack
+    /// (`LayerContainer.intentsForCollapsedBack(to:)`: from the detail's
+    /// root, the detail goes and, if the selection filled it, the sidebar
+    /// deselects); in a regular width it pops the top screen of the last
+    /// visible column that has one pushed.
+    ///
     /// - Parameter sourceLocation: where a problem is reported.
     /// - Returns: what the core did, or `.ignored` if nothing was sent.
     @discardableResult
     public func swipeBack(sourceLocation: SourceLocation = #_sourceLocation) async -> IntentOutcome {
         await settle(sourceLocation: sourceLocation)
-        let intents = ModalLayers(snapshot).intentsForSwipeBack()
+        let layers = ModalLayers(snapshot)
+        let intents = splitBackIntents(in: layers) ?? layers.intentsForSwipeBack()
         guard !intents.isEmpty else { return nothingToDo("swipe back", sourceLocation: sourceLocation) }
         return send(intents)
     }
@@ -246,7 +274,9 @@ public final class HeadlessFrontEnd {
     @discardableResult
     public func tapBack(sourceLocation: SourceLocation = #_sourceLocation) async -> IntentOutcome {
         await settle(sourceLocation: sourceLocation)
-        let intents = ModalLayers(snapshot).intentsForBack()
+        let layers = ModalLayers(snapshot)
+        var intents = splitBackIntents(in: layers) ?? []
+        if intents.isEmpty { intents = layers.intentsForBack() }
         guard !intents.isEmpty else { return nothingToDo("go back", sourceLocation: sourceLocation) }
         return send(intents)
     }
@@ -406,7 +436,124 @@ public final class HeadlessFrontEnd {
         return send(intent)
     }
 
+    // MARK: Split views
+
+    /// The columns of the split view on screen (on the topmost layer that
+    /// shows one, under any sheet above it), as drawn in the
+    /// front end's ``width``: in a regular width, each column with the ids of
+    /// its screens (its stack's root, then its path; none for an empty
+    /// column) and whether it is visible; in a compact width one stack,
+    /// `LayerContainer.collapsedStack`, as a single entry whose column is
+    /// `nil`. Empty when no layer shows a split. The same screens are
+    /// drawn in either width: a width change loses none.
+    ///
+    /// ```swift
+    /// frontEnd.width = .compact
+    /// frontEnd.splitColumns.map(\.screens)   // [[sidebar, detail, page]]
+    /// ```
+    public var splitColumns: [(column: SplitColumn?, screens: [EntryID], isVisible: Bool)] {
+        let layers = ModalLayers(snapshot).layers
+        guard let split = layers.reversed().lazy.compactMap(Self.split(onTopOf:)).first else { return [] }
+        if width == .compact { return [(nil, split.collapsedStack.map(\.item.id), true)] }
+        return split.expandedColumns.map { column, child, isVisible in
+            let stack = child.map { [$0.stack.root].compactMap { $0 } + $0.stack.path } ?? []
+            return (column, stack.map(\.id), isVisible)
+        }
+    }
+
+    /// What the front end draws, as text: each modal layer, bottom first, with
+    /// its screens' routes; a split view's columns side by side in a regular
+    /// width (a hidden column in parentheses, an empty one as `-`), one
+    /// collapsed stack in a compact one.
+    ///
+    /// ```text
+    /// base: split [sidebar: home | detail: home > page]
+    /// sheet #12: note
+    /// ```
+    public var drawing: String {
+        ModalLayers(snapshot).layers.map { layer in
+            let name = layer.id.map { "\(layer.presentation(in: width)) \($0)" } ?? "base"
+            return "\(name): " + describe(layer)
+        }.joined(separator: "\n")
+    }
+
+    /// The user shows or hides columns of the split view on the top layer (a
+    /// swipe, the sidebar button), leaving `columns` visible, as
+    /// `LayerContainer.intent(forShowing:)` says.
+    ///
+    /// Records an issue, and sends nothing, if no split is on screen, the
+    /// front end draws in a compact ``width`` (a collapsed split shows no
+    /// columns to show or hide), or those columns are visible already.
+    ///
+    /// - Parameters:
+    ///   - columns: the columns visible after the gesture.
+    ///   - sourceLocation: where a problem is reported.
+    /// - Returns: what the core did, or `.ignored` if nothing was sent.
+    @discardableResult
+    public func showColumns(_ columns: [SplitColumn], sourceLocation: SourceLocation = #_sourceLocation) async
+        -> IntentOutcome
+    {
+        await settle(sourceLocation: sourceLocation)
+        guard width == .regular, let split = Self.topSplit(in: ModalLayers(snapshot)),
+            let intent = split.intent(forShowing: columns)
+        else { return nothingToDo("show the columns \(columns)", sourceLocation: sourceLocation) }
+        return send(intent)
+    }
+
     // MARK: Internals
+
+    /// The intents of a back gesture on a split view on the top layer: in a
+    /// compact width, back one screen of its collapsed stack; in a regular
+    /// one, a pop of the last visible column with a pushed screen. `nil` when
+    /// the top layer shows no split, or an alert covers it.
+    private func splitBackIntents(in layers: ModalLayers) -> [UserIntent]? {
+        guard layers.alert == nil, let split = Self.topSplit(in: layers) else { return nil }
+        if width == .compact {
+            let stack = split.collapsedStack
+            guard stack.count > 1 else { return [] }
+            return split.intentsForCollapsedBack(to: stack[stack.count - 2].item.id)
+        }
+        let column = split.expandedColumns.last { $0.isVisible && $0.child?.stack.path.isEmpty == false }
+        guard let stack = column?.child?.stack else { return [] }
+        return layers.intents(forPath: Array(stack.pathIDs.dropLast()), in: stack.id)
+    }
+
+    /// A layer's screens as text, a split's columns as drawn in ``width``.
+    private func describe(_ layer: ModalLayer) -> String {
+        let items = [layer.root].compactMap { $0 } + layer.path
+        var text = items.map(\.route).joined(separator: " > ")
+        guard let split = layer.container, split.split != nil else { return text }
+        let columns: String
+        if width == .compact {
+            columns = "collapsed: " + split.collapsedStack.map(\.item.route).joined(separator: " > ")
+        } else {
+            columns = split.expandedColumns.map { column, child, isVisible in
+                let shown = child.map { describe($0.stack) } ?? "-"
+                return isVisible ? "\(column): \(shown)" : "(\(column): \(shown))"
+            }.joined(separator: " | ")
+        }
+        text = layer.root == nil ? "split" : text
+        return "\(text) [\(columns)]"
+    }
+
+    /// The split view on top of a layer's stack: the layer's bottom or the
+    /// container pushed last, or one inside a selected tab, searched in the
+    /// top layer.
+    static func topSplit(in layers: ModalLayers) -> LayerContainer? {
+        layers.top.flatMap(split(onTopOf:))
+    }
+
+    /// The split view on top of a layer's stack, or inside its selected tab.
+    static func split(onTopOf layer: ModalLayer) -> LayerContainer? {
+        var stack: ModalLayer? = layer
+        while let current = stack,
+            let container = current.path.isEmpty ? current.container : current.path.last?.container
+        {
+            if container.split != nil { return container }
+            stack = container.selectedChild?.stack
+        }
+        return nil
+    }
 
     private func nothingToDo(_ gesture: String, sourceLocation: SourceLocation) -> IntentOutcome {
         Issue.record(

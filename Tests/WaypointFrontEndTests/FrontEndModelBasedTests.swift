@@ -4,12 +4,13 @@ import Waypoint
 import WaypointFrontEnd
 
 extension ModelBasedRuns {
-    /// Random core operations, deep links, restorations, guards and a UI's
-    /// gestures and confirmations, read by a `FrontEndSession` that misses
-    /// changes and reads them out of order. After every read, the session's cut,
-    /// made from the one before, must be the full cut of the state it read; at
-    /// every step, a cut made from any earlier cut must be the full cut; at quiet
-    /// points the session draws exactly the core's state.
+    /// Random core operations, split views, width changes, deep links,
+    /// restorations, guards and a UI's gestures and confirmations, read by a
+    /// `FrontEndSession` that misses changes and reads them out of order. After
+    /// every read, the session's cut, made from the one before, must be the full
+    /// cut of the state it read; at every step, a cut made from any earlier cut
+    /// must be the full cut; at quiet points the session draws exactly the
+    /// core's state; a width change draws nothing anew.
     ///
     /// Replay a failing run with `WAYPOINT_FRONTEND_SEED=<seed>` (and
     /// `WAYPOINT_FRONTEND_STEPS=<steps>`).
@@ -85,7 +86,7 @@ struct FrontEndModelRun: SeededRun {
     // MARK: Steps
 
     mutating func perform() async {
-        let roll = Int.random(in: 0..<100, using: &random)
+        let roll = Int.random(in: 0..<110, using: &random)
         switch roll {
         case 0..<21: if let line = driver.coreOperation(&random) { note(line) }
         case 21..<25: if let line = driver.alertOperation(&random) { note(line) }
@@ -96,7 +97,20 @@ struct FrontEndModelRun: SeededRun {
         case 42..<62: gesture()
         case 62..<75: confirm()
         case 75..<90: read()
-        default: note("the session misses the changes so far")
+        case 90..<100: note("the session misses the changes so far")
+        case 100..<106: if let line = driver.splitOperation(&random) { note(line) }
+        default: changeWidth()
+        }
+    }
+
+    /// The window changes width (a rotation, a resize): the UI collapses or
+    /// expands its split views itself, so the session draws nothing anew.
+    mutating func changeWidth() {
+        let before = (session.drawn, session.revision)
+        session.width = session.width == .compact ? .regular : .compact
+        note("width \(session.width)")
+        if session.drawn != before.0 || session.revision != before.1 {
+            fail(["a width change drew anew: revision \(before.1) → \(session.revision)"])
         }
     }
 
@@ -137,7 +151,7 @@ struct FrontEndModelRun: SeededRun {
     mutating func gesture() {
         let stacks = Self.stacks(in: session.drawn)
         let containers = session.drawn.flatMap(Self.containers(in:))
-        switch Int.random(in: 0..<5, using: &random) {
+        switch Int.random(in: 0..<8, using: &random) {
         case 0:
             guard let stack = stacks.randomElement(using: &random) else { return }
             let path = session.path(of: stack)
@@ -162,12 +176,34 @@ struct FrontEndModelRun: SeededRun {
             else { return }
             note("select \(child.id) in \(String(describing: container.id))")
             session.select(child.id, in: container.id)
-        default:
+        case 4:
             guard let stack = stacks.randomElement(using: &random),
                 let item = session.path(of: stack).randomElement(using: &random)
             else { return }
             note("back from \(item) on \(String(describing: stack))")
             session.goBack(from: item, onStackOf: stack)
+        default:
+            guard let split = containers.filter({ $0.split != nil }).randomElement(using: &random) else { return }
+            splitGesture(on: split)
+        }
+    }
+
+    /// A gesture on a split view, as a SwiftUI binding reports it: the
+    /// columns' visibility written, the sidebar's selection cleared, a back
+    /// gesture in the collapsed stack.
+    mutating func splitGesture(on split: LayerContainer) {
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0:
+            let visibility = SplitVisibility.allCases.randomElement(using: &random) ?? .all
+            note("write visibility \(visibility) of \(String(describing: split.id)) in \(session.width)")
+            session.setColumnVisibility(visibility, of: split.id)
+        case 1:
+            note("write nil for the sidebar's selection of \(String(describing: split.id))")
+            session.deselect(in: split.id)
+        default:
+            guard let screen = split.collapsedStack.randomElement(using: &random) else { return }
+            note("collapsed back to \(screen.item.id) in \(String(describing: split.id))")
+            session.goBack(to: screen.item.id, inCollapsed: split.id)
         }
     }
 

@@ -1,7 +1,7 @@
 // The examples of WaypointSwiftUI's doc comments, as a user would write them
 // (CoordinatorView, EnvironmentValues.shownEntry, ViewCustomizing,
 // Coordinator.view(), the view-erasing initializers of Route, Root and
-// TabRoute). Not held word for word to the comments: a changed example
+// TabRoute, SplitCoordinator.sidebarSelection). Not held word for word to the comments: a changed example
 // belongs here too.
 import SwiftUI
 import Waypoint
@@ -128,6 +128,38 @@ enum DocComments {
 
         var body: some Scene {
             WindowGroup { app.view() }
+        }
+    }
+
+    /// A split whose sidebar lists mailboxes (SplitCoordinator.sidebarSelection).
+    @MainActor
+    final class MailboxesSplit: SplitCoordinator {
+        // `nonisolated`: in a target whose default isolation is the main actor
+        // (a new Xcode 26 app), a sidebar item's Codable conformance must not be
+        // isolated, since SidebarItem is Sendable.
+        nonisolated struct Mailbox: Hashable, Codable, Sendable {
+            let title: String
+        }
+
+        let container = Container<MailboxesSplit>(split: .doubleColumn, sidebar: .route(\.mailboxes))
+
+        @Route(.sidebarColumn) var mailboxes = makeMailboxes
+        @Route(.detailColumn) var mailbox = makeMailbox
+
+        var sidebarItems: [Mailbox] { [Mailbox(title: "Inbox")] }
+        func destination(for item: Mailbox) -> ContainerChild<MailboxesSplit> { .route(\.mailbox, item.title) }
+
+        func makeMailboxes() -> TodoScreen { .list }
+        func makeMailbox(title: String) -> TodoScreen { .list }
+    }
+
+    struct MailboxList: View {
+        let split: MailboxesSplit
+
+        var body: some View {
+            List(split.sidebarItems, id: \.self, selection: split.sidebarSelection) { item in
+                Text(item.title)
+            }
         }
     }
 }

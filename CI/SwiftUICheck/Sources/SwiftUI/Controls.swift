@@ -35,6 +35,16 @@ extension List where SelectionValue == Never {
     public init(@ViewBuilder content: () -> Content) {}
 }
 
+extension List {
+    @MainActor @preconcurrency
+    public init<Data, ID, RowContent>(
+        _ data: Data,
+        id: KeyPath<Data.Element, ID>,
+        selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {}
+}
+
 @available(*, unavailable)
 extension List: Sendable {}
 

@@ -53,3 +53,39 @@ extension View {
         self
     }
 }
+
+// A split view's columns. As in the SDK the type and its initializers are not
+// isolated (the iOS 16 initializers carry no attribute).
+nonisolated public struct NavigationSplitView<Sidebar, Content, Detail>: View
+where Sidebar: View, Content: View, Detail: View {
+    public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>,
+        @ViewBuilder sidebar: () -> Sidebar,
+        @ViewBuilder content: () -> Content,
+        @ViewBuilder detail: () -> Detail
+    ) {}
+
+    public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>,
+        @ViewBuilder sidebar: () -> Sidebar,
+        @ViewBuilder detail: () -> Detail
+    ) where Content == EmptyView {}
+
+    public typealias Body = Never
+}
+
+@available(*, unavailable)
+extension NavigationSplitView: Sendable {}
+
+/// Which columns of a split view are shown.
+public struct NavigationSplitViewVisibility: Equatable, Codable, Sendable {
+    public static var detailOnly: NavigationSplitViewVisibility { standIn() }
+    public static var doubleColumn: NavigationSplitViewVisibility { standIn() }
+    public static var all: NavigationSplitViewVisibility { standIn() }
+    public static var automatic: NavigationSplitViewVisibility { standIn() }
+    public static func == (lhs: NavigationSplitViewVisibility, rhs: NavigationSplitViewVisibility) -> Bool {
+        standIn()
+    }
+    public func encode(to encoder: any Encoder) throws {}
+    public init(from decoder: any Decoder) throws { standIn() }
+}

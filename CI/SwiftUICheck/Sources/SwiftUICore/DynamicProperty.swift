@@ -90,3 +90,17 @@ public protocol EnvironmentKey {
     associatedtype Value
     static var defaultValue: Self.Value { get }
 }
+
+/// A size class: how much room a view has in one direction.
+public enum UserInterfaceSizeClass: Sendable {
+    case compact
+    case regular
+}
+
+extension EnvironmentValues {
+    /// The horizontal size class of the view's room, if known.
+    public var horizontalSizeClass: UserInterfaceSizeClass? {
+        get { standIn() }
+        set { standIn() }
+    }
+}

@@ -1,0 +1,20 @@
+// with: Tests/WaypointTests/DocSnippets/SplitViewSnippets.swift
+//
+// "Showing split views": its SwiftUI block shows `import SwiftUI` and
+// `import WaypointSwiftUI`.
+import SwiftUI
+import WaypointSwiftUI
+
+typealias ListsSplit = DocModel.ListsSplit
+
+// snippet: split-swiftui-sidebar
+struct ListsSidebar: View {
+    let split: ListsSplit
+
+    var body: some View {
+        List(split.sidebarItems, id: \.self, selection: split.sidebarSelection) { name in
+            Text(name)
+        }
+    }
+}
+// end-snippet

@@ -1,0 +1,176 @@
+public import Waypoint
+
+// Split views: each column's stack, the columns' visibility, the sidebar's
+// selection and the back gesture of a collapsed split, as a declarative UI
+// binds them.
+//
+// What is state and what the UI owns: the columns, their stacks, their
+// visibility and the sidebar's selection are the core's state, drawn the same
+// in every width. The UI collapses the split into one stack in a compact width
+// and expands it in a regular one by itself (SwiftUI's `NavigationSplitView`
+// does), from the same column stacks, so that no screen is made anew; the UI
+// never swaps a split for a stack by size class.
+extension FrontEndSession {
+    // MARK: Split views
+
+    /// The navigation stack a column of a split draws: the column's child's
+    /// ``LayerChild/stack``, whose ``ModalLayer/id`` is the child's entry, so
+    /// that `path(of:)` and ``setPath(_:of:)`` bind it as any
+    /// other stack; `nil` for an empty column (the UI draws its placeholder),
+    /// or one the user's pending back gesture emptied.
+    ///
+    /// ```swift
+    /// if let stack = session.stack(of: .detail, in: container) { … }   // NavigationStack(path:)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - column: the column.
+    ///   - container: the split the UI draws.
+    /// - Returns: the column's stack, or `nil`.
+    public func stack(of column: SplitColumn, in container: LayerContainer) -> ModalLayer? {
+        let current = drawnContainer(container.id) ?? container
+        guard let child = current.children.first(where: { $0.presentation.column == column }) else { return nil }
+        if let emptied = emptiedColumn(of: current), column >= emptied { return nil }
+        return child.stack
+    }
+
+    /// The columns of a split the UI shows, as SwiftUI's
+    /// `NavigationSplitViewVisibility` says it: the one the user's pending
+    /// gesture chose, or the state's (``LayerContainer/columnVisibility``).
+    ///
+    /// - Parameter container: the split the UI draws.
+    /// - Returns: the visibility; ``SplitVisibility/automatic`` for a container
+    ///   that is not a split.
+    public func columnVisibility(of container: LayerContainer) -> SplitVisibility {
+        if let pending = pendingVisibilities[container.id] { return pending }
+        return (drawnContainer(container.id) ?? container).columnVisibility ?? .automatic
+    }
+
+    /// The UI set a split's column visibility: the user swiped the sidebar in
+    /// or out, or tapped the sidebar button. Sends
+    /// ``LayerContainer/intent(forVisibility:)``; an echo of the drawn
+    /// visibility and ``SplitVisibility/automatic`` send nothing. In a compact
+    /// ``width`` nothing is sent either: a collapsed split shows one stack
+    /// whatever its visibility, which is an expanded layout's, and a write
+    /// there comes from the UI collapsing, not from the user (a sidebar hidden
+    /// by a rotation would stay hidden once expanded again).
+    ///
+    /// - Parameters:
+    ///   - visibility: the visibility the UI reports.
+    ///   - container: the split's ``LayerContainer/id``.
+    public func setColumnVisibility(_ visibility: SplitVisibility, of container: EntryID?) {
+        guard width == .regular, let drawn = drawnContainer(container), visibility != columnVisibility(of: drawn),
+            let intent = layers.container(container)?.intent(forVisibility: visibility)
+        else { return }
+        send([intent], in: container) { $0.pendingVisibilities[container] = visibility }
+    }
+
+    /// The sidebar's selection as the UI holds it: the JSON text of the
+    /// split's selected item (`SplitSnapshot.selectedItem`), or `nil` when
+    /// nothing is selected or the user's pending back gesture deselected it.
+    ///
+    /// - Parameter container: the split the UI draws.
+    /// - Returns: the selected item's JSON text, or `nil`.
+    public func sidebarSelection(of container: LayerContainer) -> String? {
+        let current = drawnContainer(container.id) ?? container
+        guard let split = current.split else { return nil }
+        if let emptied = emptiedColumn(of: current), emptied <= split.itemColumn { return nil }
+        return split.selectedItem
+    }
+
+    /// The UI cleared the sidebar's selection: the user went back to the
+    /// sidebar in a collapsed split (SwiftUI writes `nil` to the sidebar
+    /// list's selection). Sends ``LayerContainer/intentForDeselecting``: the
+    /// column the selection fills is emptied, with those after it. A write
+    /// with nothing selected is an echo and sends nothing.
+    ///
+    /// A write of an item is the app's own: its list calls the split's
+    /// `select(_:)`, a change the session follows like any other.
+    ///
+    /// - Parameter container: the split's ``LayerContainer/id``.
+    public func deselect(in container: EntryID?) {
+        guard let drawn = drawnContainer(container), sidebarSelection(of: drawn) != nil,
+            let intent = layers.container(container)?.intentForDeselecting
+        else { return }
+        send([intent], in: container) { session in
+            if case .dismissed(let entry) = intent { session.pendingColumnDismissals[container] = entry }
+        }
+    }
+
+    /// The user went back in a collapsed split, to a screen of its single
+    /// stack (``LayerContainer/collapsedStack``): sends
+    /// ``LayerContainer/intentsForCollapsedBack(to:)`` as one change. While
+    /// the core keeps it waiting (a guard is asked), the session draws what
+    /// the gesture left. A screen that is not in the stack, or on its top,
+    /// sends nothing.
+    ///
+    /// ```swift
+    /// session.goBack(to: list.id, inCollapsed: container.id)   // from the detail to the content column
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - screen: the id of the screen the gesture shows.
+    ///   - container: the split's ``LayerContainer/id``.
+    public func goBack(to screen: EntryID, inCollapsed container: EntryID?) {
+        guard let found = layers.container(container) else { return }
+        let intents = found.intentsForCollapsedBack(to: screen)
+        guard !intents.isEmpty, let target = found.collapsedStack.first(where: { $0.item.id == screen }) else {
+            return
+        }
+        send(intents, in: container) { session in
+            for intent in intents {
+                switch intent {
+                case .dismissed(let entry): session.pendingColumnDismissals[container] = entry
+                case .popped:
+                    session.pendingPaths[target.columnEntry] = session.pathThrough(screen, of: target.columnEntry)
+                default: break
+                }
+            }
+        }
+    }
+
+    // MARK: Internals
+
+    /// Sends a gesture's intents as one change; `pending` records what the
+    /// gesture left while the core keeps them waiting.
+    private func send(
+        _ intents: [UserIntent],
+        in container: EntryID?,
+        pending: (FrontEndSession) -> Void
+    ) {
+        let before = drawing
+        if coordinator.sendIntents(intents) == .pending { pending(self) }
+        read(vetoed: false)
+        finish(before, redraw: true)
+    }
+
+    /// The path of a column's stack up to and including a screen; empty for
+    /// its root.
+    private func pathThrough(_ screen: EntryID, of stack: EntryID) -> [EntryID] {
+        let ids = path(of: stack)
+        guard let index = ids.firstIndex(of: screen) else { return [] }
+        return Array(ids.prefix(through: index))
+    }
+
+    /// The first column a pending back gesture emptied in a split, if any.
+    private func emptiedColumn(of container: LayerContainer) -> SplitColumn? {
+        guard let entry = pendingColumnDismissals[container.id] else { return nil }
+        return container.children.first { $0.id == entry }?.presentation.column
+    }
+
+    /// Forgets the column gestures the core has resolved: a dismissed column
+    /// that is gone, a visibility that is drawn.
+    func forgetResolvedColumnGestures() {
+        if !pendingColumnDismissals.isEmpty {
+            pendingColumnDismissals = pendingColumnDismissals.filter { id, entry in
+                layers.container(id)?.children.contains { $0.id == entry } ?? false
+            }
+        }
+        if !pendingVisibilities.isEmpty {
+            pendingVisibilities = pendingVisibilities.filter { id, visibility in
+                guard let found = layers.container(id) else { return false }
+                return found.columnVisibility != visibility
+            }
+        }
+    }
+}

@@ -1,0 +1,247 @@
+import Testing
+import Waypoint
+import WaypointFrontEnd
+import WaypointTesting
+
+/// Split views as a SwiftUI front end binds them (`FrontEndSession`) and as
+/// the headless front end draws them, in a regular width (columns side by
+/// side) and a compact one (one collapsed stack), the width changing at any step.
+@Suite("Split views in a front end's session and headless", .timeLimit(.minutes(1)))
+@MainActor
+struct FrontEndSplitTests {
+    /// An app whose root is a two-column split, the first item selected.
+    @MainActor
+    struct Selected {
+        let made = Made()
+        let app: Shell
+        let panes: Panes
+        let detail: Shell
+
+        init() throws {
+            app = Shell(made: made)
+            panes = try app.root(\.panes).child
+            try panes.select(1)
+            detail = try #require(made.flows.compactMap { $0.object as? Shell }.last)
+        }
+
+        /// The entry that shows the detail column.
+        var detailEntry: EntryID { panes.navigation.snapshot.entries[1].id }
+        /// The entry that shows the split.
+        var splitEntry: EntryID { app.ids[0] }
+    }
+
+    // MARK: The session
+
+    @Test("each column binds as a stack of its own; a shorter path pops in its column")
+    func columnStacks() throws {
+        let fixture = try Selected()
+        let page = try fixture.detail.show(\.page, 2)
+        let session = settled(FrontEndSession(fixture.app))
+        let container = try #require(session.drawn.first?.container)
+        #expect(session.drawn.first?.drawsContainerOnly == true)
+        #expect(session.stack(of: .sidebar, in: container)?.root?.route == "home")
+        let detail = try #require(session.stack(of: .detail, in: container))
+        #expect(detail.id == fixture.detailEntry)
+        #expect(session.path(of: detail.id) == [page.id])
+        session.setPath([], of: detail.id)
+        #expect(fixture.detail.ids.count == 1)
+        // A column without a child is drawn as its placeholder.
+        try fixture.panes.select(nil)
+        session.sync()
+        #expect(session.stack(of: .detail, in: container) == nil)
+    }
+
+    @Test("the columns' visibility reads the state and writes the user's change; not while collapsed")
+    func visibility() throws {
+        let fixture = try Selected()
+        let session = settled(FrontEndSession(fixture.app))
+        var container = try #require(session.drawn.first?.container)
+        #expect(session.columnVisibility(of: container) == .all)
+        session.setColumnVisibility(.detailOnly, of: container.id)
+        #expect(fixture.panes.split.visibleColumns == [.detail])
+        container = try #require(session.drawn.first?.container)
+        #expect(session.columnVisibility(of: container) == .detailOnly)
+        // An echo, .automatic, and any write while collapsed send nothing and draw nothing again.
+        let revision = session.revision
+        session.setColumnVisibility(.detailOnly, of: container.id)
+        session.setColumnVisibility(.automatic, of: container.id)
+        session.width = .compact
+        session.setColumnVisibility(.all, of: container.id)
+        #expect(fixture.panes.split.visibleColumns == [.detail])
+        #expect(session.revision == revision)
+        session.width = .regular
+        session.setColumnVisibility(.all, of: container.id)
+        #expect(fixture.panes.split.visibleColumns == [.sidebar, .detail])
+    }
+
+    @Test("the sidebar's selection reads the state; a write of nil goes back to the sidebar")
+    func sidebarSelection() throws {
+        let fixture = try Selected()
+        let session = settled(FrontEndSession(fixture.app))
+        let container = try #require(session.drawn.first?.container)
+        #expect(session.sidebarSelection(of: container) == "1")
+        session.deselect(in: container.id)
+        #expect(fixture.panes.selectedItem == nil)
+        #expect(fixture.panes.navigation.snapshot.entries.count == 1)
+        #expect(session.sidebarSelection(of: container) == nil)
+        let revision = session.revision
+        session.deselect(in: container.id)
+        #expect(session.revision == revision)
+    }
+
+    @Test("a collapsed back gesture a guard keeps waiting draws what it left, and the veto draws it again")
+    func guardedCollapsedBack() async throws {
+        let fixture = try Selected()
+        let page = try fixture.detail.show(\.page, 2)
+        let (answers, reply) = AsyncStream.makeStream(of: Bool.self)
+        try fixture.detail.navigation.setLeaveGuard(for: page.id) {
+            for await answer in answers { return answer }
+            return false
+        }
+        var changes = fixture.app.navigation.changes(buffering: .all).makeAsyncIterator()
+        _ = await changes.next()
+        let session = settled(FrontEndSession(fixture.app))
+        session.width = .compact
+        let container = try #require(session.drawn.first?.container)
+        let sidebarRoot = container.collapsedStack[0].item.id
+        session.goBack(to: sidebarRoot, inCollapsed: container.id)
+        // The guard is asked: the gesture's result is drawn, the core still has everything.
+        #expect(session.stack(of: .detail, in: container) == nil)
+        #expect(session.sidebarSelection(of: container) == nil)
+        #expect(fixture.panes.selectedItem == 1)
+        // Rotating while the guard asks draws nothing anew.
+        let revision = session.revision
+        session.width = .regular
+        session.width = .compact
+        #expect(session.revision == revision)
+        reply.yield(false)
+        var vetoed: NavigationChange?
+        while vetoed == nil, let change = await changes.next() {
+            if change.cause == .vetoed { vetoed = change }
+        }
+        session.apply(try #require(vetoed))
+        #expect(session.stack(of: .detail, in: container)?.id == fixture.detailEntry)
+        #expect(session.path(of: fixture.detailEntry) == [page.id])
+        #expect(session.sidebarSelection(of: container) == "1")
+        reply.finish()
+    }
+
+    // MARK: Headless
+
+    /// Draws the app in both widths and back: the same screens each time, nothing sent.
+    func rotateBothWays(_ frontEnd: HeadlessFrontEnd, _ app: Shell) async {
+        await frontEnd.settle()
+        let start = frontEnd.width
+        let before = app.navigation.snapshot
+        frontEnd.width = .regular
+        let expanded = frontEnd.splitColumns
+        let drawing = frontEnd.drawing
+        frontEnd.width = .compact
+        let collapsed = frontEnd.splitColumns
+        #expect(collapsed.map(\.screens) == [expanded.flatMap(\.screens)])
+        #expect(frontEnd.drawing.contains("collapsed: "))
+        frontEnd.width = .regular
+        #expect(frontEnd.drawing == drawing)
+        #expect(app.navigation.snapshot == before)
+        frontEnd.width = start
+    }
+
+    @Test("select, push in the detail, a sheet and a guarded back: every rotation finds the same screens")
+    func rotatingAtEveryStep() async throws {
+        let made = Made()
+        let app = Shell(made: made)
+        let frontEnd = HeadlessFrontEnd(app)
+        let panes = try app.root(\.panes).child
+        await rotateBothWays(frontEnd, app)
+        #expect(frontEnd.splitColumns.map(\.column) == [.sidebar, .detail])
+        try panes.select(2)
+        await rotateBothWays(frontEnd, app)
+        let detail = try #require(made.flows.compactMap { $0.object as? Shell }.last)
+        let root = try #require(detail.ids.first)
+        let page = try detail.show(\.page, 3)
+        await rotateBothWays(frontEnd, app)
+        #expect(frontEnd.splitColumns.last?.screens == [root, page.id])
+        frontEnd.width = .compact
+        let sheet = try detail.show(\.note)
+        await rotateBothWays(frontEnd, app)
+        #expect(frontEnd.drawing.hasSuffix("sheet \(sheet.id): note"))
+        #expect(await frontEnd.swipeDown() == .applied)
+        await rotateBothWays(frontEnd, app)
+        // A guarded back in the collapsed stack: rotate while the guard asks, after its no and its yes.
+        let (answers, reply) = AsyncStream.makeStream(of: Bool.self)
+        try detail.navigation.setLeaveGuard(for: page.id) {
+            for await answer in answers { return answer }
+            return false
+        }
+        #expect(await frontEnd.swipeBack() == .pending)
+        await rotateBothWays(frontEnd, app)
+        reply.yield(false)
+        await frontEnd.settle()
+        while frontEnd.acknowledged.last?.cause != .vetoed { await frontEnd.settle() }
+        await rotateBothWays(frontEnd, app)
+        #expect(frontEnd.splitColumns.first?.screens.last == page.id)
+        reply.yield(true)
+        #expect(await frontEnd.swipeBack() == .pending)
+        while detail.ids.count > 1 { await frontEnd.settle() }
+        await rotateBothWays(frontEnd, app)
+        // Back from the detail's root to the sidebar: the detail goes and the sidebar deselects.
+        #expect(await frontEnd.swipeBack() == .applied)
+        #expect(panes.selectedItem == nil)
+        await rotateBothWays(frontEnd, app)
+        reply.finish()
+    }
+
+    @Test("the sidebar is hidden and shown in a regular width, by the columns' gesture")
+    func showingColumns() async throws {
+        let fixture = try Selected()
+        let frontEnd = HeadlessFrontEnd(fixture.app)
+        #expect(await frontEnd.showColumns([.detail]) == .applied)
+        await frontEnd.settle()
+        #expect(frontEnd.splitColumns.map(\.isVisible) == [false, true])
+        #expect(frontEnd.drawing.contains("(sidebar: home)"))
+        await rotateBothWays(frontEnd, fixture.app)
+        #expect(await frontEnd.showColumns([.sidebar, .detail]) == .applied)
+        #expect(fixture.panes.split.visibleColumns == [.sidebar, .detail])
+    }
+
+    @Test("a deep link lands in the detail under a sheet, in one change, in either width")
+    func deepLink() async throws {
+        let made = Made()
+        let app = Shell(made: made)
+        let frontEnd = HeadlessFrontEnd(app, width: .compact)
+        await frontEnd.settle()
+        let changes = frontEnd.acknowledged.count
+        let sheet = try app.navigation.transaction { () throws(NavigationError) in
+            let split = try app.root(\.panes).child
+            try split.select(3)
+            let detail = try split.show(\.detail, 3).child
+            try detail.show(\.page, 4)
+            return try detail.show(\.note)
+        }
+        await frontEnd.settle()
+        #expect(frontEnd.acknowledged.count == changes + 1)
+        #expect(frontEnd.drawing == "base: panes [collapsed: home > home > page]\nsheet \(sheet.id): note")
+        frontEnd.width = .regular
+        #expect(frontEnd.drawing == "base: panes [sidebar: home | detail: home > page]\nsheet \(sheet.id): note")
+        await rotateBothWays(frontEnd, app)
+    }
+
+    @Test("a restored app comes back with its columns, selection and visibility")
+    func restoration() async throws {
+        let fixture = try Selected()
+        try fixture.detail.show(\.page, 5)
+        try fixture.panes.hideColumn(.sidebar)
+        let frontEnd = HeadlessFrontEnd(fixture.app)
+        await frontEnd.settle()
+        let drawing = frontEnd.drawing
+        let saved = fixture.app.navigation.restorationState()
+
+        let restored = Shell()
+        try restored.navigation.restore(saved)
+        let again = HeadlessFrontEnd(restored)
+        await again.settle()
+        #expect(again.drawing == drawing)
+        #expect(again.drawing == "base: panes [(sidebar: home) | detail: home > page]")
+        await rotateBothWays(again, restored)
+    }
+}
