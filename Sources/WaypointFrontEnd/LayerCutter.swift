@@ -167,7 +167,8 @@ enum LayerCutter {
             let cut = memo.container ?? ContainerCut(container: LayerContainer(node, host: entry.id, children: []))
             let item = LayerItem(
                 entry, in: node, outer: outer, isGuarded: guarded, lineage: lineage, container: cut.container)
-            fragment = Fragment(placing: item, placement, lifted: cut.lifted, depth: cut.depth)
+            fragment = Fragment(
+                placing: item, placement, lifted: cut.lifted, depth: cut.depth, pushLayer: cut.pushLayer)
             fragment.alerts = cut.alerts
         case nil:
             let item = LayerItem(entry, in: node, outer: outer, isGuarded: guarded, lineage: lineage, container: nil)
@@ -283,6 +284,7 @@ enum LayerCutter {
             } else if memo.entry.id == selected {
                 cut.lifted = memo.fragment.layers
                 cut.depth = memo.fragment.depth
+                cut.pushLayer = memo.fragment.pushLayer
             }
         }
         cut.container.children = children
@@ -350,13 +352,24 @@ struct Fragment: Sendable {
     var lead: Lead?
     /// The alerts and confirmation dialogs of the entries, in walk order.
     var alerts: [LayerAlert] = []
+    /// The layer later pushes land in, when it is not the last of
+    /// ``layers``: `-1` for ``head``, else an index in ``layers``. Set by a
+    /// split view, whose columns' layers are lifted above the layer that
+    /// shows it while pushes above it land beside it.
+    var pushLayer: Int?
 
     init() {}
 
     /// An item placed alone, with the container it shows: its selected
     /// child's lifted layers and where pushes land in it (`depth`, or `nil`
     /// without a selected child).
-    init(placing item: LayerItem, _ placement: Placement, lifted: [ModalLayer] = [], depth: Int? = nil) {
+    init(
+        placing item: LayerItem,
+        _ placement: Placement,
+        lifted: [ModalLayer] = [],
+        depth: Int? = nil,
+        pushLayer liftedPushLayer: Int? = nil
+    ) {
         switch placement {
         case .base:
             head.base = .item(item)
@@ -376,10 +389,28 @@ struct Fragment: Sendable {
             ]
             lead = .layer
         }
-        // Without a selected child, later pushes land beside the item.
-        guard let depth else { return }
+        // Without a selected child, later pushes land beside the item; a
+        // split's columns still lift their layers (it has no selected child),
+        // and later pushes land beside the split, below them.
+        guard let depth else {
+            guard !lifted.isEmpty else { return }
+            pushLayer = layers.isEmpty ? -1 : layers.count - 1
+            layers += lifted
+            return
+        }
         if lifted.isEmpty {
             self.depth = depth + 1
+        } else if let inner = liftedPushLayer {
+            // The selected child's pushes land below its lifted layers (a split in it).
+            let offset = layers.count
+            if inner < 0 {
+                pushLayer = layers.isEmpty ? -1 : layers.count - 1
+                self.depth = depth + 1
+            } else {
+                pushLayer = offset + inner
+                self.depth = depth
+            }
+            layers += lifted
         } else {
             layers += lifted
             self.depth = depth
@@ -389,18 +420,31 @@ struct Fragment: Sendable {
     /// Puts a later entry's fragment after this one: its start lands where
     /// this one's later pushes land.
     mutating func append(_ next: Fragment) {
+        let landing = pushLayer ?? layers.count - 1
         if case .empty = next.head.base, next.head.path.isEmpty {
             // Nothing lands (an alert's fragment): the layers stay as they are.
-        } else if layers.isEmpty {
+        } else if landing < 0 {
             head.land(next.head, depth: depth)
         } else {
-            layers[layers.count - 1].land(next.head, depth: depth)
+            layers[landing].land(next.head, depth: depth)
         }
         if next.layers.isEmpty {
             depth += next.depth
+        } else if let inner = next.pushLayer {
+            // Pushes land where the next fragment's own pushes land: its head (here), or one of its layers.
+            let offset = layers.count
+            layers += next.layers
+            if inner < 0 {
+                pushLayer = landing < 0 ? -1 : landing
+                depth += next.depth
+            } else {
+                pushLayer = offset + inner
+                depth = next.depth
+            }
         } else {
             layers += next.layers
             depth = next.depth
+            pushLayer = nil
         }
         if !next.alerts.isEmpty { alerts += next.alerts }
     }
@@ -519,6 +563,9 @@ struct ContainerCut: Sendable {
     /// Where pushes above the container land in its selected child (see
     /// ``Fragment/depth``), or `nil` without a selected child.
     var depth: Int?
+    /// The selected child's ``Fragment/pushLayer``: pushes above the
+    /// container land below some of its lifted layers (a split in it).
+    var pushLayer: Int?
     /// The alerts of every child, selected or not.
     var alerts: [LayerAlert] = []
 }

@@ -42,6 +42,10 @@ extension FakeUIKit {
         let old = navigation.screens
         let oldTop = old.last?.id
         navigation.screens = items.map { screen(for: $0, reusing: old) }
+        // Screens a collapse or an expansion took out have a navigation controller again, or are gone.
+        for (split, fake) in splits where split == id || fake.columns.values.contains(id) {
+            splits[split]?.parked = []
+        }
         dropTabBars(of: old.filter { screen in !items.contains { $0.id == screen.id } })
         installTabBars(of: items)
         setBackGuards(of: items, on: navigation)
@@ -235,7 +239,7 @@ extension FakeUIKit {
     /// container's children, controllers made and removed as UIKit's are;
     /// `nil` if the shape does not draw that tab bar.
     private func retab(_ shape: UIKitShape, _ container: LayerContainer) -> UIKitShape? {
-        guard case .tabs(let id, let children) = shape else { return nil }
+        guard case .tabs(let id, let children) = shape else { return nil }  // A split's columns are set by setColumns.
         guard id == container.id else {
             for (index, child) in children.enumerated() {
                 guard let retabbed = retab(child, container) else { continue }

@@ -1,0 +1,278 @@
+public import Waypoint
+import WaypointFrontEnd
+
+/// A fake split view controller in column style: one navigation controller
+/// per column, by the column child's stack id, and one for the `.compact`
+/// column, by the split's id.
+@MainActor
+struct FakeSplit {
+    /// The navigation controller of each column, by its child's stack id.
+    var columns: [SplitColumn: EntryID?] = [:]
+    /// What each column's child is drawn with, to remove it when the column changes.
+    var shapes: [SplitColumn: UIKitShape] = [:]
+    /// The column children that draw a container alone (a tab bar or a split
+    /// in a column): made again when the split expands, removed when it collapses.
+    var containers: [SplitColumn: ModalLayer] = [:]
+    /// The columns shown with `show(_:)` (the detail is always shown when expanded).
+    var visible: Set<SplitColumn> = []
+    /// The columns' navigation controllers while the split is collapsed (UIKit
+    /// keeps them, off screen), or its `.compact` one while it is expanded.
+    var stashed: [EntryID?: FakeNavigation] = [:]
+    /// Screens the last collapse or expansion took out of their navigation
+    /// controllers, until the session's next step gives them a new one.
+    var parked: [FakeScreen] = []
+}
+
+// Split view controllers: installed in either width, collapsed and expanded at any width
+// change (rules 23–25), their columns set, shown and hidden.
+extension FakeUIKit {
+    /// The width as a `LayoutWidth`.
+    var width: LayoutWidth { isCompactWidth ? .compact : .regular }
+
+    /// Whether the split view controller with this container id is in the
+    /// window and collapsed (a compact width): its `.compact` column's
+    /// navigation controller, ``stack(of:)`` with the split's id, shows
+    /// every column's screens.
+    ///
+    /// - Parameter split: the split's container id.
+    /// - Returns: `nil` if no such split view controller is in the window.
+    public func isCollapsed(_ split: EntryID?) -> Bool? {
+        splits[split] == nil ? nil : isCompactWidth
+    }
+
+    /// The split view controllers in the window, by container id.
+    public var splitViews: [EntryID?] { Array(splits.keys) }
+
+    /// The columns an expanded split view controller shows beside its detail
+    /// (the sidebar, the content column), as `show(_:)`/`hide(_:)` and the
+    /// user's swipes left them.
+    ///
+    /// - Parameter split: the split's container id.
+    /// - Returns: the columns in column order, or `nil` if no such split is in the window.
+    public func shownColumns(in split: EntryID?) -> [SplitColumn]? {
+        splits[split].map { fake in SplitColumn.allCases.filter(fake.visible.contains) }
+    }
+
+    /// The navigation controller that shows a column of an expanded split
+    /// view controller: read its screens with ``stack(of:)``.
+    ///
+    /// - Parameters:
+    ///   - column: the column.
+    ///   - split: the split's container id.
+    /// - Returns: the column child's stack id (`.some(nil)` never: a column is
+    ///   named by its child), or `nil` for an empty column or no such split.
+    public func navigation(of column: SplitColumn, in split: EntryID?) -> EntryID? {
+        splits[split]?.columns[column] ?? nil
+    }
+
+    /// The user shows or hides a column of an expanded split with a swipe or
+    /// the sidebar button: UIKit reports `willShowColumn`/`willHideColumn`
+    /// (`UIKitSession.columnVisibilityChanged(_:isShown:in:)`). Refused in a
+    /// compact width, for the detail, for a column already so, and while
+    /// the window does not take touches.
+    ///
+    /// - Parameters:
+    ///   - column: the column.
+    ///   - isShown: whether the user shows it or hides it.
+    ///   - split: the split's container id.
+    /// - Returns: whether UIKit showed or hid it.
+    @discardableResult
+    public func swipeColumn(_ column: SplitColumn, shown isShown: Bool, in split: EntryID?) -> Bool {
+        guard !isCompactWidth, takesTouches, column != .detail, var fake = splits[split],
+            fake.columns.keys.contains(column), fake.visible.contains(column) != isShown
+        else { return false }
+        if isShown { fake.visible.insert(column) } else { fake.visible.remove(column) }
+        splits[split] = fake
+        session.columnVisibilityChanged(column, isShown: isShown, in: split)
+        return true
+    }
+
+    func installSplit(_ container: LayerContainer) {
+        var fake = FakeSplit()
+        fake.visible = Set(UIKitScene.drawnVisibility(of: container.split))
+        for child in container.children {
+            if let column = child.presentation.column {
+                fake.columns[column] = child.stack.id
+                fake.shapes[column] = UIKitShape(child.stack)
+                if child.stack.drawsContainerOnly { fake.containers[column] = child.stack }
+            }
+        }
+        if isCompactWidth {
+            let items = container.collapsedStack.map(\.item)
+            let navigation = FakeNavigation(screens: items.map { screen(for: $0) })
+            navigations[container.id] = navigation
+            installTabBars(of: items)
+            setBackGuards(of: items, on: navigation)
+            for child in container.children where !child.stack.drawsContainerOnly {
+                fake.stashed[child.stack.id] = FakeNavigation(screens: [])
+            }
+        } else {
+            for child in container.children { install(child.stack) }
+        }
+        splits[container.id] = fake
+    }
+
+    /// UIKit collapses or expands every split view controller for the new
+    /// width, asking the session's delegate answers first (rule 23): the
+    /// screens leave the navigation controllers that go off screen (they are
+    /// kept until the session's next step gives them new ones), the user's
+    /// swipe on them ends, and the session hears of the new width. A
+    /// navigation controller is never put inside another (rule 24).
+    func resizeSplits() {
+        // The session hears of ended swipes once every split has changed: it may plan at once.
+        var cancelled: [EntryID?] = []
+        for (id, var fake) in splits {
+            var leaving: [EntryID?] = []
+            if isCompactWidth {
+                if session.topColumnWhenCollapsing(id) == nil {
+                    breach(23, "split \(name(id)) collapsed without an answer for its top column")
+                }
+                leaving = fake.columns.values.filter { navigations[$0] != nil }
+            } else {
+                if session.displayModeWhenExpanding(id) == nil {
+                    breach(23, "split \(name(id)) expanded without an answer for its display mode")
+                }
+                leaving = [id]
+                let state = ModalLayers(currentSnapshot()).container(id)?.split
+                fake.visible = Set(UIKitScene.drawnVisibility(of: state))
+            }
+            let arriving = fake.stashed
+            fake.stashed = [:]
+            for name in leaving {
+                guard let navigation = navigations.removeValue(forKey: name) else { continue }
+                if navigation.transition == .interactive {
+                    navigation.transition = nil
+                    cancelled.append(name)
+                }
+                fake.parked += navigation.screens
+                dropTabBars(of: navigation.screens)
+                navigation.screens = []
+                fake.stashed[name] = navigation
+            }
+            // Containers drawn alone in columns go when the split collapses, and come back when it expands.
+            for (column, layer) in fake.containers {
+                if isCompactWidth {
+                    if let shape = fake.shapes[column] { uninstall(shape) }
+                } else {
+                    install(layer)
+                }
+            }
+            for (name, navigation) in arriving {
+                if navigations[name] != nil { breach(24, "navigation controller \(self.name(name)) shown twice") }
+                navigations[name] = navigation
+            }
+            if isCompactWidth, navigations[id] == nil { navigations[id] = FakeNavigation(screens: []) }
+            splits[id] = fake
+        }
+        for name in cancelled { session.transitionCancelled(in: name) }
+        session.setWidth(width)
+    }
+
+    /// `setViewControllers(_:animated:)` on the navigation controller of each
+    /// column whose child changed (a placeholder for a column left empty):
+    /// one UIKit operation per changed column, counted in ``operationCount``.
+    func setColumns(_ container: LayerContainer, completion: @escaping @MainActor () -> Void) {
+        guard var fake = splits[container.id], !isCompactWidth else {
+            breach(8, "set the columns of split \(name(container.id)), which is not in the window expanded")
+            animate("setColumns", in: .split(container.id), completion)
+            return
+        }
+        var changed = 0
+        for column in SplitColumn.allCases where container.split?.has(column) == true {
+            let child = container.children.first { $0.presentation.column == column }
+            let old = fake.columns[column] ?? nil
+            guard child?.stack.id != old || (child == nil) != (fake.columns[column] == nil) else { continue }
+            changed += 1
+            if let old, navigations[old]?.transition != nil {
+                breach(1, "column \(column) of split \(name(container.id)) set while a transition runs on it")
+            }
+            if let shape = fake.shapes.removeValue(forKey: column) { uninstall(shape) }
+            if let child {
+                install(child.stack)
+                fake.columns[column] = child.stack.id
+                fake.shapes[column] = UIKitShape(child.stack)
+                fake.containers[column] = child.stack.drawsContainerOnly ? child.stack : nil
+            } else {
+                fake.containers[column] = nil
+                fake.columns[column] = nil
+            }
+        }
+        fake.parked = []
+        operationCount += max(changed - 1, 0)
+        splits[container.id] = fake
+        let shape = UIKitShape(ModalLayer(id: container.id, presentation: .root, base: .container(container), path: []))
+        if let root = rootShape, let replaced = Self.replacing(container.id, with: shape, in: root) {
+            rootShape = replaced
+        } else {
+            for index in chain.indices {
+                guard let replaced = Self.replacing(container.id, with: shape, in: chain[index].shape) else { continue }
+                chain[index].shape = replaced
+                break
+            }
+        }
+        animate("setColumns \(name(container.id))", in: .split(container.id), completion)
+    }
+
+    /// A shape with the split with this id, wherever it is nested, replaced;
+    /// `nil` if the shape does not draw it.
+    static func replacing(_ id: EntryID?, with split: UIKitShape, in shape: UIKitShape) -> UIKitShape? {
+        switch shape {
+        case .navigation: return nil
+        case .split(let splitID, _) where splitID == id: return split
+        case .tabs(let tabsID, let children), .split(let tabsID, let children):
+            for (index, child) in children.enumerated() {
+                guard let replaced = replacing(id, with: split, in: child) else { continue }
+                var kept = children
+                kept[index] = replaced
+                if case .tabs = shape { return .tabs(tabsID, children: kept) }
+                return .split(tabsID, columns: kept)
+            }
+            return nil
+        }
+    }
+
+    /// A shape as UIKit draws it in the fake's width: a collapsed split
+    /// shows no columns (their children change only in the session's
+    /// scenes until it expands).
+    func drawnShape(_ shape: UIKitShape) -> UIKitShape {
+        switch shape {
+        case .navigation: shape
+        case .tabs(let id, let children): .tabs(id, children: children.map(drawnShape))
+        case .split(let id, let columns): .split(id, columns: isCompactWidth ? [] : columns.map(drawnShape))
+        }
+    }
+
+    /// `show(_:)` or `hide(_:)` on an expanded split view controller (rule 25):
+    /// never asked of the detail, nor of a collapsed split.
+    func setColumn(
+        _ column: SplitColumn, visible: Bool, in split: EntryID?, completion: @escaping @MainActor () -> Void
+    ) {
+        if splits[split] == nil {
+            breach(8, "\(visible ? "show" : "hide") \(column) on split \(name(split)), which is not in the window")
+        } else if isCompactWidth || column == .detail {
+            breach(25, "\(visible ? "show" : "hide") \(column) on split \(name(split)) while collapsed or for the detail")
+        } else if visible {
+            splits[split]?.visible.insert(column)
+        } else {
+            splits[split]?.visible.remove(column)
+        }
+        animate("\(visible ? "show" : "hide") \(column)", in: .split(split), completion)
+    }
+
+    /// How the fake's split view controllers differ from a scene's: their
+    /// visible columns, when expanded.
+    func splitDifferences(from scene: UIKitScene) -> [String] {
+        let wanted = scene.splits
+        var lines: [String] = []
+        if Set(splits.keys) != Set(wanted.keys) {
+            lines.append("split views: \(splits.keys.map(name)) ≠ \(wanted.keys.map(name))")
+        }
+        guard !isCompactWidth else { return lines }
+        for (id, container) in wanted {
+            let now = shownColumns(in: id) ?? []
+            let visible = UIKitScene.drawnVisibility(of: container.split)
+            if now != visible { lines.append("columns of \(name(id)): \(now) ≠ \(visible)") }
+        }
+        return lines
+    }
+}
