@@ -9,10 +9,8 @@ struct FakeSplit {
     /// The navigation controller of each column, by its child's stack id.
     var columns: [SplitColumn: EntryID?] = [:]
     /// What each column's child is drawn with, to remove it when the column changes.
-    var shapes: [SplitColumn: UIKitShape] = [:]
-    /// The column children that draw a container alone (a tab bar or a split
-    /// in a column): made again when the split expands, removed when it collapses.
-    var containers: [SplitColumn: ModalLayer] = [:]
+    /// The column of each of the split shape's columns, in order.
+    var order: [SplitColumn] = []
     /// The columns shown with `show(_:)` (the detail is always shown when expanded).
     var visible: Set<SplitColumn> = []
     /// The columns' navigation controllers while the split is collapsed (UIKit
@@ -93,8 +91,7 @@ extension FakeUIKit {
         for child in container.children {
             if let column = child.presentation.column {
                 fake.columns[column] = child.stack.id
-                fake.shapes[column] = UIKitShape(child.stack)
-                if child.stack.drawsContainerOnly { fake.containers[column] = child.stack }
+                fake.order.append(column)
             }
         }
         if isCompactWidth {
@@ -149,13 +146,21 @@ extension FakeUIKit {
                 navigation.screens = []
                 fake.stashed[name] = navigation
             }
-            // Containers drawn alone in columns go when the split collapses, and come back when it expands.
-            for (column, layer) in fake.containers {
-                if isCompactWidth {
-                    if let shape = fake.shapes[column] { uninstall(shape) }
-                } else {
-                    install(layer)
+            // Containers drawn alone in columns go when the split collapses; expanded, the session sets them again.
+            if isCompactWidth, let shape = splitShape(id), case .split(_, let columns) = shape {
+                var kept: [UIKitShape] = []
+                var order: [SplitColumn] = []
+                for (column, columnShape) in zip(fake.order, columns) {
+                    if case .navigation = columnShape {
+                        kept.append(columnShape)
+                        order.append(column)
+                    } else {
+                        uninstall(columnShape)
+                        fake.columns[column] = nil
+                    }
                 }
+                fake.order = order
+                replaceSplitShape(.split(id, columns: kept))
             }
             for (name, navigation) in arriving {
                 if navigations[name] != nil { breach(24, "navigation controller \(self.name(name)) shown twice") }
@@ -164,8 +169,8 @@ extension FakeUIKit {
             if isCompactWidth, navigations[id] == nil { navigations[id] = FakeNavigation(screens: []) }
             splits[id] = fake
         }
-        for name in cancelled { session.transitionCancelled(in: name) }
         session.setWidth(width)
+        for name in cancelled { session.transitionCancelled(in: name) }
     }
 
     /// `setViewControllers(_:animated:)` on the navigation controller of each
@@ -178,39 +183,61 @@ extension FakeUIKit {
             return
         }
         var changed = 0
+        var current: [SplitColumn: UIKitShape] = [:]
+        if case .split(_, let columns)? = splitShape(container.id) {
+            for (column, shape) in zip(fake.order, columns) { current[column] = shape }
+        }
+        fake.order = container.children.compactMap(\.presentation.column)
         for column in SplitColumn.allCases where container.split?.has(column) == true {
             let child = container.children.first { $0.presentation.column == column }
             let old = fake.columns[column] ?? nil
-            guard child?.stack.id != old || (child == nil) != (fake.columns[column] == nil) else { continue }
+            let oldShape = current[column]
+            let same = child.map { oldShape?.isSameController(as: UIKitShape($0.stack)) ?? false } ?? false
+            guard (child?.stack.id != old || !same) || (child == nil) != (fake.columns[column] == nil) else { continue }
             changed += 1
             if let old, navigations[old]?.transition != nil {
                 breach(1, "column \(column) of split \(name(container.id)) set while a transition runs on it")
             }
-            if let shape = fake.shapes.removeValue(forKey: column) { uninstall(shape) }
+            if let oldShape { uninstall(oldShape) }
             if let child {
                 install(child.stack)
                 fake.columns[column] = child.stack.id
-                fake.shapes[column] = UIKitShape(child.stack)
-                fake.containers[column] = child.stack.drawsContainerOnly ? child.stack : nil
             } else {
-                fake.containers[column] = nil
                 fake.columns[column] = nil
             }
         }
         fake.parked = []
         operationCount += max(changed - 1, 0)
         splits[container.id] = fake
-        let shape = UIKitShape(ModalLayer(id: container.id, presentation: .root, base: .container(container), path: []))
-        if let root = rootShape, let replaced = Self.replacing(container.id, with: shape, in: root) {
-            rootShape = replaced
-        } else {
-            for index in chain.indices {
-                guard let replaced = Self.replacing(container.id, with: shape, in: chain[index].shape) else { continue }
-                chain[index].shape = replaced
-                break
+        replaceSplitShape(
+            UIKitShape(ModalLayer(id: container.id, presentation: .root, base: .container(container), path: [])))
+        animate("setColumns \(name(container.id))", in: .split(container.id), completion)
+    }
+
+    /// The shape of the split with this id, wherever it is in the window.
+    func splitShape(_ id: EntryID?) -> UIKitShape? {
+        func find(_ shape: UIKitShape) -> UIKitShape? {
+            switch shape {
+            case .navigation: return nil
+            case .split(let splitID, _) where splitID == id: return shape
+            case .tabs(_, let children), .split(_, let children): return children.lazy.compactMap(find).first
             }
         }
-        animate("setColumns \(name(container.id))", in: .split(container.id), completion)
+        return ([rootShape].compactMap { $0 } + chain.map(\.shape)).lazy.compactMap(find).first
+    }
+
+    /// Replaces the shape of the split with this shape's id, wherever it is in the window.
+    func replaceSplitShape(_ shape: UIKitShape) {
+        guard case .split(let id, _) = shape else { return }
+        if let root = rootShape, let replaced = Self.replacing(id, with: shape, in: root) {
+            rootShape = replaced
+            return
+        }
+        for index in chain.indices {
+            guard let replaced = Self.replacing(id, with: shape, in: chain[index].shape) else { continue }
+            chain[index].shape = replaced
+            return
+        }
     }
 
     /// A shape with the split with this id, wherever it is nested, replaced;

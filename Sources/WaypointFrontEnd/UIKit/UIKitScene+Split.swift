@@ -52,27 +52,44 @@ extension UIKitScene {
     /// The columns' visibility stays as shown.
     mutating func setColumns(_ wanted: LayerContainer) {
         guard let current = splits[wanted.id] else { return }
-        let before = Set(current.children.map(\.id))
-        let after = Set(wanted.children.map(\.id))
         var container = wanted
         container.split?.visibleColumns = current.split?.visibleColumns ?? []
         for (index, child) in wanted.children.enumerated() {
-            if let kept = current.children.first(where: { $0.id == child.id }) { container.children[index] = kept }
+            if let kept = current.children.first(where: { Self.keeps($0, for: child) }) {
+                container.children[index] = kept
+            }
         }
         if width == .regular {
-            for child in current.children where !after.contains(child.id) { removeParts(of: UIKitShape(child.stack)) }
-            for child in wanted.children where !before.contains(child.id) { addParts(of: child.stack) }
+            for child in current.children where !wanted.children.contains(where: { Self.keeps(child, for: $0) }) {
+                removeParts(of: UIKitShape(child.stack))
+            }
+            for child in wanted.children where !current.children.contains(where: { Self.keeps($0, for: child) }) {
+                addParts(of: child.stack)
+            }
         }
         replaceContainer(with: container)
+    }
+
+    /// Whether a column's controller that shows `old` keeps showing it as
+    /// `new`: the same child, drawn with the same outermost controller (a
+    /// column whose flow switched its root to a container gets a new one).
+    package static func keeps(_ old: LayerChild, for new: LayerChild) -> Bool {
+        old.id == new.id && UIKitShape(old.stack).isSameController(as: UIKitShape(new.stack))
+    }
+
+    /// Whether two splits show the same column children with the same controllers.
+    static func sameColumns(_ one: LayerContainer, _ other: LayerContainer) -> Bool {
+        one.children.count == other.children.count && zip(one.children, other.children).allSatisfy(keeps)
     }
 
     /// The lanes of the column children a split loses when it is given a
     /// container's columns: their navigation controllers and tab bars.
     func lanes(losingColumnsTo wanted: LayerContainer) -> Set<UIKitLane> {
         guard let current = splits[wanted.id], width == .regular else { return [] }
-        let after = Set(wanted.children.map(\.id))
         return current.children.reduce(into: []) { lanes, child in
-            if !after.contains(child.id) { lanes.formUnion(self.lanes(of: UIKitShape(child.stack))) }
+            if !wanted.children.contains(where: { Self.keeps(child, for: $0) }) {
+                lanes.formUnion(self.lanes(of: UIKitShape(child.stack)))
+            }
         }
     }
 
@@ -115,9 +132,11 @@ extension UIKitScene {
                 stacks[id] = []
             } else {
                 removeParts(of: .navigation(id))
-                for child in container.children {
-                    if child.stack.drawsContainerOnly { addParts(of: child.stack) } else { stacks[child.stack.id] = [] }
-                }
+                // A container drawn alone in a column went when the split collapsed: the session sets it again.
+                var expanded = container
+                expanded.children.removeAll { $0.stack.drawsContainerOnly }
+                for child in expanded.children { stacks[child.stack.id] = [] }
+                if expanded.children.count != container.children.count { replaceContainer(with: expanded) }
                 if let visible = wanted[id]?.split?.visibleColumns {
                     setVisibility(of: id) { $0 = Set(visible) }
                 }
@@ -184,7 +203,7 @@ extension UIKitPlanner {
         var steps: [UIKitStep] = []
         for (id, wanted) in target.splits {
             guard let now = current[id], !busy.contains(.split(id)), kept?.contains(id) ?? true else { continue }
-            if now.children.map(\.id) != wanted.children.map(\.id) {
+            if !UIKitScene.sameColumns(now, wanted) {
                 // A column's navigation controller is given another child only while it is still.
                 if shown.lanes(losingColumnsTo: wanted).isDisjoint(with: busy) {
                     steps.append(.setColumns(wanted, animated: animated))
