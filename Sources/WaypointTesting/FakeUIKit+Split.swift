@@ -277,7 +277,8 @@ extension FakeUIKit {
         if splits[split] == nil {
             breach(8, "\(visible ? "show" : "hide") \(column) on split \(name(split)), which is not in the window")
         } else if isCompactWidth || column == .detail {
-            breach(25, "\(visible ? "show" : "hide") \(column) on split \(name(split)) while collapsed or for the detail")
+            breach(
+                25, "\(visible ? "show" : "hide") \(column) on split \(name(split)) while collapsed or for the detail")
         } else if visible {
             splits[split]?.visible.insert(column)
         } else {

@@ -221,7 +221,8 @@ struct UIKitSplitTests {
     @Test("the delegate's collapse and expand answers come from the state")
     func delegateAnswers() throws {
         #expect(SplitDisplayMode(SplitSnapshot(columns: [.sidebar, .detail])) == .oneBesideSecondary)
-        #expect(SplitDisplayMode(SplitSnapshot(columns: [.sidebar, .detail], visibleColumns: [.detail])) == .secondaryOnly)
+        #expect(
+            SplitDisplayMode(SplitSnapshot(columns: [.sidebar, .detail], visibleColumns: [.detail])) == .secondaryOnly)
         #expect(SplitDisplayMode(SplitSnapshot(columns: [.sidebar, .content, .detail])) == .twoBesideSecondary)
         let hidden = SplitSnapshot(columns: [.sidebar, .content, .detail], visibleColumns: [.content, .detail])
         #expect(SplitDisplayMode(hidden) == .oneBesideSecondary)

@@ -137,7 +137,9 @@ extension UIKitScene {
             if layer.drawsContainerOnly, let container = layer.container {
                 if container.split != nil, scene.width == .compact {
                     // Collapsed: one navigation controller, named by the split, shows every column.
-                    addStack(layer, named: container.id) { StackPart(layer, items: container.collapsedStack.map(\.item)) }
+                    addStack(layer, named: container.id) {
+                        StackPart(layer, items: container.collapsedStack.map(\.item))
+                    }
                     return
                 }
                 if container.split == nil { scene.selections[container.id] = container.selected }
