@@ -243,19 +243,29 @@ extension FakeUIKit {
     /// A shape with the split with this id, wherever it is nested, replaced;
     /// `nil` if the shape does not draw it.
     static func replacing(_ id: EntryID?, with split: UIKitShape, in shape: UIKitShape) -> UIKitShape? {
+        if case .split(let splitID, _) = shape, splitID == id { return split }
+        return replacingInside(shape) { replacing(id, with: split, in: $0) }
+    }
+
+    /// A container shape with its first child that `transform` replaces
+    /// replaced; `nil` for a navigation controller, or when it replaces none.
+    static func replacingInside(_ shape: UIKitShape, _ transform: (UIKitShape) -> UIKitShape?) -> UIKitShape? {
+        let children: [UIKitShape]
         switch shape {
         case .navigation: return nil
-        case .split(let splitID, _) where splitID == id: return split
-        case .tabs(let tabsID, let children), .split(let tabsID, let children):
-            for (index, child) in children.enumerated() {
-                guard let replaced = replacing(id, with: split, in: child) else { continue }
-                var kept = children
-                kept[index] = replaced
-                if case .tabs = shape { return .tabs(tabsID, children: kept) }
-                return .split(tabsID, columns: kept)
-            }
-            return nil
+        case .tabs(_, let inner), .split(_, let inner): children = inner
         }
+        for (index, child) in children.enumerated() {
+            guard let replaced = transform(child) else { continue }
+            var kept = children
+            kept[index] = replaced
+            switch shape {
+            case .tabs(let id, _): return .tabs(id, children: kept)
+            case .split(let id, _): return .split(id, columns: kept)
+            case .navigation: return nil
+            }
+        }
+        return nil
     }
 
     /// A shape as UIKit draws it in the fake's width: a collapsed split

@@ -239,25 +239,9 @@ extension FakeUIKit {
     /// container's children, controllers made and removed as UIKit's are;
     /// `nil` if the shape does not draw that tab bar.
     private func retab(_ shape: UIKitShape, _ container: LayerContainer) -> UIKitShape? {
-        if case .split(let id, let columns) = shape {
-            // A tab bar in a split's column.
-            for (index, column) in columns.enumerated() {
-                guard let retabbed = retab(column, container) else { continue }
-                var kept = columns
-                kept[index] = retabbed
-                return .split(id, columns: kept)
-            }
-            return nil
-        }
-        guard case .tabs(let id, let children) = shape else { return nil }
-        guard id == container.id else {
-            for (index, child) in children.enumerated() {
-                guard let retabbed = retab(child, container) else { continue }
-                var kept = children
-                kept[index] = retabbed
-                return .tabs(id, children: kept)
-            }
-            return nil
+        // A tab bar nested in another's tab, or in a split's column.
+        guard case .tabs(let id, let children) = shape, id == container.id else {
+            return Self.replacingInside(shape) { retab($0, container) }
         }
         let wanted = container.children.map { child in
             let made = UIKitShape(child.stack)
