@@ -148,6 +148,24 @@ struct UIKitSplitTests {
         #expect(uikit.breaches.isEmpty)
     }
 
+    @Test("a width change mid-swipe ends the swipe and loses nothing")
+    func rotationMidSwipe() throws {
+        let (app, panes, uikit) = try makeApp(compact: true)
+        let id = try container(app).id
+        try panes.select(1)
+        try panes.show(\.detail, 1).child.show(\.page, 4)
+        uikit.settle(.push, app)
+        let before = try container(app).collapsedStack.map(\.item.id)
+        #expect(uikit.beginSwipeBack())
+        _ = rotate(uikit, compact: false)
+        #expect(!uikit.isSwipingBack)
+        #expect(screens(uikit, id) == before)
+        _ = rotate(uikit, compact: true)
+        #expect(uikit.stack(of: id) == before)
+        #expect(uikit.expectShowsCurrentState())
+        #expect(uikit.breaches.isEmpty)
+    }
+
     @Test("the user's swipe shows or hides the sidebar: the state follows, and rotations keep it")
     func columnSwipes() throws {
         let (app, panes, uikit) = try makeApp()
