@@ -173,9 +173,10 @@ extension FakeUIKit {
         for name in cancelled { session.transitionCancelled(in: name) }
     }
 
-    /// `setViewControllers(_:animated:)` on the navigation controller of each
-    /// column whose child changed (a placeholder for a column left empty):
-    /// one UIKit operation per changed column, counted in ``operationCount``.
+    /// `setViewController(_:for:)` for each column whose child changed: the
+    /// new child's navigation controller (a placeholder for a column left
+    /// empty), one UIKit operation per changed column, counted in
+    /// ``operationCount``.
     func setColumns(_ container: LayerContainer, completion: @escaping @MainActor () -> Void) {
         guard var fake = splits[container.id], !isCompactWidth else {
             breach(8, "set the columns of split \(name(container.id)), which is not in the window expanded")

@@ -75,11 +75,11 @@ public enum UIKitStep: Sendable, Hashable {
     /// Give the split view controller with this container's
     /// ``LayerContainer/id`` the column children it lacks, expanded: each
     /// column whose child changed (an item selected or deselected in the
-    /// sidebar, a route shown in a column) keeps its one navigation
-    /// controller and gets the new child's screens with one
-    /// `setViewControllers(_:animated:)`, or a placeholder for a column left
-    /// empty. Columns whose child stays are not touched: one UIKit operation
-    /// per changed column.
+    /// sidebar, a route shown in a column) is given the new child's
+    /// navigation controller, with its screens, by one
+    /// `setViewController(_:for:)` (a placeholder for a column left empty):
+    /// still one navigation controller per column. Columns whose child stays
+    /// are not touched: one UIKit operation per changed column.
     case setColumns(LayerContainer, animated: Bool)
     /// Show a column of the split view controller with this container id:
     /// UIKit's `show(_:)`. Planned in a regular width only, never for the
