@@ -38,6 +38,7 @@ let benchmarks: [(name: String, run: @MainActor (Plan) async -> [BenchmarkResult
     (AppTreeBenchmark.leafName, one(AppTreeBenchmark.runLeaf)),
     (DeepLinkBenchmark.name, one(DeepLinkBenchmark.run)),
     (UIKitPlanBenchmark.name, one(UIKitPlanBenchmark.run)),
+    (UIKitSplitBenchmark.name, one(UIKitSplitBenchmark.run)),
     (FollowBenchmark.frontEndName, FollowBenchmark.runFrontEnd),
     (FollowBenchmark.uikitName, FollowBenchmark.runUIKit),
     (Memory.name, one(Memory.run)),

@@ -117,9 +117,11 @@ RULES = [
      and ordered(body("UIKitFrontEnd+Controllers.swift", "func containerController("),
                  "controllers.tabBarDelegates[container.id] = proxy", "tabs.delegate = proxy")
      and ordered(present, "controllers.presentationDelegates[id] = proxy", "presentationController?.delegate = proxy")
-     and not re.search(r"\.delegate = (frontEnd|self\.)?\??\.?(navigationControllerDelegate|tabBarControllerDelegate|presentationControllerDelegate)", ALL)
+     and ordered(body("UIKitFrontEnd+Split.swift", "func splitController("),
+                 "controllers.splitDelegates[container.id] = proxy", "split.delegate = proxy")
+     and not re.search(r"\.delegate = (frontEnd|self\.)?\??\.?(navigationControllerDelegate|tabBarControllerDelegate|presentationControllerDelegate|splitViewControllerDelegate)", ALL)
      and all("appDelegate?." in CODE[name] for name in
-             ["NavigationDelegate.swift", "TabBarDelegate.swift", "PresentationDelegate.swift"])),
+             ["NavigationDelegate.swift", "TabBarDelegate.swift", "PresentationDelegate.swift", "SplitDelegate.swift"])),
     (16, "the window's root is set once, in install(in:); the base layer is swapped inside it",
      only_in("rootViewController = ", "UIKitFrontEnd.swift", "public func install(in window: UIWindow)")),
     (18, "the app's own controllers (alerts) are presented from the top of the chain, waited for while in "

@@ -88,6 +88,7 @@ extension FakeUIKit {
 
     private func isInWindow(_ screen: FakeScreen) -> Bool {
         navigations.values.contains { $0.screens.contains { $0 === screen } }
+            || splits.values.contains { $0.stashed.values.contains { $0.screens.contains { $0 === screen } } }
     }
 
     /// How what the fake shows differs from a scene, as readable lines; empty
@@ -98,14 +99,14 @@ extension FakeUIKit {
     /// - Returns: one line per difference.
     public func differences(from scene: UIKitScene) -> [String] {
         var lines: [String] = []
-        if rootShape != scene.root?.shape {
+        if rootShape.map(drawnShape) != scene.root.map({ drawnShape($0.shape) }) {
             lines.append("root: \(String(describing: rootShape)) ≠ \(String(describing: scene.root?.shape))")
         }
         let chainNow = chain.map {
-            "\($0.id) \($0.style) \($0.shape) \($0.isModalInPresentation) \($0.detent.map { "\($0)" } ?? "-")"
+            "\($0.id) \($0.style) \(drawnShape($0.shape)) \($0.isModalInPresentation) \($0.detent.map { "\($0)" } ?? "-")"
         }
         let chainWanted = scene.presented.map {
-            "\($0.id.map { "\($0)" } ?? "nil") \($0.layer.presentation) \($0.shape) \($0.isModalInPresentation) "
+            "\($0.id.map { "\($0)" } ?? "nil") \($0.layer.presentation) \(drawnShape($0.shape)) \($0.isModalInPresentation) "
                 + "\($0.layer.detent.map { "\($0)" } ?? "-")"
         }
         if chainNow != chainWanted { lines.append("presented: \(chainNow) ≠ \(chainWanted)") }
@@ -134,6 +135,7 @@ extension FakeUIKit {
         for (id, children) in tabs where tabBars[id].map({ $0.children != children }) ?? false {
             lines.append("tabs of \(name(id)): \(tabBars[id]?.children ?? []) ≠ \(children)")
         }
+        lines += splitDifferences(from: scene)
         return lines
     }
 
@@ -143,6 +145,10 @@ extension FakeUIKit {
         var found: [EntryID?: [EntryID]] = [:]
         func collect(_ layer: ModalLayer) {
             guard layer.drawsContainerOnly, let container = layer.container else { return }
+            if container.split != nil {
+                if scene.width == .regular { for child in container.children { collect(child.stack) } }
+                return
+            }
             found[container.id] = container.children.map(\.id)
             for child in container.children { collect(child.stack) }
         }
@@ -160,7 +166,7 @@ extension FakeUIKit {
     /// - Returns: whether it shows the state.
     @discardableResult
     public func expectShowsCurrentState(sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
-        let lines = differences(from: UIKitScene(ModalLayers(currentSnapshot())))
+        let lines = differences(from: UIKitScene(ModalLayers(currentSnapshot()), width: width))
         guard !lines.isEmpty else { return true }
         Issue.record(
             Comment(rawValue: "UIKit does not show the state:\n" + lines.joined(separator: "\n")),
@@ -183,7 +189,7 @@ extension FakeUIKit {
             + "animations: \(animations.map(\.label))"
     }
 
-    private func name(_ id: EntryID?) -> String {
+    func name(_ id: EntryID?) -> String {
         id.map { "\($0)" } ?? "base"
     }
 }

@@ -340,7 +340,7 @@ extension FakeUIKit {
         let selected = tabBars[container]?.selected
         return children.contains { child in
             switch child {
-            case .navigation: false
+            case .navigation, .split: false
             case .tabs(let childID, _): childID == selected && contains(tabBar: id, selectedIn: child)
             }
         }

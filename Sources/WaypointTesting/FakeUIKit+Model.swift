@@ -83,6 +83,10 @@ struct FakeAlert {
 // The controllers a layer is drawn with, made and removed.
 extension FakeUIKit {
     func install(_ layer: ModalLayer) {
+        if layer.drawsContainerOnly, let container = layer.container, container.split != nil {
+            installSplit(container)
+            return
+        }
         if layer.drawsContainerOnly, let container = layer.container {
             tabBars[container.id] = FakeTabBar(selected: container.selected, children: container.children.map(\.id))
             for child in container.children { install(child.stack) }
@@ -101,6 +105,10 @@ extension FakeUIKit {
         case .tabs(let id, let children):
             tabBars.removeValue(forKey: id)
             for child in children { uninstall(child) }
+        case .split(let id, let columns):
+            uninstall(.navigation(id))
+            for column in columns { uninstall(column) }
+            splits.removeValue(forKey: id)
         }
     }
 
@@ -131,6 +139,9 @@ extension FakeUIKit {
 
     func screen(for item: LayerItem, reusing old: [FakeScreen] = []) -> FakeScreen {
         if let kept = old.first(where: { $0.id == item.id }) { return kept }
+        for split in splits.values {
+            if let kept = split.parked.first(where: { $0.id == item.id }) { return kept }
+        }
         let made = FakeScreen(id: item.id, tabBar: item.container?.id)
         madeScreens.append(WeakScreen(screen: made, id: item.id))
         return made
@@ -155,9 +166,13 @@ extension FakeUIKit {
                 let selected = tabBars[id]?.selected
                 shape = children.first { child in
                     switch child {
-                    case .navigation(let childID), .tabs(let childID, _): childID == selected
+                    case .navigation(let childID), .tabs(let childID, _), .split(let childID, _): childID == selected
                     }
                 }
+            case .split(let id, let columns):
+                // Collapsed, the `.compact` column's navigation controller; expanded, the detail-most column's.
+                if isCompactWidth { return .some(id) }
+                shape = columns.last
             }
         }
         return .none
@@ -215,6 +230,7 @@ extension FakeUIKit {
         switch shape {
         case .navigation(let id): [id]
         case .tabs(_, let children): children.flatMap { navigationIDs(in: $0) }
+        case .split(let id, let columns): [id] + columns.flatMap { navigationIDs(in: $0) }
         }
     }
 }

@@ -42,6 +42,10 @@ extension FakeUIKit {
         let old = navigation.screens
         let oldTop = old.last?.id
         navigation.screens = items.map { screen(for: $0, reusing: old) }
+        // Screens a collapse or an expansion took out have a navigation controller again, or are gone.
+        for (split, fake) in splits where split == id || fake.columns.values.contains(id) {
+            splits[split]?.parked = []
+        }
         dropTabBars(of: old.filter { screen in !items.contains { $0.id == screen.id } })
         installTabBars(of: items)
         setBackGuards(of: items, on: navigation)
@@ -235,15 +239,9 @@ extension FakeUIKit {
     /// container's children, controllers made and removed as UIKit's are;
     /// `nil` if the shape does not draw that tab bar.
     private func retab(_ shape: UIKitShape, _ container: LayerContainer) -> UIKitShape? {
-        guard case .tabs(let id, let children) = shape else { return nil }
-        guard id == container.id else {
-            for (index, child) in children.enumerated() {
-                guard let retabbed = retab(child, container) else { continue }
-                var kept = children
-                kept[index] = retabbed
-                return .tabs(id, children: kept)
-            }
-            return nil
+        // A tab bar nested in another's tab, or in a split's column.
+        guard case .tabs(let id, let children) = shape, id == container.id else {
+            return Self.replacingInside(shape) { retab($0, container) }
         }
         let wanted = container.children.map { child in
             let made = UIKitShape(child.stack)

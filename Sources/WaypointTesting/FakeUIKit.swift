@@ -73,7 +73,7 @@ public final class FakeUIKit: UIKitHost {
     /// Whether a breach is also recorded as a test issue (the default).
     public var recordsIssues = true
     /// How many UIKit operations the fake has performed.
-    public private(set) var operationCount = 0
+    public internal(set) var operationCount = 0
     /// Every step performed, in order.
     public private(set) var performed: [UIKitStep] = []
     /// Whether ``performed`` keeps the steps (the default); turn it off in long runs.
@@ -85,6 +85,8 @@ public final class FakeUIKit: UIKitHost {
     var rootShape: UIKitShape?
     var navigations: [EntryID?: FakeNavigation] = [:]
     var tabBars: [EntryID?: FakeTabBar] = [:]
+    /// The split view controllers in the window, by container id.
+    var splits: [EntryID?: FakeSplit] = [:]
     var chain: [FakePresented] = []
     /// The alert controller presented from the top of the chain.
     var alert: FakeAlert?
@@ -98,7 +100,10 @@ public final class FakeUIKit: UIKitHost {
     /// breach of rule 20. Change it at any time, as a rotation or a window
     /// resize would: what is shown adapts.
     public var isCompactWidth = true {
-        didSet { checkAnchors() }
+        didSet {
+            checkAnchors()
+            if isCompactWidth != oldValue { resizeSplits() }
+        }
     }
     /// The anchor names the front end could not find on the presenting
     /// layer's screens, in order: what the UIKit binding reports through
@@ -145,6 +150,7 @@ public final class FakeUIKit: UIKitHost {
         let probe = ChangeProbe { [weak self] change in self?.unread.append(change) }
         coordinator.attach(probe)
         self.probe = probe
+        session.setWidth(isCompactWidth ? .compact : .regular)
         session.sync()
     }
 
@@ -189,6 +195,9 @@ public final class FakeUIKit: UIKitHost {
         case .dismiss(above: let presenter, _): dismiss(above: presenter, completion: completion)
         case .select(let child, in: let container): select(child, in: container, completion: completion)
         case .setTabs(let container, _): setTabs(container, completion: completion)
+        case .setColumns(let container, _): setColumns(container, completion: completion)
+        case .showColumn(let column, split: let id): setColumn(column, visible: true, in: id, completion: completion)
+        case .hideColumn(let column, split: let id): setColumn(column, visible: false, in: id, completion: completion)
         case .setModalInPresentation(let flag, layer: let id):
             if let index = chain.firstIndex(where: { $0.id == id }) {
                 chain[index].isModalInPresentation = flag

@@ -27,6 +27,7 @@ struct Controllers {
     /// Delegates UIKit holds weakly (rule 15: one per controller, never handed on).
     var navigationDelegates: [EntryID?: NavigationDelegate] = [:]
     var tabBarDelegates: [EntryID?: TabBarDelegate] = [:]
+    var splitDelegates: [EntryID?: SplitDelegate] = [:]
     var presentationDelegates: [EntryID: PresentationDelegate] = [:]
     /// Transitioning delegates of presented layers (rule 12: UIKit's reference is weak).
     var transitioningDelegates: [EntryID: TransitioningDelegate] = [:]
@@ -56,6 +57,7 @@ struct Controllers {
             childControllers[id] = nil
             pushedContainers.remove(id)
             tabBarDelegates[id] = nil
+            splitDelegates[id] = nil
             entries[ObjectIdentifier(controller)] = nil
         }
         for (id, controller) in navigation where !(id.map(drawn.contains) ?? true) {

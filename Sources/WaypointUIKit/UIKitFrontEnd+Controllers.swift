@@ -21,8 +21,8 @@ extension UIKitFrontEnd {
     }
 
     /// The navigation controller of a stack, made once, showing the stack's
-    /// screens without animation.
-    func navigationController(for layer: ModalLayer) -> UINavigationController {
+    /// screens (or `items`: a collapsed split's) without animation.
+    func navigationController(for layer: ModalLayer, items: [LayerItem]? = nil) -> UINavigationController {
         let navigation: UINavigationController
         if let existing = controllers.navigation[layer.id] {
             navigation = existing
@@ -34,7 +34,7 @@ extension UIKitFrontEnd {
             navigation.delegate = proxy
             proxy.install()
         }
-        let screens = layer.stackItems.map { controller(for: $0, onStack: layer.id) }
+        let screens = (items ?? layer.stackItems).map { controller(for: $0, onStack: layer.id) }
         if !screens.elementsEqual(navigation.viewControllers, by: ===) {
             navigation.setViewControllers(screens, animated: false)
         }
@@ -59,6 +59,10 @@ extension UIKitFrontEnd {
     /// or a tab bar controller. Nested in a stack, each child shows its first
     /// screen only, and what the selected child pushes is on the outer stack.
     func containerController(for container: LayerContainer, nested: Bool) -> UIViewController {
+        if container.split != nil, !nested, containerKinds[container.kind] == nil {
+            controllers.pushedContainers.remove(container.id)
+            return splitController(for: container)
+        }
         let children = container.children.map { childController(for: $0, nested: nested) }
         let controller: UIViewController
         if let make = containerKinds[container.kind] {

@@ -58,6 +58,16 @@ extension UIKitFrontEnd: UIKitHost {
         case .setDetent(let detent, layer: let id, let animated):
             setDetent(detent, of: id, animated: animated)
             completion()
+        case .setColumns(let container, _):
+            setColumns(container)
+            completion()
+            prune()
+        case .showColumn(let column, split: let id):
+            setColumn(column, visible: true, in: id)
+            completion()
+        case .hideColumn(let column, split: let id):
+            setColumn(column, visible: false, in: id)
+            completion()
         }
     }
 

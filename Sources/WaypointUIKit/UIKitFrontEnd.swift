@@ -106,6 +106,17 @@ public final class UIKitFrontEnd {
     /// re-tap in `shouldSelect`, so that the container's `reselect` setting
     /// decides, and UIKit then sends no `didSelect`; the front end calls yours.
     public weak var tabBarControllerDelegate: (any UITabBarControllerDelegate)?
+    /// Your own split view delegate, for every split view the front end draws
+    /// (`UISplitViewController` in column style).
+    ///
+    /// It hears every call first. Its answers to
+    /// `topColumnForCollapsingToProposedTopColumn` and
+    /// `displayModeForExpandingToProposedDisplayMode` are used only where the
+    /// state has no answer: the columns are navigation state, and the front
+    /// end answers from it. `splitViewControllerDidCollapse`/`DidExpand` tell
+    /// the session the width changed; `willShow`/`willHide` a column the user
+    /// showed or hid, which the coordinator hears as `UserIntent.showedColumns(_:of:)`.
+    public weak var splitViewControllerDelegate: (any UISplitViewControllerDelegate)?
     /// Your own presentation delegate, for every layer the front end presents.
     public weak var presentationControllerDelegate: (any UIAdaptivePresentationControllerDelegate)?
     /// Called with what the front end could not draw as asked, such as a

@@ -6,7 +6,9 @@ import WaypointTesting
 
 extension ModelBasedRuns {
     /// Random core operations, awaited routes, deep links, restorations, root
-    /// switches, tabs added and removed (under sheets, in sheets, pushed), alerts
+    /// switches, split views (made, selected in, shown in, their columns shown
+    /// and hidden by code and by the user's swipe) and width changes at any
+    /// step, tabs added and removed (under sheets, in sheets, pushed), alerts
     /// asked and answered, sheets moved between detents, and user gestures
     /// (alert buttons tapped and sheets dragged included) begun, cancelled and
     /// finished while UIKit animates, its animations finished in any order,
@@ -98,12 +100,36 @@ struct UIKitModelRun: SeededRun {
         case 39..<43: setGuard()
         case 43..<70: gesture()
         case 70..<76: if let line = driver.alertOperation(&random) { note(line) }
+        case 76..<80: if let line = driver.splitOperation(&random) { note(line) }
+        case 80..<82: changeWidth()
+        case 82: swipeColumn()
         default: animate()
         }
     }
 
     mutating func coreOperation() {
         if let line = driver.coreOperation(&random) { note(line) }
+    }
+
+    /// A rotation or a window resize, at any moment: UIKit collapses or expands its split views.
+    mutating func changeWidth() {
+        // Known limitation: a container drawn alone in a split's column (a tab bar or a split
+        // there) is not yet followed across a width change.
+        let splits =
+            Array(uikit.session.shown.splits.values)
+            + Array(UIKitScene(ModalLayers(app.navigation.snapshot)).splits.values)
+        guard !splits.contains(where: { $0.children.contains { $0.stack.drawsContainerOnly } }) else { return }
+        uikit.isCompactWidth.toggle()
+        note("width \(uikit.isCompactWidth ? "compact" : "regular")")
+    }
+
+    /// The user's swipe showing or hiding a column of an expanded split.
+    mutating func swipeColumn() {
+        guard let split = uikit.splitViews.randomElement(using: &random) else { return }
+        let column: SplitColumn = Bool.random(using: &random) ? .sidebar : .content
+        let shown = uikit.shownColumns(in: split)?.contains(column) != true
+        if uikit.swipeColumn(column, shown: shown, in: split) { gestures += 1 }
+        note("swipe \(column) \(shown ? "shown" : "hidden") in \(String(describing: split))")
     }
 
     mutating func deepLink() {
@@ -263,7 +289,7 @@ struct UIKitModelRun: SeededRun {
             rounds += 1
         } while (!uikit.isQuiet || !uikit.session.isSettled) && rounds < 50
         let snapshot = app.navigation.snapshot
-        var problems = uikit.differences(from: UIKitScene(ModalLayers(snapshot)))
+        var problems = uikit.differences(from: UIKitScene(ModalLayers(snapshot), width: uikit.session.width))
         if !uikit.breaches.isEmpty { problems.append("rules broken: \(uikit.breaches)") }
         if !problems.isEmpty {
             let session = uikit.session

@@ -27,6 +27,14 @@ import Waypoint
 ///   completed, after the sheets presented meanwhile. A layer to present
 ///   below a shown alert takes it down first (it stays in the core), and it
 ///   is presented again on top (rules 18, 19).
+/// - **A split view stays.** Expanded, a column whose child changed keeps
+///   its navigation controller and gets the new child's screens
+///   (``UIKitStep/setColumns(_:animated:)``, one UIKit operation per changed
+///   column), a change inside a column is one `setViewControllers` on that
+///   column's navigation controller, and the columns' visibility follows the
+///   core with `show(_:)`/`hide(_:)`. Collapsed, the split's one
+///   `.compact` navigation controller shows ``LayerContainer/collapsedStack``
+///   and changes with one `setViewControllers` too.
 /// - **Sheet sizes follow the core.** A presented sheet whose detent differs
 ///   from the target's is moved with ``UIKitStep/setDetent(_:layer:animated:)``. `animated: false` (for a
 ///   restoration or the first drawing) turns every animation off.
@@ -86,6 +94,7 @@ public enum UIKitPlanner {
             from: shown, tabBars, to: target, busy: busy, skipping: pushedTabBars, kept: kept?.tabs,
             animated: animated && chain == nil)
         steps += tabSteps
+        steps += splitSteps(from: shown, to: target, busy: busy, kept: kept?.tabs, animated: animated && chain == nil)
         for (container, child) in target.selections {
             // A tab bar whose tabs change is selected in with its new tabs; one that no
             // stack shows now (on its way to another, in flight) once it is there.
@@ -109,6 +118,7 @@ public enum UIKitPlanner {
         // one may be on its way to another stack): nothing else is planned on them now.
         let taken = steps.reduce(into: Set<UIKitLane>()) { lanes, step in
             if case .setTabs(let container, _) = step { lanes.formUnion(shown.lanes(losing: container)) }
+            if case .setColumns(let container, _) = step { lanes.formUnion(shown.lanes(losingColumnsTo: container)) }
         }
         if !taken.isEmpty { steps.removeAll { taken.contains($0.lane) } }
         guard steps.count > 1 else { return steps }
@@ -191,6 +201,11 @@ public enum UIKitPlanner {
             case .tabs(let id, let children):
                 tabs.insert(id)
                 children.forEach(collect)
+            case .split(let id, let columns):
+                // A split's id names its collapsed stack and its lane (kept with the tab bars').
+                tabs.insert(id)
+                collect(.navigation(id))
+                columns.forEach(collect)
             }
         }
         collect(root.shape)
@@ -244,6 +259,7 @@ extension UIKitLane {
         case .tabs(let id): "2 \(id.map { "\($0)" } ?? "")"
         case .guarded(let id): "3 \(id)"
         case .sheet(let id): "4 \(id)"
+        case .split(let id): "5 \(id.map { "\($0)" } ?? "")"
         }
     }
 }

@@ -14,6 +14,8 @@ extension UIKitScene {
         fileprivate var stacks: [EntryID?: StackPart] = [:]
         /// The layers of the presentation chain, bottom first.
         fileprivate var chain: [UIKitLayer] = []
+        /// The width the parts were drawn in: parts of another width are not reused.
+        fileprivate var width = LayoutWidth.regular
     }
 
     /// What a layer drawn by one navigation controller gives a scene.
@@ -26,13 +28,18 @@ extension UIKitScene {
         let tabBars: [(container: EntryID?, selected: EntryID?)]
 
         init(_ layer: ModalLayer) {
-            self.layer = layer
             // The layer's `stackItems`, in one array.
             let path = layer.navigationPath
             var items: [LayerItem] = []
             items.reserveCapacity(path.count + 1)
             if let root = layer.root { items.append(root) }
             items += path
+            self.init(layer, items: items)
+        }
+
+        /// A layer's part with these screens: a collapsed split's one stack.
+        init(_ layer: ModalLayer, items: [LayerItem]) {
+            self.layer = layer
             self.items = items
             tabBars = items.compactMap { item in item.container.map { ($0.id, $0.selected) } }
         }
@@ -45,12 +52,17 @@ extension UIKitScene {
     ///
     /// - Parameters:
     ///   - layers: the cut of the coordinator's snapshot.
+    ///   - width: the width split views are drawn in.
     ///   - parts: what the scene before made; on return, what this one made.
-    init(_ layers: ModalLayers, parts: inout Parts) {
+    init(_ layers: ModalLayers, width: LayoutWidth = .regular, parts: inout Parts) {
+        // Parts drawn in another width show other navigation controllers: start from nothing.
+        if parts.width != width { parts = Parts(width: width) }
         let count = parts.stacks.count
         let chainBefore = parts.chain
         // The build holds the scene and the parts alone, so that it writes them in place.
-        var build = Build(scene: parts.scene, stacks: parts.stacks)
+        var scene = parts.scene
+        scene.width = width
+        var build = Build(scene: scene, stacks: parts.stacks)
         parts = Parts()
         // The selections are few: made again, in the order the layers give them.
         build.scene.selections = [:]
@@ -63,14 +75,16 @@ extension UIKitScene {
         }
         if build.kept < count {
             // A navigation controller went: start from nothing, so that none stays behind.
-            build = Build(scene: UIKitScene(), before: build.stacks)
+            var empty = UIKitScene()
+            empty.width = width
+            build = Build(scene: empty, before: build.stacks)
             for layer in layers.layers { build.add(layer) }
         }
         self = build.scene
         root = chain.first
         presented = Array(chain.dropFirst())
         alert = layers.alert
-        parts = Parts(scene: self, stacks: build.stacks, chain: chain)
+        parts = Parts(scene: self, stacks: build.stacks, chain: chain, width: width)
     }
 
     /// Adds the stacks and selections a layer brings.
@@ -121,23 +135,36 @@ extension UIKitScene {
 
         mutating func add(_ layer: ModalLayer) {
             if layer.drawsContainerOnly, let container = layer.container {
-                scene.selections[container.id] = container.selected
+                if container.split != nil, scene.width == .compact {
+                    // Collapsed: one navigation controller, named by the split, shows every column.
+                    addStack(layer, named: container.id) {
+                        StackPart(layer, items: container.collapsedStack.map(\.item))
+                    }
+                    return
+                }
+                if container.split == nil { scene.selections[container.id] = container.selected }
                 for child in container.children { add(child.stack) }
                 return
             }
-            let earlier = fresh ? before[layer.id] : stacks[layer.id]
+            addStack(layer, named: layer.id) { StackPart(layer) }
+        }
+
+        /// Adds the stack of the navigation controller with this name, made
+        /// by `make` unless the build before made it of the same layer.
+        mutating func addStack(_ layer: ModalLayer, named id: EntryID?, make: () -> StackPart) {
+            let earlier = fresh ? before[id] : stacks[id]
             if earlier != nil { kept += 1 }
             let part: StackPart
             let isSame: Bool
             if let earlier, earlier.layer == layer {
                 (part, isSame) = (earlier, true)
             } else {
-                (part, isSame) = (StackPart(layer), false)
+                (part, isSame) = (make(), false)
             }
             // Starting from the scene before, a layer that did not change is there already.
             if fresh || !isSame {
-                stacks[layer.id] = part
-                scene.stacks[layer.id] = part.items
+                stacks[id] = part
+                scene.stacks[id] = part.items
             }
             // A tab bar already shown elsewhere keeps its own selection.
             for tabBar in part.tabBars where scene.selections[tabBar.container] == nil {

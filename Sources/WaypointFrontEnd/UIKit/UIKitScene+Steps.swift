@@ -5,7 +5,9 @@ extension UIKitScene {
     mutating func apply(_ step: UIKitStep) {
         switch step {
         case .setRoot(let layer):
+            let width = self.width
             self = UIKitScene()
+            self.width = width
             root = UIKitLayer(layer)
             addParts(of: layer)
         case .setStack(let items, of: let id, _):
@@ -34,6 +36,12 @@ extension UIKitScene {
             if alert?.id == id { alert = nil }
         case .setDetent(let detent, layer: let id, _):
             setDetent(detent, of: id)
+        case .setColumns(let container, _):
+            setColumns(container)
+        case .showColumn(let column, split: let id):
+            setVisibility(of: id) { $0.insert(column) }
+        case .hideColumn(let column, split: let id):
+            setVisibility(of: id) { $0.remove(column) }
         }
     }
 
@@ -51,6 +59,7 @@ extension UIKitScene {
         var layers: [UIKitLayer]
         switch step {
         case .setTabs(let container, _): return lanes(losing: container)
+        case .setColumns(let container, _): return lanes(losingColumnsTo: container)
         case .setRoot: layers = [root].compactMap { $0 } + presented
         case .dismiss(above: let presenter, _):
             if let root, root.id == presenter {
@@ -75,6 +84,10 @@ extension UIKitScene {
             return lanes
         case .tabs(let id, let children):
             return children.reduce(into: [.tabs(id)]) { lanes, child in lanes.formUnion(self.lanes(of: child)) }
+        case .split(let id, let columns):
+            return columns.reduce(into: lanes(of: .navigation(id)).union([.split(id)])) { lanes, child in
+                lanes.formUnion(self.lanes(of: child))
+            }
         }
     }
 

@@ -33,6 +33,12 @@ public struct UIKitScene: Sendable, Hashable {
     /// The alert or confirmation dialog presented from the top of the chain
     /// (``ModalLayers/alert``, the first asked), or `nil`.
     public var alert: LayerAlert?
+    /// The width the scene is drawn in: it decides how split views are drawn,
+    /// expanded (a navigation controller per column, in ``stacks`` by each
+    /// column child's id) or collapsed (one navigation controller, in
+    /// ``stacks`` by the split's ``LayerContainer/id``, showing
+    /// ``LayerContainer/collapsedStack``). Nothing else depends on it.
+    public var width: LayoutWidth
 
     /// An empty scene: what UIKit shows before the front end installs anything.
     public init() {
@@ -41,14 +47,17 @@ public struct UIKitScene: Sendable, Hashable {
         stacks = [:]
         selections = [:]
         alert = nil
+        width = .regular
     }
 
     /// The scene that shows a coordinator's state, cut into layers.
     ///
-    /// - Parameter layers: the cut of the coordinator's snapshot.
-    public init(_ layers: ModalLayers) {
+    /// - Parameters:
+    ///   - layers: the cut of the coordinator's snapshot.
+    ///   - width: the width to draw split views in; regular (expanded) unless given.
+    public init(_ layers: ModalLayers, width: LayoutWidth = .regular) {
         var parts = Parts()
-        self.init(layers, parts: &parts)
+        self.init(layers, width: width, parts: &parts)
     }
 
     /// The layer with this id, the root included.
@@ -70,12 +79,23 @@ public struct UIKitScene: Sendable, Hashable {
     }
 
     /// The stack the user sees and the tab bars drawn alone on the way to it,
-    /// outermost first.
+    /// outermost first. In a collapsed split, its one stack (a copy of the
+    /// layer named by the split's id); in an expanded one, the last column
+    /// that has a child.
     private var visible: (stack: ModalLayer, tabBars: [EntryID?])? {
         guard let top = presented.last ?? root else { return nil }
         var layer = top.layer
         var tabBars: [EntryID?] = []
         while layer.drawsContainerOnly, let container = layer.container {
+            if container.split != nil {
+                if width == .compact {
+                    layer.id = container.id
+                    break
+                }
+                guard let child = container.children.last else { break }
+                layer = child.stack
+                continue
+            }
             tabBars.append(container.id)
             let selected = selections[container.id] ?? container.selected
             guard let child = container.children.first(where: { $0.id == selected }) else { break }
@@ -99,6 +119,11 @@ public struct UIKitScene: Sendable, Hashable {
         var found: [EntryID?: (container: LayerContainer, pushed: Bool)] = [:]
         func collect(_ layer: ModalLayer) {
             guard layer.drawsContainerOnly, let container = layer.container else { return }
+            if container.split != nil {
+                // A split's columns may hold tab bars of their own, drawn while it is expanded.
+                if width == .regular { for child in container.children { collect(child.stack) } }
+                return
+            }
             found[container.id] = (container, false)
             for child in container.children { collect(child.stack) }
         }
@@ -128,6 +153,9 @@ public struct UIKitScene: Sendable, Hashable {
         case .tabs(let id, let children):
             selections.removeValue(forKey: id)
             for child in children { removeParts(of: child) }
+        case .split(let id, let columns):
+            removeParts(of: .navigation(id))
+            for column in columns { removeParts(of: column) }
         }
     }
 

@@ -52,8 +52,10 @@ extension UIKitSession {
             return
         }
         shown.setStack(Array(current.prefix(ids.count)), of: stack)
-        let intents = popIntents(
-            removing: current[ids.count...], from: stack, keeping: Array(current.prefix(ids.count)))
+        let intents =
+            collapsedBackIntents(to: ids.last, in: stack)
+            ?? popIntents(
+                removing: current[ids.count...], from: stack, keeping: Array(current.prefix(ids.count)))
         if !intents.isEmpty, coordinator.sendIntents(intents) == .pending {
             // The screens kept, and the first one popped: pending while the core still shows it there.
             pendingPaths[stack] = ids + [current[ids.count].id]

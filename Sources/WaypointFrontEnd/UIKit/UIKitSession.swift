@@ -65,12 +65,21 @@ public final class UIKitSession {
     }
     /// How many steps the session has handed its host.
     public private(set) var performedSteps = 0
+    /// The width the host draws in, as its trait collection's horizontal
+    /// size class says: split views are drawn collapsed in a compact width,
+    /// expanded in a regular one. Regular until the host reports otherwise
+    /// with ``setWidth(_:)``.
+    public internal(set) var width = LayoutWidth.regular
 
     var inFlight: [UIKitLane: UIKitStep] = [:]
     var userLanes: Set<UIKitLane> = []
     /// Lanes whose step in flight the user's gesture overtook: UIKit shows
     /// what the user did, not what the step set, when it completes.
     var overtaken: Set<UIKitLane> = []
+    /// Lanes whose step in flight was performed before a width change, with
+    /// the width it was performed in: UIKit's collapse or expansion has
+    /// moved what it set.
+    var resized: [UIKitLane: LayoutWidth] = [:]
     var animates = false
     var lastSnapshot: CoordinatorSnapshot
     var advancing = false
@@ -104,7 +113,7 @@ public final class UIKitSession {
         let snapshot = coordinator.currentSnapshot
         lastSnapshot = snapshot
         layers = ModalLayers(snapshot)
-        target = UIKitScene(layers, parts: &sceneParts)
+        target = UIKitScene(layers, width: width, parts: &sceneParts)
         latestChanges = coordinator.latestChanges()
     }
 
@@ -187,7 +196,7 @@ public final class UIKitSession {
         layers = ModalLayers(snapshot, reusing: layers)
         // The target is made anew below: letting it go first lets the scene be written in place.
         target = UIKitScene()
-        let scene = UIKitScene(layers, parts: &sceneParts)
+        let scene = UIKitScene(layers, width: width, parts: &sceneParts)
         if cause == .vetoed {
             pendingPaths = [:]
             pendingDismissals = []
@@ -205,7 +214,7 @@ public final class UIKitSession {
     /// incrementally gives the same.
     package func recomputed() -> (snapshot: CoordinatorSnapshot, layers: ModalLayers, target: UIKitScene) {
         let layers = ModalLayers(lastSnapshot)
-        return (lastSnapshot, layers, makeTarget(from: UIKitScene(layers)))
+        return (lastSnapshot, layers, makeTarget(from: UIKitScene(layers, width: width)))
     }
 
     /// Hands the host the steps the planner gives, until a plan gives none.
@@ -267,7 +276,9 @@ public final class UIKitSession {
         guard inFlight[step.lane] == step else { return }
         inFlight[step.lane] = nil
         let selections = shown.selections
-        if overtaken.remove(step.lane) == nil {
+        if let planned = resized.removeValue(forKey: step.lane), overtaken.remove(step.lane) == nil {
+            shown.applyResized(step, performedIn: planned, target: target)
+        } else if overtaken.remove(step.lane) == nil {
             shown.apply(step)
             // The controllers just shown hold the target's screens: share them, so that plans compare them at once.
             switch step {

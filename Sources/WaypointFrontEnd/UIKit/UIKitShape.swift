@@ -25,14 +25,27 @@ public indirect enum UIKitShape: Sendable, Hashable {
     /// A tab bar controller, named by its ``LayerContainer/id``, with one
     /// shape per child, in order.
     case tabs(EntryID?, children: [UIKitShape])
+    /// A split view controller in column style, named by its
+    /// ``LayerContainer/id``, with one shape per column child, in column
+    /// order (a navigation controller per column that has a child).
+    ///
+    /// Expanded (a regular width) each column's navigation controller shows
+    /// its stack; collapsed (a compact width) one navigation controller, set
+    /// as the split's `.compact` column and named by the split's id, shows
+    /// ``LayerContainer/collapsedStack``. The width decides which: a
+    /// ``UIKitScene``'s ``UIKitScene/width``.
+    case split(EntryID?, columns: [UIKitShape])
 
-    /// The shape UIKit draws a layer with: a tab bar controller for a layer
-    /// that draws its container only (``ModalLayer/drawsContainerOnly``), a
-    /// navigation controller otherwise.
+    /// The shape UIKit draws a layer with: a split view controller for a
+    /// layer that draws a split view only, a tab bar controller for a layer
+    /// that draws another container only (``ModalLayer/drawsContainerOnly``),
+    /// a navigation controller otherwise.
     ///
     /// - Parameter layer: a modal layer, the base layer, or a container child's stack.
     public init(_ layer: ModalLayer) {
-        if layer.drawsContainerOnly, let container = layer.container {
+        if layer.drawsContainerOnly, let container = layer.container, container.split != nil {
+            self = .split(container.id, columns: container.children.map { UIKitShape($0.stack) })
+        } else if layer.drawsContainerOnly, let container = layer.container {
             self = .tabs(container.id, children: container.children.map { UIKitShape($0.stack) })
         } else {
             self = .navigation(layer.id)
@@ -53,6 +66,7 @@ public indirect enum UIKitShape: Sendable, Hashable {
         switch (self, other) {
         case (.navigation(let id), .navigation(let otherID)): id == otherID
         case (.tabs(let id, _), .tabs(let otherID, _)): id == otherID
+        case (.split(let id, _), .split(let otherID, _)): id == otherID
         default: false
         }
     }

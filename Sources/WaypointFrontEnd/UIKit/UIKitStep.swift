@@ -72,6 +72,22 @@ public enum UIKitStep: Sendable, Hashable {
     /// first screen. A new child's controllers are made as the other
     /// children's were, with its stack's screens.
     case setTabs(LayerContainer, animated: Bool)
+    /// Give the split view controller with this container's
+    /// ``LayerContainer/id`` the column children it lacks, expanded: each
+    /// column whose child changed (an item selected or deselected in the
+    /// sidebar, a route shown in a column) is given the new child's
+    /// navigation controller, with its screens, by one
+    /// `setViewController(_:for:)` (a placeholder for a column left empty):
+    /// still one navigation controller per column. Columns whose child stays
+    /// are not touched: one UIKit operation per changed column.
+    case setColumns(LayerContainer, animated: Bool)
+    /// Show a column of the split view controller with this container id:
+    /// UIKit's `show(_:)`. Planned in a regular width only, never for the
+    /// detail (UIKit's secondary column is always shown there).
+    case showColumn(SplitColumn, split: EntryID?)
+    /// Hide a column of the split view controller with this container id:
+    /// UIKit's `hide(_:)`. Planned as ``showColumn(_:split:)`` is.
+    case hideColumn(SplitColumn, split: EntryID?)
     /// Set a presented layer's `isModalInPresentation`: refuse (`true`) or allow
     /// the user's swipe-down.
     case setModalInPresentation(Bool, layer: EntryID)
@@ -88,6 +104,8 @@ public enum UIKitStep: Sendable, Hashable {
         case .setStack(_, of: let stack, _): .stack(stack)
         case .select(_, in: let container): .tabs(container)
         case .setTabs(let container, _): .tabs(container.id)
+        case .setColumns(let container, _): .split(container.id)
+        case .showColumn(_, split: let id), .hideColumn(_, split: let id): .split(id)
         case .setModalInPresentation(_, layer: let id), .setBackGuarded(_, item: let id): .guarded(id)
         case .setDetent(_, layer: let id, _): .sheet(id)
         }
@@ -98,7 +116,7 @@ public enum UIKitStep: Sendable, Hashable {
         switch self {
         case .setStack(_, _, let animated), .present(_, _, let animated), .dismiss(_, let animated),
             .setTabs(_, let animated), .presentAlert(_, _, let animated), .dismissAlert(_, let animated),
-            .setDetent(_, _, let animated):
+            .setDetent(_, _, let animated), .setColumns(_, let animated):
             animated
         default: false
         }
@@ -124,4 +142,7 @@ public enum UIKitLane: Sendable, Hashable {
     case guarded(EntryID)
     /// The sheet presentation controller of one presented layer: its detent.
     case sheet(EntryID)
+    /// One split view controller (its columns' children and their
+    /// visibility), by its container's id.
+    case split(EntryID?)
 }

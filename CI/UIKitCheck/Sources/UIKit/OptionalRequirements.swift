@@ -104,3 +104,18 @@ extension UIViewControllerTransitioningDelegate {
 extension UIGestureRecognizerDelegate {
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 }
+
+extension UISplitViewControllerDelegate {
+    public func splitViewController(
+        _ svc: UISplitViewController,
+        topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+    ) -> UISplitViewController.Column { proposedTopColumn }
+    public func splitViewController(
+        _ svc: UISplitViewController,
+        displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode
+    ) -> UISplitViewController.DisplayMode { proposedDisplayMode }
+    public func splitViewControllerDidCollapse(_ svc: UISplitViewController) {}
+    public func splitViewControllerDidExpand(_ svc: UISplitViewController) {}
+    public func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) {}
+    public func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column) {}
+}

@@ -1,0 +1,116 @@
+public import Waypoint
+
+// Split views: the width the host draws in, and what UIKit's split view delegate reports and asks.
+extension UIKitSession {
+    /// The host's width changed (its trait collection's horizontal size
+    /// class): UIKit has collapsed (compact) or expanded (regular) its split
+    /// view controllers. Call it from the split view delegate's
+    /// `splitViewControllerDidCollapse`/`splitViewControllerDidExpand` or a
+    /// trait change, at any moment: mid-animation, mid-gesture, under a
+    /// sheet, while a guard asks. Nothing in the core changes; the session
+    /// gives the split's `.compact` navigation controller its collapsed stack,
+    /// or each column's navigation controller its stack back (at most one
+    /// UIKit operation per column). A width equal to the current one changes
+    /// nothing.
+    ///
+    /// ```swift
+    /// func splitViewControllerDidCollapse(_ svc: UISplitViewController) {
+    ///     session.setWidth(.compact)
+    /// }
+    /// ```
+    ///
+    /// - Parameter width: the new width.
+    public func setWidth(_ width: LayoutWidth) {
+        guard width != self.width else { return }
+        for lane in inFlight.keys where resized[lane] == nil { resized[lane] = self.width }
+        self.width = width
+        // A user's transition on a navigation controller that collapsing or expanding took away ends.
+        let stacksBefore = shown.stacks
+        let scene = UIKitScene(layers, width: width, parts: &sceneParts)
+        target = makeTarget(from: scene)
+        shown.changeWidth(to: width, target: target)
+        // Before the first drawing there is nothing to collapse or expand.
+        guard shown.root != nil || !inFlight.isEmpty else { return }
+        userLanes = userLanes.filter { lane in
+            guard case .stack(let id) = lane else { return true }
+            return shown.stacks[id] != nil || stacksBefore[id] == nil
+        }
+        // UIKit's own collapse or expansion is the animation: the session's steps do not add one.
+        animates = false
+        advance()
+    }
+
+    /// The split view delegate's `topColumnForCollapsingToProposedTopColumn`:
+    /// the column whose screen tops the collapsed stack
+    /// (``LayerContainer/topColumnWhenCollapsed``). The binding sets the
+    /// `.compact` column's navigation controller, which UIKit shows whatever
+    /// the answer; it matters to code of the app's own that reads it.
+    ///
+    /// - Parameter split: the split's ``LayerContainer/id``.
+    /// - Returns: the column, or `nil` if neither the state nor UIKit has such a split.
+    public func topColumnWhenCollapsing(_ split: EntryID?) -> SplitColumn? {
+        return splitContainer(split)?.topColumnWhenCollapsed
+    }
+
+    /// The split view delegate's `displayModeForExpandingToProposedDisplayMode`
+    /// (and the split's `preferredDisplayMode`): the columns the state makes
+    /// visible.
+    ///
+    /// - Parameter split: the split's ``LayerContainer/id``.
+    /// - Returns: the display mode, or `nil` if the state has no such split
+    ///   or shows (then keep UIKit's proposal).
+    public func displayModeWhenExpanding(_ split: EntryID?) -> SplitDisplayMode? {
+        return splitContainer(split)?.split.map(SplitDisplayMode.init)
+    }
+
+    /// The user is showing (`true`) or hiding a column of an expanded split,
+    /// with a swipe or the sidebar button: the split view delegate's
+    /// `willShowColumn`/`willHideColumn`. The core hears it as
+    /// `UserIntent.showedColumns(_:of:)`; a column the state already shows
+    /// (or hides), a report about the detail (always shown when expanded), or
+    /// about a split the state no longer has sends nothing. A report while
+    /// the session's own `show(_:)`/`hide(_:)` is in flight is that step's.
+    ///
+    /// - Parameters:
+    ///   - column: the column.
+    ///   - isShown: whether it is shown (`willShowColumn`) or hidden (`willHideColumn`).
+    ///   - split: the split's ``LayerContainer/id``.
+    public func columnVisibilityChanged(_ column: SplitColumn, isShown: Bool, in split: EntryID?) {
+        guard inFlight[.split(split)] == nil, width == .regular, column != .detail else { return }
+        refreshLayers()
+        guard let container = layers.container(split), let state = container.split, state.has(column),
+            state.isVisible(column) != isShown, let anyColumn = container.children.first?.id
+        else { return }
+        var visible = Set(state.visibleColumns)
+        if isShown { visible.insert(column) } else { visible.remove(column) }
+        shown.setVisibility(of: split) { $0 = visible }
+        _ = coordinator.sendIntents([.showedColumns(state.columns.filter(visible.contains), of: anyColumn)])
+        read(cause: .user)
+    }
+
+    /// A split as the core's state has it now, or, for one the state no
+    /// longer has and UIKit still shows (the session has not removed it
+    /// yet, or is installing it), as UIKit shows it.
+    func splitContainer(_ split: EntryID?) -> LayerContainer? {
+        refreshLayers()
+        if let container = layers.container(split), container.split != nil { return container }
+        if let container = shown.splits[split] ?? target.splits[split] { return container }
+        for case .setRoot(let layer) in inFlight.values {
+            if let container = UIKitScene.splits(in: layer)[split] { return container }
+        }
+        for case .present(let layer, _, _) in inFlight.values {
+            if let container = UIKitScene.splits(in: layer)[split] { return container }
+        }
+        return nil
+    }
+
+    /// The intents of the user's back in a collapsed split's one stack, to
+    /// the screen with this id (``LayerContainer/intentsForCollapsedBack(to:)``);
+    /// `nil` when the navigation controller is not a collapsed split's.
+    func collapsedBackIntents(to top: EntryID?, in stack: EntryID?) -> [UserIntent]? {
+        guard width == .compact, shown.splits[stack] != nil else { return nil }
+        refreshLayers()
+        guard let top, let container = layers.container(stack), container.split != nil else { return [] }
+        return container.intentsForCollapsedBack(to: top)
+    }
+}

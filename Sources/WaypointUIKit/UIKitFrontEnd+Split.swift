@@ -1,0 +1,106 @@
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+import UIKit
+import Waypoint
+import WaypointFrontEnd
+
+extension UIKitFrontEnd {
+    /// A split view's controller: a `UISplitViewController` in column style,
+    /// one navigation controller per column (a placeholder for an empty
+    /// column), and the `.compact` column's own navigation controller, named
+    /// by the split's id, so that UIKit never nests one navigation
+    /// controller in another when it collapses (rule 24). Drawn as the
+    /// session's width says: expanded, each column's navigation controller
+    /// shows its stack; collapsed, the `.compact` one shows them all.
+    func splitController(for container: LayerContainer) -> UISplitViewController {
+        let split: UISplitViewController
+        if let existing = controllers.containers[container.id] as? UISplitViewController {
+            split = existing
+        } else {
+            let style: UISplitViewController.Style =
+                container.split?.has(.content) == true ? .tripleColumn : .doubleColumn
+            split = UISplitViewController(style: style)
+            let proxy = SplitDelegate(frontEnd: self, split: container.id)
+            controllers.splitDelegates[container.id] = proxy
+            split.delegate = proxy
+        }
+        controllers.containers[container.id] = split
+        controllers.children[container.id] = container.children.map(\.id)
+        if let id = container.id { controllers.tag(split, id) }
+        let collapsed = session?.width == .compact
+        let compactItems = collapsed ? container.collapsedStack.map(\.item) : []
+        let compact = navigationController(
+            for: ModalLayer(id: container.id, presentation: .root, base: .empty, path: []), items: compactItems)
+        split.setViewController(compact, for: .compact)
+        for (column, child, _) in container.expandedColumns {
+            split.setViewController(columnController(for: child, collapsed: collapsed), for: Self.uiColumn(column))
+        }
+        if let state = container.split { split.preferredDisplayMode = Self.uiDisplayMode(SplitDisplayMode(state)) }
+        return split
+    }
+
+    /// The controller of one column: its child's navigation controller (its
+    /// stack, or nothing while collapsed: the `.compact` one shows it), the
+    /// container it draws alone, or a placeholder for an empty column.
+    private func columnController(for child: LayerChild?, collapsed: Bool) -> UIViewController {
+        guard let child else { return UIViewController(nibName: nil, bundle: nil) }
+        if child.stack.drawsContainerOnly { return controller(for: child.stack) }
+        return navigationController(for: child.stack, items: collapsed ? [] : child.stack.stackItems)
+    }
+
+    /// Gives an expanded split its new column children
+    /// (``UIKitStep/setColumns(_:animated:)``): one `setViewController(_:for:)`
+    /// per column whose child changed.
+    func setColumns(_ container: LayerContainer) {
+        guard let split = controllers.containers[container.id] as? UISplitViewController else { return }
+        let shown = controllers.children[container.id] ?? []
+        for (column, child, _) in container.expandedColumns {
+            let current = split.viewController(for: Self.uiColumn(column))
+            let kept = child.map { shown.contains($0.id) && current === drawnColumnController(for: $0) } ?? false
+            guard !kept else { continue }
+            split.setViewController(columnController(for: child, collapsed: false), for: Self.uiColumn(column))
+        }
+        controllers.children[container.id] = container.children.map(\.id)
+    }
+
+    private func drawnColumnController(for child: LayerChild) -> UIViewController? {
+        if child.stack.drawsContainerOnly, let container = child.stack.container {
+            return controllers.containers[container.id]
+        }
+        return controllers.navigation[child.stack.id]
+    }
+
+    /// Shows or hides a column of an expanded split: UIKit's `show(_:)` or `hide(_:)`.
+    func setColumn(_ column: SplitColumn, visible: Bool, in id: EntryID?) {
+        guard let split = controllers.containers[id] as? UISplitViewController else { return }
+        if visible { split.show(Self.uiColumn(column)) } else { split.hide(Self.uiColumn(column)) }
+    }
+
+    /// UIKit's column for a split's column.
+    static func uiColumn(_ column: SplitColumn) -> UISplitViewController.Column {
+        switch column {
+        case .sidebar: .primary
+        case .content: .supplementary
+        case .detail: .secondary
+        }
+    }
+
+    /// A split's column for UIKit's, `nil` for the `.compact` one.
+    static func column(_ column: UISplitViewController.Column) -> SplitColumn? {
+        switch column {
+        case .primary: .sidebar
+        case .supplementary: .content
+        case .secondary: .detail
+        default: nil
+        }
+    }
+
+    /// UIKit's display mode for a split's visible columns.
+    static func uiDisplayMode(_ mode: SplitDisplayMode) -> UISplitViewController.DisplayMode {
+        switch mode {
+        case .secondaryOnly: .secondaryOnly
+        case .oneBesideSecondary: .oneBesideSecondary
+        case .twoBesideSecondary: .twoBesideSecondary
+        }
+    }
+}
+#endif
