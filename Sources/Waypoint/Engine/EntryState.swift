@@ -46,7 +46,8 @@ struct EntryState {
     var isFixed: Bool { presentation == .root || presentation == .content }
 
     /// The entry's snapshot, with its child flow's, read from `tree`.
-    @MainActor
+    /// Inlined into ``FlowNode/snapshot()``: built in place in its list.
+    @MainActor @inline(__always)
     func snapshot(in tree: NavigationTree) -> EntrySnapshot {
         var snapshot = EntrySnapshot(
             id: id,
