@@ -20,7 +20,8 @@ extension FlowNode {
             entryList: snapshotEntries,
             selected: selection,
             attributes: attributes,
-            split: state.split
+            // Only containers have a split's state: a stack reads none.
+            split: layout == .set ? state.split : nil
         )
         cachedSnapshot = snapshot
         return snapshot

@@ -45,15 +45,17 @@ extension FlowNode {
         input: Any?,
         destination: Route.Output
     ) throws(NavigationError) -> (entry: EntryState, completion: Completion, coordinator: (any Coordinator)?) {
-        if let style = route.entryStyle, let problem = style.problem(for: route.entryPresentation) {
-            throw problem
-        }
         // The cache is read once and written back only when it learned something.
         var cache = route.cache
         let kind: RouteKind
         if let cached = cache.kind {
             kind = cached
         } else {
+            // A route's style never changes: checked until a kind is cached,
+            // which only a valid style gets, so a bad one throws every time.
+            if let style = route.entryStyle, let problem = style.problem(for: route.entryPresentation) {
+                throw problem
+            }
             if let owner {
                 // Named when first needed: reflection is the costliest part of a first entry.
                 kind = RouteKind(

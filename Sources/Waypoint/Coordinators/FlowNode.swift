@@ -287,6 +287,21 @@ package final class FlowNode {
     }
 
     /// The destination of one of this node's entries.
+    /// The entry on top of the stack if `transition` made it: the top an
+    /// entry presented as `presentation` would be shown on (the alerts, which
+    /// stay on top of the stack, are passed over by anything but an alert).
+    /// Compares in place: an entry is copied only when it is the one.
+    @inline(__always)
+    func top(madeBy transition: ObjectIdentifier, presentedAs presentation: Presentation) -> EntryState? {
+        let entries = entries
+        var index = entries.endIndex - 1
+        if !presentation.isAlert {
+            while index >= 0, entries[index].isAlert { index -= 1 }
+        }
+        guard index >= 0, entries[index].transition == transition else { return nil }
+        return entries[index]
+    }
+
     func destination(of entry: EntryState) -> Destination? {
         tree.destinations[entry.id]
     }

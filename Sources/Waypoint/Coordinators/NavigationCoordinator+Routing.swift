@@ -149,11 +149,9 @@ extension NavigationCoordinator {
         guard transition.presentation != .root else {
             throw NavigationError(.invalidRoute, "a route presented as .root cannot be shown; declare roots with @Root")
         }
-        // The top an entry would be shown on: the alerts, which stay on top of
-        // the stack, are passed over by anything but an alert.
-        let top = transition.presentation.isAlert ? node.entries.last : node.entries.last { !$0.isAlert }
-        if transition.duplicates == .reuseTop, let top,
-            top.transition == ObjectIdentifier(transition), let shown = node.destination(of: top),
+        if transition.duplicates == .reuseTop,
+            let top = node.top(madeBy: ObjectIdentifier(transition), presentedAs: transition.presentation),
+            let shown = node.destination(of: top),
             RouteInputs.matches(shown, RouteInputs.erase(repeat each input)),
             let destination = shown.value as? Output
         {

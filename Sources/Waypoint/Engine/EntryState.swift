@@ -46,9 +46,10 @@ struct EntryState {
     var isFixed: Bool { presentation == .root || presentation == .content }
 
     /// The entry's snapshot, with its child flow's, read from `tree`.
-    @MainActor
+    /// Inlined into ``FlowNode/snapshot()``: built in place in its list.
+    @MainActor @inline(__always)
     func snapshot(in tree: NavigationTree) -> EntrySnapshot {
-        EntrySnapshot(
+        var snapshot = EntrySnapshot(
             id: id,
             route: route,
             presentation: presentation,
@@ -56,11 +57,17 @@ struct EntryState {
             item: item,
             isAwaited: isAwaited,
             isGuarded: isGuarded,
-            child: tree.childNode(of: self)?.snapshot(),
-            alert: isAlert ? (tree.destinations[id]?.value as? any AlertDescribing)?.alertSnapshot : nil,
-            style: kind.style,
-            detent: selectedDetent
+            child: tree.childNode(of: self)?.snapshot()
         )
+        // Most routes show no alert and declare no style: they skip reading them.
+        if kind.hasModal {
+            snapshot.setModal(
+                alert: isAlert ? (tree.destinations[id]?.value as? any AlertDescribing)?.alertSnapshot : nil,
+                style: kind.style,
+                detent: selectedDetent
+            )
+        }
+        return snapshot
     }
 }
 
@@ -80,6 +87,9 @@ final class RouteKind: Sendable {
     let style: ModalStyle?
     /// Whether the route shows alerts or confirmation dialogs.
     let isAlert: Bool
+    /// Whether its entries' snapshots carry an alert, a style or a detent
+    /// (an alert route, or a route with a style): most routes have none.
+    let hasModal: Bool
 
     // Both only read and written by `name`, which is main-actor isolated, so
     // no two threads ever touch them: safe without a lock.
@@ -103,6 +113,7 @@ final class RouteKind: Sendable {
         self.item = item
         self.style = style
         self.isAlert = presentation.isAlert
+        self.hasModal = style != nil || presentation.isAlert
     }
 
     /// A route declared by `declarer`, named by its explicit name or, when it
@@ -122,6 +133,7 @@ final class RouteKind: Sendable {
         self.item = item
         self.style = style
         self.isAlert = presentation.isAlert
+        self.hasModal = style != nil || presentation.isAlert
     }
 
     /// The route's name: its explicit name, or the name of the property that

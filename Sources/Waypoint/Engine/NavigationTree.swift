@@ -12,12 +12,16 @@
 final class NavigationTree {
     /// What the tree reads or writes on every change.
     struct Hot {
-        var lastEntry: UInt64 = 0
         var version: UInt64 = 0
         var generation: UInt64 = 0
         var transaction: TransactionState?
         var state = TreeState()
         var destinations = Destinations()
+        /// The node (the coordinator's handle) of each slot of the state, with
+        /// the slot's generation: the tree never keeps a flow alive. Read on
+        /// every change, for each ancestor of the changed node.
+        /// (Slot 0 is never used: see ``TreeState``.)
+        var handles = [NodeHandle()]
     }
 
     #if DEBUG
@@ -36,7 +40,7 @@ final class NavigationTree {
 
     /// The last entry id made in this tree. Ids are unique within a tree and
     /// increase in the order entries are made.
-    var lastEntry: UInt64 { hot.lastEntry }
+    var lastEntry: UInt64 { gate.lastEntry }
     /// The version of the last change yielded by any node of the tree.
     var version: UInt64 { hot.version }
     /// Counts every mutation of the tree, changes yielded or not, so that a
@@ -62,10 +66,10 @@ final class NavigationTree {
         @inline(__always) _read { yield hot.destinations }
         @inline(__always) _modify { yield &hot.destinations }
     }
-    /// The node (the coordinator's handle) of each slot of the state, with the
-    /// slot's generation: the tree never keeps a flow alive.
-    /// (Slot 0 is never used: see ``TreeState``.)
-    private var handles = [NodeHandle()]
+    private var handles: [NodeHandle] {
+        @inline(__always) _read { yield hot.handles }
+        @inline(__always) _modify { yield &hot.handles }
+    }
     /// Slots whose node left the tree, to use again.
     private var freeSlots: [Int] = []
     /// Drafts set aside while their guards are asked: what they made stays in
@@ -91,15 +95,9 @@ final class NavigationTree {
     /// change that adopted them.
     var adopted: [FlowNode] = []
 
-    init() {
-        // Weak: a request waiting at the gate may outlive the tree (its flows
-        // all gone), and the gate then grants its turn with nothing to read.
-        gate.lastEntry = { [weak self] in self?.lastEntry ?? 0 }
-    }
-
     func nextEntryID() -> EntryID {
-        hot.lastEntry += 1
-        return EntryID(rawValue: hot.lastEntry)
+        gate.lastEntry += 1
+        return EntryID(rawValue: gate.lastEntry)
     }
 
     func nextVersion() -> UInt64 {
@@ -142,11 +140,15 @@ final class NavigationTree {
 
     /// The node with this id, while its coordinator lives.
     func node(_ id: NodeID) -> FlowNode? {
-        guard handles.indices.contains(id.slot), handles[id.slot].generation == id.generation,
-            let owner = handles[id.slot].owner
-        else { return nil }
-        // The coordinator owns its node: while `owner` is held, the node lives.
-        return withExtendedLifetime(owner) { handles[id.slot].node }
+        // Read in place through the buffer: a copy of the handle (which the
+        // array's subscript makes) would copy its weak reference too.
+        handles.withUnsafeBufferPointer { handles in
+            guard handles.indices.contains(id.slot), handles[id.slot].generation == id.generation,
+                let owner = handles[id.slot].owner
+            else { return nil }
+            // The coordinator owns its node: while `owner` is held, the node lives.
+            return withExtendedLifetime(owner) { handles[id.slot].node }
+        }
     }
 
     /// Forgets the node of a slot whose node is gone; its state stays until

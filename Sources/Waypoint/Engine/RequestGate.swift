@@ -29,8 +29,16 @@ final class RequestGate {
     /// A place in the line.
     @MainActor
     final class Turn {
-        /// The node the request was made on, if it ends the turn when it ends.
-        fileprivate weak var node: FlowNode?
+        /// The identity of the node the request was made on, if it ends the
+        /// turn when it ends. An identity, not a weak reference: a weak
+        /// reference would give the node a side table, which sends every retain
+        /// and release of the node, on every later change, to the slow path.
+        /// Comparing identities is sound: a node's turns leave the line when its
+        /// flow ends (``endTurns(of:)``), so none outlives its node waiting
+        /// there, unless it was taken for a node already out of its tree; a new
+        /// node at that address could then end it early, with the outcome a
+        /// request on a node that is gone has anyway (it changes nothing).
+        fileprivate var node: ObjectIdentifier?
         /// How the wait ended: `nil` while the turn waits in the line.
         fileprivate var admission: Admission?
         fileprivate var continuation: CheckedContinuation<Admission, Never>?
@@ -41,8 +49,24 @@ final class RequestGate {
     /// The last entry id the tree had made when the current turn began: entries
     /// made later (by a guard, say) are unknown to the request holding the turn.
     private(set) var turnStart: UInt64 = 0
-    /// Reads the tree's last entry id when a turn begins.
-    var lastEntry: () -> UInt64 = { 0 }
+
+    #if DEBUG
+    /// The last entry id made in the gate's tree (``NavigationTree/nextEntryID()``).
+    ///
+    /// The tree's counter lives here, in the gate it owns, so that a turn
+    /// reads it when it begins without the gate referencing the tree: a
+    /// request waiting here may outlive the tree, and a weak reference to the
+    /// tree would give it a side table, which sends every retain and release
+    /// of the tree, on every change, to the slow path.
+    var lastEntry: UInt64 = 0
+    #else
+    // Not checked for exclusive access at run time in release builds
+    // (`@exclusivity(unchecked)`, SE-0176), like the tree's own hot fields: the
+    // tree bumps it on every entry it makes. Safe: the gate is main-actor
+    // state, and every access is a read or an increment in place that calls
+    // nothing. Debug builds check it at run time.
+    @exclusivity(unchecked) var lastEntry: UInt64 = 0
+    #endif
 
     var isIdle: Bool { !isBusy }
     var waiting: Int { line.count }
@@ -53,7 +77,7 @@ final class RequestGate {
     ///   before the turn comes, the turn leaves the line with ``Admission/flowEnded``.
     func reserve(for node: FlowNode? = nil) -> Turn {
         let turn = Turn()
-        turn.node = node
+        turn.node = node.map(ObjectIdentifier.init)
         if isBusy {
             line.append(turn)
         } else {
@@ -65,7 +89,7 @@ final class RequestGate {
     private func grant(_ turn: Turn) {
         isBusy = true
         turn.admission = .granted
-        turnStart = lastEntry()
+        turnStart = lastEntry
     }
 
     /// Waits until the turn comes.
@@ -100,7 +124,8 @@ final class RequestGate {
     /// ended: they return at once instead of holding the flow's coordinator
     /// until their turn.
     func endTurns(of node: FlowNode) {
-        for turn in line where turn.node === node {
+        let node = ObjectIdentifier(node)
+        for turn in line where turn.node == node {
             withdraw(turn, .flowEnded)
         }
     }

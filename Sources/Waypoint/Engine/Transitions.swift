@@ -102,15 +102,17 @@ extension TreeState {
     ) -> Effects {
         let count = self[node].entries.count
         guard index >= 0, index < count else { return Effects() }
-        let single = self[node].layout == .set || (alone && self[node].entries[index].isAlert)
+        let layout = self[node].layout
+        let single = layout == .set || (alone && self[node].entries[index].isAlert)
         let range = single ? index..<index + 1 : index..<count
         var effects = Effects(entriesFrom: index, change: cause)
         // The removed slice is a temporary, gone before the removal: nothing
         // else shares the entries' storage then, so removing copies nothing.
         end(self[node].entries[range], first: outcome, reason: reason, deferring: deferring, into: &effects)
-        let column = self[node].split != nil ? self[node].entries[index].presentation.column : nil
+        // Only containers have a split's state: a stack reads none.
+        let column = layout == .set && self[node].split != nil ? self[node].entries[index].presentation.column : nil
         self[node].entries.removeSubrange(range)
-        if self[node].layout == .set, let selection = self[node].selection,
+        if layout == .set, let selection = self[node].selection,
             !self[node].entries.contains(where: { $0.id == selection })
         {
             let remaining = self[node].entries

@@ -77,13 +77,20 @@ extension FlowNode {
         let gate = tree.gate
         // The turn is taken now, so that later requests queue behind these intents.
         let turn = gate.reserve(for: self)
-        // The node weakly while the intents wait: they must not keep a tree the
-        // app let go of, nor a flow that ended meanwhile (its turn then ends).
-        Task { [weak self] in
+        // The coordinator weakly while the intents wait: they must not keep a
+        // tree the app let go of, nor a flow that ended meanwhile (its turn then
+        // ends). Not the node: a weak reference would give the node a side
+        // table, and every later retain and release of it, on every change,
+        // would take the slow path (a coordinator is weakly referenced anyway).
+        // The node it reads then must be this one, which it names by identity.
+        let node = ObjectIdentifier(self)
+        Task { [weak owner] in
             guard await gate.wait(for: turn) == .granted else { return }
             defer { gate.leave() }
             // A gesture on a tree the app let go of is dropped.
-            guard let root = self, !root.tree.isAbandoned else { return }
+            guard let root = (owner as? any Coordinator)?.node, ObjectIdentifier(root) == node,
+                !root.tree.isAbandoned
+            else { return }
             do {
                 try await root.guardedTransaction(cause: .user) { _ = root.apply(intents) }
             } catch {

@@ -52,6 +52,21 @@ struct AlertMisuseTests {
         #expect(tabs.navigation.snapshot == before)
     }
 
+    @Test("a route whose style is wrong is refused every time, not only the first")
+    func badStylesStayRefused() throws {
+        let notes = NotesCoordinator()
+        for _ in 0..<3 {
+            expectRefused(.invalidRoute, in: notes) { () throws(NavigationError) in try notes.show(\.sizedPush, 1) }
+            expectRefused(.invalidDetent, in: notes) { () throws(NavigationError) in try notes.show(\.badFraction) }
+        }
+        // A route with a good style is shown with it, the first time and the next.
+        for _ in 0..<2 {
+            let filters = try notes.show(\.filters)
+            #expect(notes.navigation.snapshot.entries.last?.style?.detents.isEmpty == false)
+            try filters.dismiss()
+        }
+    }
+
     @Test("choosing: not an alert, an unknown button, an alert that is gone, completing an alert")
     func badChoices() throws {
         let notes = NotesCoordinator()
