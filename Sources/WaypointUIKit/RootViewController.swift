@@ -21,5 +21,22 @@ final class RootViewController: UIViewController {
         child.didMove(toParent: self)
         current = child
     }
+
+    /// Told whether the window's width is compact, on the first layout and
+    /// whenever a layout pass finds its horizontal size class changed (a
+    /// rotation, a window resize, Stage Manager): the session draws split
+    /// views by it, including one made after the width changed, which UIKit
+    /// neither collapses nor expands and so reports nothing for.
+    var onWidthChange: ((_ isCompact: Bool) -> Void)?
+    private var reportedCompact: Bool?
+
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        // Traits are up to date in layout; an unspecified class says nothing.
+        let sizeClass = traitCollection.horizontalSizeClass
+        guard sizeClass != .unspecified, (sizeClass == .compact) != reportedCompact else { return }
+        reportedCompact = sizeClass == .compact
+        onWidthChange?(sizeClass == .compact)
+    }
 }
 #endif

@@ -109,7 +109,10 @@ public final class UIKitFrontEnd {
     /// Your own split view delegate, for every split view the front end draws
     /// (`UISplitViewController` in column style).
     ///
-    /// It hears every call first. Its answers to
+    /// It hears every call first: collapsing and expanding, columns shown and
+    /// hidden, display mode changes, `targetDisplayModeForAction(in:)` and
+    /// the interactive presentation gesture (not the orientation methods,
+    /// nor iOS 26's `didShowColumn`/`didHideColumn`). Its answers to
     /// `topColumnForCollapsingToProposedTopColumn` and
     /// `displayModeForExpandingToProposedDisplayMode` are used only where the
     /// state has no answer: the columns are navigation state, and the front
@@ -172,6 +175,9 @@ public final class UIKitFrontEnd {
         let session = UIKitSession(coordinator, host: self)
         self.session = session
         session.sync()
+        root.onWidthChange = { [weak self] isCompact in
+            self?.session?.setWidth(isCompact ? .compact : .regular)
+        }
         // Holds the session weakly: the loop ends at the first change after the
         // front end goes away, or when the coordinator's stream finishes.
         let changes = changes(of: coordinator)

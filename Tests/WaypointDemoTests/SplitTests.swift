@@ -34,21 +34,24 @@ struct SplitTests {
             lists
             select Home
             select Home
+            sidebar hide
             todo 1
             width regular
             back
             todo 2
             new
+            select Work
+            sidebar hide
             width compact
             save Water the plants
             width compact
             back
             back
             back
+            width regular
             sidebar hide
             sidebar hide
             select Work
-            width regular
             sidebar show
             back
             select Home
@@ -60,6 +63,9 @@ struct SplitTests {
                 "error: lists works once signed in; signin first",
                 "error: select works in the lists' split view; lists opens it",
                 "error: Home is selected already",
+                "error: the sidebar shows and hides beside the detail; width regular first",
+                "error: the new-todo form is open over the lists; save, cancel or go back first",
+                "error: the new-todo form is open over the lists; save, cancel or go back first",
                 "error: the width is compact already",
                 "error: the sidebar is hidden already",
                 "error: select works in the lists' split view; lists opens it",

@@ -18,6 +18,18 @@ extension DemoSession {
         return nil
     }
 
+    /// Whether a layer (a sheet, a cover) stands above the lists' split view:
+    /// its sidebar cannot be reached then.
+    var listsAreCovered: Bool {
+        let layers = ModalLayers(app.navigation.snapshot).layers
+        guard
+            let index = layers.firstIndex(where: { layer in
+                ([layer.root] + layer.path).contains { $0?.container?.split != nil }
+            })
+        else { return false }
+        return index < layers.count - 1
+    }
+
     /// Opens the todo lists in a split view over the tabs.
     func openLists() -> Bool {
         guard tabs != nil else {
@@ -44,6 +56,10 @@ extension DemoSession {
             fail("select works in the lists' split view; lists opens it")
             return false
         }
+        guard !listsAreCovered else {
+            fail("\(place.name) is open over the lists; save, cancel or go back first")
+            return false
+        }
         guard let list = ListsSplit.names.first(where: { $0.lowercased() == name.lowercased() }) else {
             fail("no list '\(name)'; the lists are \(ListsSplit.names.joined(separator: ", "))")
             return false
@@ -67,6 +83,14 @@ extension DemoSession {
         // The intent names the split by an entry one of its columns shows.
         guard let (split, container) = lists, let column = container.children.first?.id else {
             fail("the sidebar is the lists' split view's; lists opens it")
+            return false
+        }
+        guard width == .regular else {
+            fail("the sidebar shows and hides beside the detail; width regular first")
+            return false
+        }
+        guard !listsAreCovered else {
+            fail("\(place.name) is open over the lists; save, cancel or go back first")
             return false
         }
         let state = split.split

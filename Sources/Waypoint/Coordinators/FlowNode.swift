@@ -286,7 +286,6 @@ package final class FlowNode {
         return (entry, completion)
     }
 
-    /// The destination of one of this node's entries.
     /// The entry on top of the stack if `transition` made it: the top an
     /// entry presented as `presentation` would be shown on (the alerts, which
     /// stay on top of the stack, are passed over by anything but an alert).
@@ -302,6 +301,7 @@ package final class FlowNode {
         return entries[index]
     }
 
+    /// The destination of one of this node's entries.
     func destination(of entry: EntryState) -> Destination? {
         tree.destinations[entry.id]
     }

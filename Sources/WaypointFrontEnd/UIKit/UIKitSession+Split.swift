@@ -58,7 +58,7 @@ extension UIKitSession {
     ///
     /// - Parameter split: the split's ``LayerContainer/id``.
     /// - Returns: the display mode, or `nil` if the state has no such split
-    ///   or shows (then keep UIKit's proposal).
+    ///   (then keep UIKit's proposal).
     public func displayModeWhenExpanding(_ split: EntryID?) -> SplitDisplayMode? {
         return splitContainer(split)?.split.map(SplitDisplayMode.init)
     }

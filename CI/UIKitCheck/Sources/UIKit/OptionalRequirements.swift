@@ -118,4 +118,12 @@ extension UISplitViewControllerDelegate {
     public func splitViewControllerDidExpand(_ svc: UISplitViewController) {}
     public func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) {}
     public func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column) {}
+    public func splitViewController(
+        _ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode
+    ) {}
+    public func targetDisplayModeForAction(in svc: UISplitViewController) -> UISplitViewController.DisplayMode {
+        .automatic
+    }
+    public func splitViewControllerInteractivePresentationGestureWillBegin(_ svc: UISplitViewController) {}
+    public func splitViewControllerInteractivePresentationGestureDidEnd(_ svc: UISplitViewController) {}
 }

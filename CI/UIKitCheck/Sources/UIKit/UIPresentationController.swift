@@ -27,7 +27,16 @@
     ) -> UIModalPresentationStyle
 }
 
-@MainActor @preconcurrency open class UITraitCollection: NSObject {}
+@MainActor @preconcurrency open class UITraitCollection: NSObject {
+    open var horizontalSizeClass: UIUserInterfaceSizeClass { standIn() }
+}
+
+// UIInterface.h: the width class a trait collection reports.
+public enum UIUserInterfaceSizeClass: Int, Sendable {
+    case unspecified = 0
+    case compact = 1
+    case regular = 2
+}
 
 // UIPopoverPresentationController.h, UIPopoverPresentationControllerSourceItem.h
 // and UISheetPresentationController.h: a popover's source (rule 20), a sheet's
@@ -37,7 +46,8 @@
 
 extension UIView: UIPopoverPresentationControllerSourceItem {}
 
-@MainActor @preconcurrency public protocol UIPopoverPresentationControllerDelegate:
+@MainActor @preconcurrency
+public protocol UIPopoverPresentationControllerDelegate:
     UIAdaptivePresentationControllerDelegate
 {}
 
@@ -73,7 +83,8 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
     open var adaptiveSheetPresentationController: UISheetPresentationController { standIn() }
 }
 
-@MainActor @preconcurrency public protocol UISheetPresentationControllerDelegate:
+@MainActor @preconcurrency
+public protocol UISheetPresentationControllerDelegate:
     UIAdaptivePresentationControllerDelegate
 {
     func sheetPresentationControllerDidChangeSelectedDetentIdentifier(

@@ -29,6 +29,7 @@
 
     /// Weak in UIKit.
     weak open var delegate: (any UISplitViewControllerDelegate)?
+    open var isCollapsed: Bool { standIn() }
     open var preferredDisplayMode: UISplitViewController.DisplayMode {
         get { standIn() }
         set { standIn() }
@@ -52,4 +53,8 @@
     func splitViewControllerDidExpand(_ svc: UISplitViewController)
     func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column)
     func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column)
+    func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)
+    func targetDisplayModeForAction(in svc: UISplitViewController) -> UISplitViewController.DisplayMode
+    func splitViewControllerInteractivePresentationGestureWillBegin(_ svc: UISplitViewController)
+    func splitViewControllerInteractivePresentationGestureDidEnd(_ svc: UISplitViewController)
 }

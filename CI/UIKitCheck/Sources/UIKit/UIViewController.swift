@@ -10,6 +10,8 @@
         set { standIn() }
     }
     open func viewDidLoad() { standIn() }
+    open func viewWillLayoutSubviews() { standIn() }
+    open var traitCollection: UITraitCollection { standIn() }
     open func viewWillAppear(_ animated: Bool) { standIn() }
     open var title: String? {
         get { standIn() }
