@@ -80,7 +80,9 @@ extension LayerContainer {
     /// The intents for the user's back gesture in the collapsed stack, to the
     /// screen with this id: the columns after its column are dismissed
     /// (`UserIntent.dismissed(_:)` of the first of them, which deselects the
-    /// sidebar's item if it fills that column), and its own column pops to it.
+    /// sidebar's item if it fills that column), and its own column pops to it;
+    /// back to a container pushed there (a column whose root is a tab bar),
+    /// its selected child pops to its root.
     ///
     /// ```swift
     /// let intents = container.intentsForCollapsedBack(to: previousScreen.item.id)
