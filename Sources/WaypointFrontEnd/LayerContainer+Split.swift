@@ -45,12 +45,33 @@ extension LayerContainer {
     /// first. Empty columns add nothing; hidden columns are drawn all the
     /// same (visibility is an expanded layout's). Empty for a container that
     /// is not a split.
+    ///
+    /// A column whose root is a container (a tab bar, a split) drawn alone
+    /// when expanded is one screen here, the container pushed on the one
+    /// stack, followed by what its selected child pushes, as
+    /// ``ModalLayer/navigationPath`` draws a container pushed on a stack: no
+    /// navigation controller is ever put inside another.
+    ///
+    /// ```swift
+    /// // sidebar: list; detail: tabs(a: home, push page(1))
+    /// container.collapsedStack.map(\.item.id)   // [list, tabs, page(1)]
+    /// ```
     public var collapsedStack: [CollapsedScreen] {
         guard split != nil else { return [] }
         var screens: [CollapsedScreen] = []
         for child in children {
             guard let column = child.presentation.column else { continue }
-            let items = (child.stack.root.map { [$0] } ?? []) + child.stack.path
+            var items = child.stack.root.map { [$0] } ?? []
+            var last = child.stack.root
+            if !child.stack.path.isEmpty {
+                items += child.stack.navigationPath
+                last = nil
+            }
+            // A container at the column's root is pushed: what its selected child pushes follows it.
+            while let pushed = last?.container?.selectedChild {
+                items += pushed.stack.path
+                last = pushed.stack.path.last
+            }
             screens += items.map { CollapsedScreen(column: column, columnEntry: child.id, item: $0) }
         }
         return screens
@@ -59,7 +80,9 @@ extension LayerContainer {
     /// The intents for the user's back gesture in the collapsed stack, to the
     /// screen with this id: the columns after its column are dismissed
     /// (`UserIntent.dismissed(_:)` of the first of them, which deselects the
-    /// sidebar's item if it fills that column), and its own column pops to it.
+    /// sidebar's item if it fills that column), and its own column pops to it;
+    /// back to a container pushed there (a column whose root is a tab bar),
+    /// its selected child pops to its root.
     ///
     /// ```swift
     /// let intents = container.intentsForCollapsedBack(to: previousScreen.item.id)
@@ -81,7 +104,9 @@ extension LayerContainer {
             intents.append(.dismissed(next.columnEntry))
         }
         if screens[index + 1].column == column {
-            intents.append(.popped(to: target))
+            // Back to a pushed container: its selected child pops to its root, drawn inside the container.
+            let root = screens[index].item.container?.selectedChild?.stack.root
+            intents.append(.popped(to: root?.id ?? target))
         }
         return intents
     }

@@ -95,6 +95,8 @@ extension FakeUIKit {
             }
         }
         if isCompactWidth {
+            // Before the tab bars pushed on the one stack, which have the dropped ones' ids.
+            dropContainerColumns(of: container.id, in: &fake)
             let items = container.collapsedStack.map(\.item)
             let navigation = FakeNavigation(screens: items.map { screen(for: $0) })
             navigations[container.id] = navigation
@@ -118,7 +120,9 @@ extension FakeUIKit {
     func resizeSplits() {
         // The session hears of ended swipes once every split has changed: it may plan at once.
         var cancelled: [EntryID?] = []
-        for (id, var fake) in splits {
+        for id in Array(splits.keys) {
+            // A split drawn alone in a column went with its collapsing outer split.
+            guard var fake = splits[id] else { continue }
             var leaving: [EntryID?] = []
             if isCompactWidth {
                 if session.topColumnWhenCollapsing(id) == nil {
@@ -146,22 +150,7 @@ extension FakeUIKit {
                 navigation.screens = []
                 fake.stashed[name] = navigation
             }
-            // Containers drawn alone in columns go when the split collapses; expanded, the session sets them again.
-            if isCompactWidth, let shape = splitShape(id), case .split(_, let columns) = shape {
-                var kept: [UIKitShape] = []
-                var order: [SplitColumn] = []
-                for (column, columnShape) in zip(fake.order, columns) {
-                    if case .navigation = columnShape {
-                        kept.append(columnShape)
-                        order.append(column)
-                    } else {
-                        uninstall(columnShape)
-                        fake.columns[column] = nil
-                    }
-                }
-                fake.order = order
-                replaceSplitShape(.split(id, columns: kept))
-            }
+            if isCompactWidth { dropContainerColumns(of: id, in: &fake) }
             for (name, navigation) in arriving {
                 if navigations[name] != nil { breach(24, "navigation controller \(self.name(name)) shown twice") }
                 navigations[name] = navigation
@@ -171,6 +160,27 @@ extension FakeUIKit {
         }
         session.setWidth(width)
         for name in cancelled { session.transitionCancelled(in: name) }
+    }
+
+    /// A collapsed split draws no container alone in a column: UIKit drops
+    /// a column's tab bar or split (the session pushes it on the `.compact`
+    /// navigation controller instead, rule 24), and the session sets the
+    /// column again once the split expands.
+    func dropContainerColumns(of id: EntryID?, in fake: inout FakeSplit) {
+        guard let shape = splitShape(id), case .split(_, let columns) = shape else { return }
+        var kept: [UIKitShape] = []
+        var order: [SplitColumn] = []
+        for (column, columnShape) in zip(fake.order, columns) {
+            if case .navigation = columnShape {
+                kept.append(columnShape)
+                order.append(column)
+            } else {
+                uninstall(columnShape)
+                fake.columns[column] = nil
+            }
+        }
+        fake.order = order
+        replaceSplitShape(.split(id, columns: kept))
     }
 
     /// `setViewController(_:for:)` for each column whose child changed: the

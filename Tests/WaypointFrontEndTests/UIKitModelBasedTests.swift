@@ -113,12 +113,6 @@ struct UIKitModelRun: SeededRun {
 
     /// A rotation or a window resize, at any moment: UIKit collapses or expands its split views.
     mutating func changeWidth() {
-        // Known limitation: a container drawn alone in a split's column (a tab bar or a split
-        // there) is not yet followed across a width change.
-        let splits =
-            Array(uikit.session.shown.splits.values)
-            + Array(UIKitScene(ModalLayers(app.navigation.snapshot)).splits.values)
-        guard !splits.contains(where: { $0.children.contains { $0.stack.drawsContainerOnly } }) else { return }
         uikit.isCompactWidth.toggle()
         note("width \(uikit.isCompactWidth ? "compact" : "regular")")
     }

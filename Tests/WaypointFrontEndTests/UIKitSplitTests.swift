@@ -125,6 +125,34 @@ struct UIKitSplitTests {
         }
     }
 
+    @Test("a tab bar in the detail column: collapse, push in a tab, expand, collapse again: the same screens")
+    func tabBarInDetailColumn() throws {
+        let (app, panes, uikit) = try makeApp()
+        let id = try container(app).id
+        try panes.select(1)
+        let tabs = try panes.show(\.detail, 1).child.root(\.tabs).child
+        uikit.settle(.push, app)
+        #expect(uikit.expectShowsCurrentState())
+        _ = rotate(uikit, compact: true)
+        #expect(uikit.expectShowsCurrentState())
+        let page = try tabs.focusFirst(\.a).child.show(\.page, 1).id
+        uikit.settle(.push, app)
+        #expect(uikit.stack(of: id)?.last == page)
+        #expect(uikit.expectShowsCurrentState())
+        _ = rotate(uikit, compact: false)
+        #expect(uikit.expectShowsCurrentState())
+        let before = try #require(uikit.stack(of: tabs.navigation.snapshot.entries.first?.id))
+        #expect(before.last == page)
+        _ = rotate(uikit, compact: true)
+        #expect(uikit.stack(of: id)?.last == page)
+        #expect(uikit.expectShowsCurrentState())
+        _ = rotate(uikit, compact: false)
+        #expect(uikit.stack(of: tabs.navigation.snapshot.entries.first?.id) == before)
+        #expect(uikit.expectShowsCurrentState())
+        #expect(uikit.breaches.isEmpty)
+        #expect(uikit.screensAliveOutsideWindow.isEmpty)
+    }
+
     @Test("the user's back in the collapsed stack pops the detail, then empties it and deselects")
     func collapsedBack() throws {
         let (app, panes, uikit) = try makeApp(compact: true)

@@ -169,6 +169,14 @@ extension UIKitScene {
             for child in container.children where !before.contains(child.id) && stacks[child.stack.id] != nil {
                 stacks[child.stack.id] = []
             }
+        case .setTabs:
+            // A tab bar given a split in the other width: UIKit drew it there, then resized it.
+            let now = width
+            width = planned
+            let before = Set(splits.keys)
+            apply(step)
+            changeWidth(to: now, target: target, only: Set(splits.keys).subtracting(before))
+            width = now
         case .setRoot(let layer), .present(let layer, _, _):
             let now = width
             width = planned
