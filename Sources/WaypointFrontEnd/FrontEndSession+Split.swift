@@ -1,3 +1,4 @@
+import Foundation
 public import Waypoint
 
 // Split views: each column's stack, the columns' visibility, the sidebar's
@@ -53,16 +54,48 @@ extension FrontEndSession {
     /// ``width`` nothing is sent either: a collapsed split shows one stack
     /// whatever its visibility, which is an expanded layout's, and a write
     /// there comes from the UI collapsing, not from the user (a sidebar hidden
-    /// by a rotation would stay hidden once expanded again).
+    /// by a rotation would stay hidden once expanded again). Nor in the event
+    /// of a width change the UI reported (``setWidth(_:)``, until
+    /// ``finishWidthChange()``): the UI writes its columns as it collapses
+    /// or expands.
     ///
     /// - Parameters:
     ///   - visibility: the visibility the UI reports.
     ///   - container: the split's ``LayerContainer/id``.
     public func setColumnVisibility(_ visibility: SplitVisibility, of container: EntryID?) {
-        guard width == .regular, let drawn = drawnContainer(container), visibility != columnVisibility(of: drawn),
+        guard width == .regular, !widthChanging, let drawn = drawnContainer(container),
+            visibility != columnVisibility(of: drawn),
             let intent = layers.container(container)?.intent(forVisibility: visibility)
         else { return }
         send([intent], in: container) { $0.pendingVisibilities[container] = visibility }
+    }
+
+    /// The UI's width changed (SwiftUI's `horizontalSizeClass`, reported
+    /// when the view appears and whenever it changes): sets ``width``. A
+    /// change starts a width change that lasts until ``finishWidthChange()``,
+    /// which the UI calls once the event is over; the columns' visibility the
+    /// UI writes meanwhile is its own collapsing or expanding and sends
+    /// nothing (``setColumnVisibility(_:of:)``). The same width again changes
+    /// nothing. Draws nothing anew: the UI collapses and expands its split
+    /// views itself.
+    ///
+    /// ```swift
+    /// session.setWidth(.compact)          // the window narrowed
+    /// session.finishWidthChange()         // once the event is over
+    /// ```
+    ///
+    /// - Parameter width: the width the UI draws in now.
+    public func setWidth(_ width: LayoutWidth) {
+        guard width != self.width else { return }
+        self.width = width
+        widthChanging = true
+    }
+
+    /// Ends a width change reported with ``setWidth(_:)``: the columns'
+    /// visibility the UI writes from now on is the user's again (in a regular
+    /// width). Without a width change, does nothing.
+    public func finishWidthChange() {
+        widthChanging = false
     }
 
     /// The sidebar's selection as the UI holds it: the JSON text of the
@@ -97,12 +130,56 @@ extension FrontEndSession {
         }
     }
 
+    /// The sidebar's selection as the UI holds it, as the split's item:
+    /// ``sidebarSelection(of:)`` decoded as `Split.SidebarItem`. While a
+    /// guard asks about the user's back gesture to the sidebar, nothing is
+    /// selected; after a veto, the old item again.
+    ///
+    /// ```swift
+    /// session.sidebarSelection(of: container, as: ListsSplit.self)   // "Inbox"
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - container: the split the UI draws.
+    ///   - split: the type of the split's coordinator.
+    /// - Returns: the selected item, or `nil` when nothing is selected (or
+    ///   the text is not a `Split.SidebarItem`).
+    public func sidebarSelection<Split: SplitCoordinator>(
+        of container: LayerContainer,
+        as split: Split.Type
+    ) -> Split.SidebarItem? {
+        guard let json = sidebarSelection(of: container) else { return nil }
+        return try? JSONDecoder().decode(Split.SidebarItem.self, from: Data(json.utf8))
+    }
+
+    /// The UI wrote the sidebar's selection (the sidebar list's binding): an
+    /// item selects it with the split's `select(_:)` (an item the sidebar
+    /// does not list changes nothing); `nil` is the user's back gesture to
+    /// the sidebar of a collapsed split, ``deselect(in:)``.
+    ///
+    /// - Parameters:
+    ///   - item: the item the UI writes, or `nil`.
+    ///   - split: the split's coordinator, the one the container draws.
+    ///   - container: the split's ``LayerContainer/id``.
+    public func setSidebarSelection<Split: SplitCoordinator>(
+        _ item: Split.SidebarItem?,
+        of split: Split,
+        in container: EntryID?
+    ) {
+        guard let item else { return deselect(in: container) }
+        let before = drawing
+        try? split.select(item)
+        read(vetoed: false)
+        finish(before, redraw: true)
+    }
+
     /// The user went back in a collapsed split, to a screen of its single
     /// stack (``LayerContainer/collapsedStack``): sends
     /// ``LayerContainer/intentsForCollapsedBack(to:)`` as one change. While
     /// the core keeps it waiting (a guard is asked), the session draws what
     /// the gesture left. A screen that is not in the stack, or on its top,
-    /// sends nothing.
+    /// sends nothing; so does any call unless ``width`` is
+    /// ``LayoutWidth/compact``: only a collapsed split has that stack.
     ///
     /// ```swift
     /// session.goBack(to: list.id, inCollapsed: container.id)   // from the detail to the content column
@@ -112,7 +189,7 @@ extension FrontEndSession {
     ///   - screen: the id of the screen the gesture shows.
     ///   - container: the split's ``LayerContainer/id``.
     public func goBack(to screen: EntryID, inCollapsed container: EntryID?) {
-        guard let found = layers.container(container) else { return }
+        guard width == .compact, let found = layers.container(container) else { return }
         let intents = found.intentsForCollapsedBack(to: screen)
         guard !intents.isEmpty, let target = found.collapsedStack.first(where: { $0.item.id == screen }) else {
             return

@@ -101,8 +101,14 @@ public final class FrontEndSession {
     /// compact width. A change of it draws nothing anew (the UI collapses and
     /// expands its split views itself) and sends nothing; in a compact width
     /// the columns' visibility the UI writes is not the user's and sends
-    /// nothing either (``setColumnVisibility(_:of:)``).
+    /// nothing either (``setColumnVisibility(_:of:)``). A UI reports it with
+    /// ``setWidth(_:)``, which also tells a write that comes with a width
+    /// change from the user's.
     public var width: LayoutWidth = .regular
+    /// Whether the UI reported a width change (``setWidth(_:)``) in this
+    /// event: until ``finishWidthChange()``, the columns' visibility the UI
+    /// writes is its collapsing or expanding, not the user's.
+    var widthChanging = false
 
     /// Called when a popover is presented and no view of the presenting layer
     /// registered its anchor (``registerAnchor(_:in:)``): the popover points

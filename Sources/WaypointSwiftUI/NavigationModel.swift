@@ -76,12 +76,32 @@ final class NavigationModel {
         publish()
     }
 
-    /// The columns a split shows, as SwiftUI wrote them, in the width it
-    /// draws in: in a compact width the write is SwiftUI's collapsing, not
-    /// the user's, and sends nothing.
-    func setColumnVisibility(_ visibility: SplitVisibility, of container: EntryID?, in width: LayoutWidth) {
-        session.width = width
+    /// The columns a split shows, as SwiftUI wrote them: the session tells
+    /// the user's write from SwiftUI's collapsing or expanding by the width
+    /// reported with ``setWidth(_:)``.
+    func setColumnVisibility(_ visibility: SplitVisibility, of container: EntryID?) {
         session.setColumnVisibility(visibility, of: container)
+        publish()
+    }
+
+    /// SwiftUI's horizontal size class changed (or the split appeared): the
+    /// visibility SwiftUI writes until the event is over is its own.
+    func setWidth(_ width: LayoutWidth) {
+        session.setWidth(width)
+        publish()
+        Task { @MainActor in self.session.finishWidthChange() }
+    }
+
+    func sidebarSelection<Split: SplitCoordinator>(of container: LayerContainer, as split: Split.Type)
+        -> Split.SidebarItem?
+    {
+        session.sidebarSelection(of: container, as: split)
+    }
+
+    func setSidebarSelection<Split: SplitCoordinator>(
+        _ item: Split.SidebarItem?, of split: Split, in container: EntryID?
+    ) {
+        session.setSidebarSelection(item, of: split, in: container)
         publish()
     }
 

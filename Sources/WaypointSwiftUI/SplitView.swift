@@ -22,6 +22,15 @@ struct SplitView<Screen: View>: View {
     @Environment(\.horizontalSizeClass) private var sizeClass
 
     var body: some View {
+        splitView
+            // onChange(of:initial:_:): iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1.
+            .onChange(of: sizeClass, initial: true) { @MainActor in
+                model.setWidth(sizeClass == .compact ? .compact : .regular)
+            }
+    }
+
+    @ViewBuilder
+    private var splitView: some View {
         // NavigationSplitView(columnVisibility:sidebar:content:detail:) and
         // (columnVisibility:sidebar:detail:): iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1.
         if container.split?.has(.content) == true {
@@ -46,19 +55,20 @@ struct SplitView<Screen: View>: View {
     private func column(_ column: SplitColumn) -> some View {
         if let stack = model.stack(of: column, in: container) {
             StackView(model: model, layer: stack, screen: screen)
+                .environment(\.sidebarSelection, SidebarSelection(model: model, container: container))
         }
     }
 
     /// The columns shown: SwiftUI sets it when the user shows or hides a
-    /// column; the session sends that only in a regular width.
+    /// column, and as it collapses or expands; the session sends the user's
+    /// only, by the width reported to it when the size class changes.
     private var visibility: Binding<NavigationSplitViewVisibility> {
         _ = model.revision  // rebuilt after every change the session reports
         let model = self.model
         let container = self.container
-        let width: LayoutWidth = sizeClass == .compact ? .compact : .regular
         return Binding(
             get: { @MainActor in model.columnVisibility(of: container).swiftUI },
-            set: { @MainActor in model.setColumnVisibility(SplitVisibility($0), of: container.id, in: width) }
+            set: { @MainActor in model.setColumnVisibility(SplitVisibility($0), of: container.id) }
         )
     }
 }

@@ -30,6 +30,45 @@ struct FrontEndSplitTests {
         var splitEntry: EntryID { app.ids[0] }
     }
 
+    /// The fixture with a page pushed in the detail whose leave guard waits
+    /// for an answer, drawn by a session in a compact width.
+    @MainActor
+    struct Guarded {
+        let fixture: Selected
+        let page: EntryID
+        let session: FrontEndSession
+        let reply: AsyncStream<Bool>.Continuation
+        let changes: AsyncStream<NavigationChange>
+
+        init() async throws {
+            fixture = try Selected()
+            page = try fixture.detail.show(\.page, 2).id
+            let (answers, reply) = AsyncStream.makeStream(of: Bool.self)
+            self.reply = reply
+            try fixture.detail.navigation.setLeaveGuard(for: page) {
+                for await answer in answers { return answer }
+                return false
+            }
+            changes = fixture.app.navigation.changes(buffering: .all)
+            var iterator = changes.makeAsyncIterator()
+            _ = await iterator.next()
+            session = settled(FrontEndSession(fixture.app))
+            session.width = .compact
+        }
+
+        /// The guard vetoes the gesture it asks about; the session applies the veto.
+        func veto() async throws {
+            var iterator = changes.makeAsyncIterator()
+            reply.yield(false)
+            var vetoed: NavigationChange?
+            while vetoed == nil, let change = await iterator.next() {
+                if change.cause == .vetoed { vetoed = change }
+            }
+            session.apply(try #require(vetoed))
+            reply.finish()
+        }
+    }
+
     // MARK: The session
 
     @Test("each column binds as a stack of its own; a shorter path pops in its column")
@@ -91,17 +130,8 @@ struct FrontEndSplitTests {
 
     @Test("a collapsed back gesture a guard keeps waiting draws what it left, and the veto draws it again")
     func guardedCollapsedBack() async throws {
-        let fixture = try Selected()
-        let page = try fixture.detail.show(\.page, 2)
-        let (answers, reply) = AsyncStream.makeStream(of: Bool.self)
-        try fixture.detail.navigation.setLeaveGuard(for: page.id) {
-            for await answer in answers { return answer }
-            return false
-        }
-        var changes = fixture.app.navigation.changes(buffering: .all).makeAsyncIterator()
-        _ = await changes.next()
-        let session = settled(FrontEndSession(fixture.app))
-        session.width = .compact
+        let guarded = try await Guarded()
+        let (fixture, page, session) = (guarded.fixture, guarded.page, guarded.session)
         let container = try #require(session.drawn.first?.container)
         let sidebarRoot = container.collapsedStack[0].item.id
         session.goBack(to: sidebarRoot, inCollapsed: container.id)
@@ -114,16 +144,74 @@ struct FrontEndSplitTests {
         session.width = .regular
         session.width = .compact
         #expect(session.revision == revision)
-        reply.yield(false)
-        var vetoed: NavigationChange?
-        while vetoed == nil, let change = await changes.next() {
-            if change.cause == .vetoed { vetoed = change }
-        }
-        session.apply(try #require(vetoed))
+        try await guarded.veto()
         #expect(session.stack(of: .detail, in: container)?.id == fixture.detailEntry)
-        #expect(session.path(of: fixture.detailEntry) == [page.id])
+        #expect(session.path(of: fixture.detailEntry) == [page])
         #expect(session.sidebarSelection(of: container) == "1")
-        reply.finish()
+    }
+
+    @Test("the sidebar list's selection goes through the session: none while a guard asks, the old one after a veto")
+    func typedSidebarSelection() async throws {
+        let guarded = try await Guarded()
+        let (fixture, page, session) = (guarded.fixture, guarded.page, guarded.session)
+        let container = try #require(session.drawn.first?.container)
+        #expect(session.sidebarSelection(of: container, as: Panes.self) == 1)
+        // An item the sidebar does not list changes nothing; the list is drawn again.
+        var revision = session.revision
+        session.setSidebarSelection(7, of: fixture.panes, in: container.id)
+        #expect(fixture.panes.selectedItem == 1)
+        #expect(session.revision != revision)
+        // SwiftUI writes nil on the back gesture to the sidebar: the guard asks, the list shows no selection.
+        session.setSidebarSelection(nil, of: fixture.panes, in: container.id)
+        #expect(fixture.panes.selectedItem == 1)
+        #expect(session.sidebarSelection(of: container, as: Panes.self) == nil)
+        #expect(session.stack(of: .detail, in: container) == nil)
+        revision = session.revision
+        try await guarded.veto()
+        #expect(session.revision != revision)
+        #expect(session.sidebarSelection(of: container, as: Panes.self) == 1)
+        #expect(session.path(of: fixture.detailEntry) == [page])
+        // A tap on another item selects it.
+        session.setSidebarSelection(2, of: fixture.panes, in: container.id)
+        #expect(fixture.panes.selectedItem == 2)
+        let current = try #require(session.drawn.first?.container)
+        #expect(session.sidebarSelection(of: current, as: Panes.self) == 2)
+    }
+
+    @Test("a visibility write in the event of a width change is the UI's collapsing or expanding, not the user's")
+    func visibilityWithWidthChange() throws {
+        let fixture = try Selected()
+        let session = settled(FrontEndSession(fixture.app))
+        let container = try #require(session.drawn.first?.container)
+        let revision = session.revision
+        // Rotating to compact: SwiftUI collapses and writes the columns.
+        session.setWidth(.compact)
+        session.setColumnVisibility(.detailOnly, of: container.id)
+        session.finishWidthChange()
+        session.setColumnVisibility(.detailOnly, of: container.id)
+        // And back: SwiftUI expands and writes them again, in the same event.
+        session.setWidth(.regular)
+        #expect(session.width == .regular)
+        session.setColumnVisibility(.detailOnly, of: container.id)
+        #expect(fixture.panes.split.visibleColumns == [.sidebar, .detail])
+        #expect(session.revision == revision)
+        // Once the event is over, the user's write is sent; the same width again starts nothing.
+        session.finishWidthChange()
+        session.setWidth(.regular)
+        session.setColumnVisibility(.detailOnly, of: container.id)
+        #expect(fixture.panes.split.visibleColumns == [.detail])
+    }
+
+    @Test("the collapsed stack's back gesture sends nothing in a regular width")
+    func collapsedBackOnlyWhenCompact() throws {
+        let fixture = try Selected()
+        let session = settled(FrontEndSession(fixture.app))
+        let container = try #require(session.drawn.first?.container)
+        let revision = session.revision
+        session.goBack(to: container.collapsedStack[0].item.id, inCollapsed: container.id)
+        #expect(fixture.panes.selectedItem == 1)
+        #expect(fixture.panes.navigation.snapshot.entries.count == 2)
+        #expect(session.revision == revision)
     }
 
     // MARK: Headless

@@ -1,7 +1,7 @@
 // The examples of WaypointSwiftUI's doc comments, as a user would write them
 // (CoordinatorView, EnvironmentValues.shownEntry, ViewCustomizing,
 // Coordinator.view(), the view-erasing initializers of Route, Root and
-// TabRoute, SplitCoordinator.sidebarSelection). Not held word for word to the comments: a changed example
+// TabRoute, EnvironmentValues.sidebarSelection). Not held word for word to the comments: a changed example
 // belongs here too.
 import SwiftUI
 import Waypoint
@@ -131,7 +131,7 @@ enum DocComments {
         }
     }
 
-    /// A split whose sidebar lists mailboxes (SplitCoordinator.sidebarSelection).
+    /// A split whose sidebar lists mailboxes (EnvironmentValues.sidebarSelection).
     @MainActor
     final class MailboxesSplit: SplitCoordinator {
         // `nonisolated`: in a target whose default isolation is the main actor
@@ -155,9 +155,10 @@ enum DocComments {
 
     struct MailboxList: View {
         let split: MailboxesSplit
+        @Environment(\.sidebarSelection) private var selection
 
         var body: some View {
-            List(split.sidebarItems, id: \.self, selection: split.sidebarSelection) { item in
+            List(split.sidebarItems, id: \.self, selection: selection.binding(for: split)) { item in
                 Text(item.title)
             }
         }

@@ -8,10 +8,13 @@ import WaypointSwiftUI
 struct ListsSidebarView: View {
     let store: TodoStore
     let split: Router<ListsSplit>
+    /// The selection as the front end draws it: none while a guard asks
+    /// about going back to the sidebar, the old one again after a veto.
+    @Environment(\.sidebarSelection) private var selection
 
     var body: some View {
         if let split = split.coordinator {
-            List(store.lists, id: \.self, selection: split.sidebarSelection) { name in
+            List(store.lists, id: \.self, selection: selection.binding(for: split)) { name in
                 Text(name)
             }
             .navigationTitle("Lists")

@@ -10,9 +10,10 @@ typealias ListsSplit = DocModel.ListsSplit
 // snippet: split-swiftui-sidebar
 struct ListsSidebar: View {
     let split: ListsSplit
+    @Environment(\.sidebarSelection) private var selection
 
     var body: some View {
-        List(split.sidebarItems, id: \.self, selection: split.sidebarSelection) { name in
+        List(split.sidebarItems, id: \.self, selection: selection.binding(for: split)) { name in
             Text(name)
         }
     }
