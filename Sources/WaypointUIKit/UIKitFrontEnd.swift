@@ -109,10 +109,10 @@ public final class UIKitFrontEnd {
     /// Your own split view delegate, for every split view the front end draws
     /// (`UISplitViewController` in column style).
     ///
-    /// It hears every call first: collapsing and expanding, columns shown and
-    /// hidden, display mode changes, `targetDisplayModeForAction(in:)` and
-    /// the interactive presentation gesture (not the orientation methods,
-    /// nor iOS 26's `didShowColumn`/`didHideColumn`). Its answers to
+    /// It hears these calls first: collapsing and expanding, columns shown
+    /// and hidden, display mode changes, `targetDisplayModeForAction(in:)`
+    /// and the interactive presentation gesture. The orientation methods and
+    /// iOS 26's `didShowColumn`/`didHideColumn` do not reach it. Its answers to
     /// `topColumnForCollapsingToProposedTopColumn` and
     /// `displayModeForExpandingToProposedDisplayMode` are used only where the
     /// state has no answer: the columns are navigation state, and the front
