@@ -3,31 +3,20 @@ import WaypointFrontEnd
 import WaypointInspector
 
 extension DemoSession {
-    /// The lists' split view, when it is open: its coordinator, and its
-    /// container as the UI-free cut draws it.
-    var lists: (split: ListsSplit, container: LayerContainer)? {
-        let layers = ModalLayers(app.navigation.snapshot)
-        for layer in layers.layers {
+    /// The lists' split view, when it is open: its coordinator, its
+    /// container as the UI-free cut draws it, and whether a layer (a sheet, a
+    /// cover) stands above it, so that its sidebar cannot be reached.
+    var lists: (split: ListsSplit, container: LayerContainer, isCovered: Bool)? {
+        let layers = ModalLayers(app.navigation.snapshot).layers
+        for (index, layer) in layers.enumerated() {
             for item in [layer.root] + layer.path {
                 guard let container = item?.container, container.split != nil, let id = container.id,
                     let split = app.navigation.entry(id)?.destination as? ListsSplit
                 else { continue }
-                return (split, container)
+                return (split, container, index < layers.count - 1)
             }
         }
         return nil
-    }
-
-    /// Whether a layer (a sheet, a cover) stands above the lists' split view:
-    /// its sidebar cannot be reached then.
-    var listsAreCovered: Bool {
-        let layers = ModalLayers(app.navigation.snapshot).layers
-        guard
-            let index = layers.firstIndex(where: { layer in
-                ([layer.root] + layer.path).contains { $0?.container?.split != nil }
-            })
-        else { return false }
-        return index < layers.count - 1
     }
 
     /// Opens the todo lists in a split view over the tabs.
@@ -52,11 +41,11 @@ extension DemoSession {
     /// Taps a list in the sidebar: the app selects it, and the detail shows
     /// its todo stack.
     func select(_ name: String) -> Bool {
-        guard let split = lists?.split else {
+        guard let (split, _, isCovered) = lists else {
             fail("select works in the lists' split view; lists opens it")
             return false
         }
-        guard !listsAreCovered else {
+        guard !isCovered else {
             fail("\(place.name) is open over the lists; save, cancel or go back first")
             return false
         }
@@ -81,7 +70,7 @@ extension DemoSession {
     /// reported as the user's intent: the columns left visible.
     func sidebar(shown: Bool) -> Bool {
         // The intent names the split by an entry one of its columns shows.
-        guard let (split, container) = lists, let column = container.children.first?.id else {
+        guard let (split, container, isCovered) = lists, let column = container.children.first?.id else {
             fail("the sidebar is the lists' split view's; lists opens it")
             return false
         }
@@ -89,7 +78,7 @@ extension DemoSession {
             fail("the sidebar shows and hides beside the detail; width regular first")
             return false
         }
-        guard !listsAreCovered else {
+        guard !isCovered else {
             fail("\(place.name) is open over the lists; save, cancel or go back first")
             return false
         }
