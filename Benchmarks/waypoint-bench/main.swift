@@ -43,7 +43,9 @@ let benchmarks: [(name: String, run: @MainActor (Plan) async -> [BenchmarkResult
     (FollowBenchmark.uikitName, FollowBenchmark.runUIKit),
     (Memory.name, one(Memory.run)),
 ]
-let selected = benchmarks.filter { options.filter == nil || $0.name == options.filter }
+// `follow-uikit-500` (or any size of a follow benchmark) runs that benchmark at that size alone.
+let filter = options.filter.map { FollowBenchmark.only($0) ?? $0 }
+let selected = benchmarks.filter { filter == nil || $0.name == filter }
 if selected.isEmpty {
     Console.progress("waypoint-bench: no benchmark named '\(options.filter ?? "")'\n\n\(Options.usage)")
     Console.exit(2)

@@ -20,11 +20,27 @@ import WaypointFrontEnd
 enum FollowBenchmark {
     static let frontEndName = "follow-frontend"
     static let uikitName = "follow-uikit"
-    static let sizes = [1, 50, 500]
+    /// The app sizes measured, in flows: all three unless `--filter` names one (``only(_:)``).
+    static var sizes = [1, 50, 500]
     /// What a session adds per change, at most, in engine per-change times.
     static let addedTarget = 3.0
     /// What a session adds at 500 flows, at most, in what it adds at 1 flow.
     static let scaleTarget = 1.5
+
+    /// Reads a `--filter` that names one size of a follow benchmark
+    /// (`follow-uikit-500`): keeps that size alone, for a profiler.
+    ///
+    /// - Parameter filter: the `--filter` argument.
+    /// - Returns: the benchmark's name, or `nil` if `filter` names no size of one.
+    static func only(_ filter: String) -> String? {
+        for name in [frontEndName, uikitName] {
+            for flows in sizes where filter == "\(name)-\(flows)" {
+                sizes = [flows]
+                return name
+            }
+        }
+        return nil
+    }
 
     static func runFrontEnd(_ plan: Plan) async -> [BenchmarkResult] {
         await run(plan, name: frontEndName, session: "FrontEndSession.sync()") { app in

@@ -13,7 +13,8 @@ struct Options {
           --profile      run Waypoint's side alone for about five seconds per
                          comparison, no baseline, for a profiler such as perf
           --json         print one JSON object instead of the table
-          --filter NAME  run only the benchmark NAME
+          --filter NAME  run only the benchmark NAME (follow-frontend-500, follow-uikit-1…:
+                         one size of a follow benchmark)
           --help         print this help
 
         benchmarks: push-pop, push-pop-inspector, push-pop-inspector-idle, push-pop-inspector-app, depth,

@@ -60,8 +60,25 @@ public enum UIKitPlanner {
         busy: Set<UIKitLane>,
         animated: Bool
     ) -> [UIKitStep] {
+        plan(from: shown, to: target, busy: busy, animated: animated).steps
+    }
+
+    /// The operations to start now (``steps(from:to:busy:animated:)``), and
+    /// whether they are all there is to do: whether, once each has completed
+    /// as planned, a plan toward the same target finds nothing. A plan is
+    /// final when no lane is busy, the chain shows the target's layers, and
+    /// only navigation controllers' screens differ, the tab bars pushed on
+    /// them selecting as the target does; a session then need not plan again.
+    static func plan(
+        from shown: UIKitScene,
+        to target: UIKitScene,
+        busy: Set<UIKitLane>,
+        animated: Bool
+    ) -> (steps: [UIKitStep], isFinal: Bool) {
         var steps: [UIKitStep] = []
         let chain = chainDifference(from: shown, to: target)
+        // Whether something differs that the steps planned now leave as it is.
+        var leavesMore = !busy.isEmpty || chain != nil
         if !busy.contains(.presentations), let step = chainStep(chain, shown: shown, target: target, animated: animated)
         {
             steps.append(step)
@@ -71,11 +88,14 @@ public enum UIKitPlanner {
         // While the chain changes, only the layers that stay get steps: the others go.
         let kept = chain.map { Self.staying(in: shown, common: $0) }
         var pushedTabBars: Set<EntryID?> = []
+        // The navigation controllers whose screens differ: the tab bars pushed on the others are the same.
+        var changed: [EntryID?] = []
         for (id, items) in target.stacks {
-            guard let current = shown.stacks[id], !busy.contains(.stack(id)), kept?.stacks.contains(id) ?? true
-            else { continue }
+            let current = shown.stacks[id]
             // The same screens (a session's scenes share their storage): nothing to do, and nothing to compare.
-            if current == items { continue }
+            if let current, current == items { continue }
+            changed.append(id)
+            guard let current, !busy.contains(.stack(id)), kept?.stacks.contains(id) ?? true else { continue }
             if !current.elementsEqual(items, by: { $0.id == $1.id }) {
                 steps.append(.setStack(items, of: id, animated: animated && visible == .some(id)))
                 // A tab bar pushed on it may go with this step: select in it afterwards.
@@ -89,19 +109,31 @@ public enum UIKitPlanner {
                 steps.append(.setBackGuarded(wanted.isGuarded, item: wanted.id))
             }
         }
-        let tabBars = shown.tabBars
+        for id in shown.stacks.keys where target.stacks[id] == nil { changed.append(id) }
+        let tabBars = shown.tabBars(pushedOn: changed)
         let (tabSteps, retabbed) = tabSteps(
-            from: shown, tabBars, to: target, busy: busy, skipping: pushedTabBars, kept: kept?.tabs,
-            animated: animated && chain == nil)
+            from: shown, tabBars, to: target, target.tabBars(pushedOn: changed), busy: busy, skipping: pushedTabBars,
+            kept: kept?.tabs, animated: animated && chain == nil)
         steps += tabSteps
-        steps += splitSteps(from: shown, to: target, busy: busy, kept: kept?.tabs, animated: animated && chain == nil)
+        if target.drawsSplit {
+            steps += splitSteps(
+                from: shown, to: target, busy: busy, kept: kept?.tabs, animated: animated && chain == nil)
+        }
+        // Every tab bar shown, read only if a selection differs.
+        var allTabBars: [EntryID?: (container: LayerContainer, pushed: Bool)]?
         for (container, child) in target.selections {
             // A tab bar whose tabs change is selected in with its new tabs; one that no
             // stack shows now (on its way to another, in flight) once it is there.
-            guard let current = shown.selections[container], current != child, !busy.contains(.tabs(container)),
+            guard let current = shown.selections[container], current != child else { continue }
+            leavesMore = true
+            guard !busy.contains(.tabs(container)),
                 kept?.tabs.contains(container) ?? true, !pushedTabBars.contains(container),
-                !retabbed.contains(container), tabBars[container] != nil
+                !retabbed.contains(container)
             else { continue }
+            if tabBars[container] == nil {
+                if allTabBars == nil { allTabBars = shown.tabBars }
+                guard allTabBars?[container] != nil else { continue }
+            }
             steps.append(.select(child, in: container))
         }
         for (now, wanted) in zip(shown.presented, target.presented) {
@@ -121,12 +153,20 @@ public enum UIKitPlanner {
             if case .setColumns(let container, _) = step { lanes.formUnion(shown.lanes(losingColumnsTo: container)) }
         }
         if !taken.isEmpty { steps.removeAll { taken.contains($0.lane) } }
-        guard steps.count > 1 else { return steps }
+        let isFinal =
+            !leavesMore && retabbed.isEmpty
+            && steps.allSatisfy { step in
+                // The tab bars pushed on a stack it sets are selected as their items say: as the target's.
+                guard case .setStack(let items, _, _) = step else { return false }
+                return items.allSatisfy { item in item.container.map { target.selections[$0.id] == $0.selected } ?? true
+                }
+            }
+        guard steps.count > 1 else { return (steps, isFinal) }
         // One order for the same scenes, whatever the dictionaries' order, so that runs replay.
         steps.sort { $0.lane.order < $1.lane.order }
         // One step per lane (a sheet's root screen and the sheet share a guard lane).
         var lanes: Set<UIKitLane> = []
-        return steps.filter { lanes.insert($0.lane).inserted }
+        return (steps.filter { lanes.insert($0.lane).inserted }, isFinal)
     }
 
     /// The tab bars whose tabs changed, each given its new tabs in one step:
@@ -136,13 +176,18 @@ public enum UIKitPlanner {
     /// out (a layer that goes, a stack it is pushed on that changes), or while
     /// a tab it would remove carries out a step or the user's gesture.
     ///
-    /// - Parameter current: the shown scene's ``UIKitScene/tabBars``.
+    /// - Parameters:
+    ///   - current: the shown scene's ``UIKitScene/tabBars``, or those
+    ///     drawn alone and pushed on the navigation controllers whose screens
+    ///     differ (``UIKitScene/tabBars(pushedOn:)``).
+    ///   - wanted: the same of the target.
     /// - Returns: the steps, and every tab bar whose tabs differ, with a step
     ///   now or not: its selection waits for its tabs.
     static func tabSteps(
         from shown: UIKitScene,
         _ current: [EntryID?: (container: LayerContainer, pushed: Bool)],
         to target: UIKitScene,
+        _ wanted: [EntryID?: (container: LayerContainer, pushed: Bool)],
         busy: Set<UIKitLane>,
         skipping leaving: Set<EntryID?>,
         kept: Set<EntryID?>?,
@@ -151,7 +196,7 @@ public enum UIKitPlanner {
         var visible: Set<EntryID?>?
         var steps: [UIKitStep] = []
         var retabbed: Set<EntryID?> = []
-        for (id, wanted) in target.tabBars {
+        for (id, wanted) in wanted {
             guard let now = current[id], now.pushed == wanted.pushed else { continue }
             let before = now.container.slots(pushed: now.pushed)
             let after = wanted.container.slots(pushed: wanted.pushed)

@@ -104,6 +104,12 @@ public struct UIKitScene: Sendable, Hashable {
         return (layer, tabBars)
     }
 
+    /// Whether a layer draws a split view controller: without one, a plan
+    /// has no split's steps to look for.
+    var drawsSplit: Bool {
+        root?.shape.drawsSplit == true || presented.contains { $0.shape.drawsSplit }
+    }
+
     /// The tab bars the user sees: those drawn alone on the way to the
     /// visible stack, and one pushed on top of it.
     var visibleTabBars: Set<EntryID?> {
@@ -116,6 +122,16 @@ public struct UIKitScene: Sendable, Hashable {
     /// Every tab bar, by container id: its container as drawn (or to draw),
     /// and whether it is pushed on a stack rather than drawn alone.
     var tabBars: [EntryID?: (container: LayerContainer, pushed: Bool)] {
+        tabBars(pushedOn: stacks.keys)
+    }
+
+    /// The tab bars drawn alone, and those pushed on these navigation
+    /// controllers: ``tabBars`` less the tab bars pushed on the other
+    /// navigation controllers, which a plan need not read when they show the
+    /// same screens in both scenes.
+    ///
+    /// - Parameter stackIDs: the navigation controllers whose pushed tab bars count.
+    func tabBars(pushedOn stackIDs: some Sequence<EntryID?>) -> [EntryID?: (container: LayerContainer, pushed: Bool)] {
         var found: [EntryID?: (container: LayerContainer, pushed: Bool)] = [:]
         func collect(_ layer: ModalLayer) {
             guard layer.drawsContainerOnly, let container = layer.container else { return }
@@ -129,8 +145,8 @@ public struct UIKitScene: Sendable, Hashable {
         }
         if let root { collect(root.layer) }
         for layer in presented { collect(layer.layer) }
-        for items in stacks.values {
-            for item in items {
+        for id in stackIDs {
+            for item in stacks[id] ?? [] {
                 if let container = item.container, found[container.id] == nil {
                     found[container.id] = (container, true)
                 }

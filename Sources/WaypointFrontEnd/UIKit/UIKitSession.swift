@@ -57,11 +57,17 @@ public final class UIKitSession {
     public internal(set) var layers: ModalLayers
     /// What UIKit shows.
     public internal(set) var shown = UIKitScene() {
-        didSet { planIsEmpty = false }
+        didSet {
+            planIsEmpty = false
+            sceneWrites &+= 1
+        }
     }
     /// What UIKit should show: the latest state, less what a pending gesture removed.
     public internal(set) var target: UIKitScene {
-        didSet { planIsEmpty = false }
+        didSet {
+            planIsEmpty = false
+            sceneWrites &+= 1
+        }
     }
     /// How many steps the session has handed its host.
     public private(set) var performedSteps = 0
@@ -100,6 +106,14 @@ public final class UIKitSession {
     /// and ``shown`` and ``target`` have not changed since: ``isSettled``
     /// need not plan again.
     var planIsEmpty = false
+    /// How many times ``shown`` or ``target`` was written, and how many steps
+    /// completed as planned (``shown`` took them as they were): a final plan
+    /// whose steps all completed so, and nothing else, is not made again.
+    var sceneWrites = 0
+    var plainCompletions = 0
+    /// How many plans the session made: for the package's tests, which check
+    /// that a change whose steps the host completes at once is planned once.
+    package private(set) var plansMade = 0
 
     /// Starts a session for a coordinator. Nothing is performed until the
     /// session reads the coordinator (``sync()``, ``apply(_:)`` or ``follow()``).
@@ -130,7 +144,13 @@ public final class UIKitSession {
     /// Whether UIKit shows the target with nothing in flight.
     public var isSettled: Bool {
         inFlight.isEmpty && userLanes.isEmpty
-            && (planIsEmpty || UIKitPlanner.steps(from: shown, to: target, busy: [], animated: false).isEmpty)
+            && (planIsEmpty || planAgain())
+    }
+
+    /// Whether a plan with every lane free finds nothing to do.
+    private func planAgain() -> Bool {
+        plansMade += 1
+        return UIKitPlanner.steps(from: shown, to: target, busy: [], animated: false).isEmpty
     }
 
     // MARK: Following the core
@@ -240,13 +260,23 @@ public final class UIKitSession {
                     if let container = item.container { busy.insert(.tabs(container.id)) }
                 }
             }
-            let steps = UIKitPlanner.steps(from: shown, to: target, busy: busy, animated: animates)
+            plansMade += 1
+            let (steps, isFinal) = UIKitPlanner.plan(from: shown, to: target, busy: busy, animated: animates)
             // Nothing to do with every lane free: settled, until the scenes change.
             if steps.isEmpty, busy.isEmpty { planIsEmpty = true }
+            let (writes, completions) = (sceneWrites, plainCompletions)
             for step in steps {
                 inFlight[step.lane] = step
                 performedSteps += 1
                 host.perform(step) { [weak self] in self?.complete(step) }
+            }
+            // A final plan whose steps the host completed at once, as planned, with nothing else
+            // written meanwhile: UIKit shows the target, and the plan after it would find nothing.
+            if isFinal, !steps.isEmpty, inFlight.isEmpty, userLanes.isEmpty,
+                plainCompletions &- completions == steps.count, sceneWrites &- writes == steps.count
+            {
+                replan = false
+                planIsEmpty = true
             }
         } while replan
         advancing = false
@@ -280,6 +310,7 @@ public final class UIKitSession {
             shown.applyResized(step, performedIn: planned, target: target)
         } else if overtaken.remove(step.lane) == nil {
             shown.apply(step)
+            plainCompletions &+= 1
             // The controllers just shown hold the target's screens: share them, so that plans compare them at once.
             switch step {
             case .setRoot, .present: shown.shareStacks(with: target)

@@ -52,6 +52,16 @@ public indirect enum UIKitShape: Sendable, Hashable {
         }
     }
 
+    /// Whether the shape draws a split view controller: itself, or in a tab
+    /// bar's tab (``UIKitScene/splits`` is empty when no layer's shape does).
+    var drawsSplit: Bool {
+        switch self {
+        case .navigation: false
+        case .tabs(_, let children): children.contains { $0.drawsSplit }
+        case .split: true
+        }
+    }
+
     /// Whether UIKit draws both shapes with the same outermost controller:
     /// the same navigation controller, or the same tab bar whatever its tabs.
     ///
