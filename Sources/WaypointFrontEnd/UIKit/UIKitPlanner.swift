@@ -83,8 +83,9 @@ public enum UIKitPlanner {
         {
             steps.append(step)
         }
-        // The stack the user sees, once the chain shows the target's layers.
-        let visible: EntryID?? = chain == nil ? target.visibleStack.map(\.id) : .none
+        // The stack the user sees, once the chain shows the target's layers: read for the first animated stack step.
+        var visible: EntryID?? = nil
+        var visibleRead = false
         // While the chain changes, only the layers that stay get steps: the others go.
         let kept = chain.map { Self.staying(in: shown, common: $0) }
         var pushedTabBars: Set<EntryID?> = []
@@ -97,7 +98,10 @@ public enum UIKitPlanner {
             changed.append(id)
             guard let current, !busy.contains(.stack(id)), kept?.stacks.contains(id) ?? true else { continue }
             if !current.elementsEqual(items, by: { $0.id == $1.id }) {
-                steps.append(.setStack(items, of: id, animated: animated && visible == .some(id)))
+                if animated, chain == nil, !visibleRead {
+                    (visible, visibleRead) = (target.visibleStack.map(\.id), true)
+                }
+                steps.append(.setStack(items, of: id, animated: animated && chain == nil && visible == .some(id)))
                 // A tab bar pushed on it may go with this step: select in it afterwards.
                 for item in current {
                     if let container = item.container { pushedTabBars.insert(container.id) }

@@ -12,10 +12,33 @@ extension UIKitScene {
         fileprivate var scene = UIKitScene()
         /// Per navigation controller: the layer it shows, and what it gave.
         fileprivate var stacks: [EntryID?: StackPart] = [:]
+        /// Per child of a container drawn alone (a tab, a column): the child,
+        /// and what its stack gave. A child that did not change gives it
+        /// again, without reading its stack.
+        fileprivate var children: [EntryID: ChildPart] = [:]
         /// The layers of the presentation chain, bottom first.
         fileprivate var chain: [UIKitLayer] = []
         /// The width the parts were drawn in: parts of another width are not reused.
         fileprivate var width = LayoutWidth.regular
+    }
+
+    /// What a container's child gave a scene: how many navigation
+    /// controllers its stack draws, and the selections it wrote, in order.
+    fileprivate struct ChildPart: Sendable {
+        /// The child, to tell whether the next one is the same.
+        let child: LayerChild
+        /// How many navigation controllers it draws (nested containers' included).
+        let stacks: Int
+        /// The selections it wrote, in order; `ifNone` for a tab bar pushed on
+        /// a stack, which keeps a selection written before.
+        let selections: [Selection]
+    }
+
+    /// A selection a build writes.
+    fileprivate struct Selection: Sendable {
+        let container: EntryID?
+        let selected: EntryID?
+        let ifNone: Bool
     }
 
     /// What a layer drawn by one navigation controller gives a scene.
@@ -62,7 +85,7 @@ extension UIKitScene {
         // The build holds the scene and the parts alone, so that it writes them in place.
         var scene = parts.scene
         scene.width = width
-        var build = Build(scene: scene, stacks: parts.stacks)
+        var build = Build(scene: scene, stacks: parts.stacks, children: parts.children)
         parts = Parts()
         // The selections are few: made again, in the order the layers give them.
         build.scene.selections = [:]
@@ -84,7 +107,7 @@ extension UIKitScene {
         root = chain.first
         presented = Array(chain.dropFirst())
         alert = layers.alert
-        parts = Parts(scene: self, stacks: build.stacks, chain: chain, width: width)
+        parts = Parts(scene: self, stacks: build.stacks, children: build.children, chain: chain, width: width)
     }
 
     /// Adds the stacks and selections a layer brings.
@@ -116,11 +139,21 @@ extension UIKitScene {
         var stacks: [EntryID?: StackPart]
         /// How many of the navigation controllers of the build before this build kept.
         var kept = 0
+        /// What each container child gave: the build before's, replaced as
+        /// this build adds them (empty when `scene` starts from nothing).
+        var children: [EntryID: ChildPart]
+        /// How many navigation controllers this build added.
+        var added = 0
+        /// The selections written inside the children being added, in order.
+        var written: [Selection] = []
+        /// How deep in container children the build is.
+        var depth = 0
 
         /// A build that starts from the scene before and its parts.
-        init(scene: UIKitScene, stacks: [EntryID?: StackPart]) {
+        init(scene: UIKitScene, stacks: [EntryID?: StackPart], children: [EntryID: ChildPart]) {
             self.scene = scene
             self.stacks = stacks
+            self.children = children
             before = [:]
             fresh = false
         }
@@ -130,6 +163,7 @@ extension UIKitScene {
             self.scene = scene
             self.before = before
             stacks = [:]
+            children = [:]
             fresh = true
         }
 
@@ -142,11 +176,40 @@ extension UIKitScene {
                     }
                     return
                 }
-                if container.split == nil { scene.selections[container.id] = container.selected }
-                for child in container.children { add(child.stack) }
+                if container.split == nil {
+                    select(Selection(container: container.id, selected: container.selected, ifNone: false))
+                }
+                for child in container.children { add(child) }
                 return
             }
             addStack(layer, named: layer.id) { StackPart(layer) }
+        }
+
+        /// Adds a container child's stack; a child equal to the one the
+        /// build before added (starting from the scene before, which holds
+        /// its stacks) gives its selections again, and nothing else.
+        mutating func add(_ child: LayerChild) {
+            if !fresh, let earlier = children[child.id], earlier.child == child {
+                kept += earlier.stacks
+                added += earlier.stacks
+                for selection in earlier.selections { select(selection) }
+                return
+            }
+            let (stacksBefore, writtenBefore) = (added, written.count)
+            depth += 1
+            add(child.stack)
+            depth -= 1
+            children[child.id] = ChildPart(
+                child: child, stacks: added - stacksBefore, selections: Array(written[writtenBefore...]))
+            if depth == 0 { written = [] }
+        }
+
+        /// Writes a selection, and notes it for the child being added.
+        mutating func select(_ selection: Selection) {
+            if !selection.ifNone || scene.selections[selection.container] == nil {
+                scene.selections[selection.container] = selection.selected
+            }
+            if depth > 0 { written.append(selection) }
         }
 
         /// Adds the stack of the navigation controller with this name, made
@@ -154,6 +217,7 @@ extension UIKitScene {
         mutating func addStack(_ layer: ModalLayer, named id: EntryID?, make: () -> StackPart) {
             let earlier = fresh ? before[id] : stacks[id]
             if earlier != nil { kept += 1 }
+            added += 1
             let part: StackPart
             let isSame: Bool
             if let earlier, earlier.layer == layer {
@@ -167,8 +231,8 @@ extension UIKitScene {
                 scene.stacks[id] = part.items
             }
             // A tab bar already shown elsewhere keeps its own selection.
-            for tabBar in part.tabBars where scene.selections[tabBar.container] == nil {
-                scene.selections[tabBar.container] = tabBar.selected
+            for tabBar in part.tabBars {
+                select(Selection(container: tabBar.container, selected: tabBar.selected, ifNone: true))
             }
         }
     }

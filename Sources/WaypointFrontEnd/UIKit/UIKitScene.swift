@@ -186,10 +186,14 @@ public struct UIKitScene: Sendable, Hashable {
     ///     (the host gives each its item's tabs and selection); otherwise (the
     ///     user popped) a tab bar that stays keeps its selection.
     mutating func setStack(_ items: [LayerItem], of id: EntryID?, selecting: Bool = false) {
+        let old = stacks.updateValue(items, forKey: id) ?? []
+        // Screens without tab bars (most stacks) change no selection.
+        guard old.contains(where: { $0.container != nil }) || items.contains(where: { $0.container != nil }) else {
+            return
+        }
         // A tab bar that stays on the stack keeps its controller.
-        let before = Set((stacks[id] ?? []).compactMap { $0.container.map(\.id) })
+        let before = Set(old.compactMap { $0.container.map(\.id) })
         let after = Set(items.compactMap { $0.container.map(\.id) })
-        stacks[id] = items
         // An entry that moves between stacks (a sheet below it went) keeps its tab bar.
         for container in before.subtracting(after) where !holds(container) { selections.removeValue(forKey: container) }
         for case let container? in items.map(\.container) {
