@@ -133,18 +133,27 @@ public struct UIKitScene: Sendable, Hashable {
     /// - Parameter stackIDs: the navigation controllers whose pushed tab bars count.
     func tabBars(pushedOn stackIDs: some Sequence<EntryID?>) -> [EntryID?: (container: LayerContainer, pushed: Bool)] {
         var found: [EntryID?: (container: LayerContainer, pushed: Bool)] = [:]
-        func collect(_ layer: ModalLayer) {
+        // The layer's shape tells which children draw a container: the others' stacks are not read.
+        func collect(_ layer: ModalLayer, _ shape: UIKitShape) {
+            let shapes: [UIKitShape]
+            switch shape {
+            case .navigation: return
+            case .tabs(_, let children), .split(_, let children): shapes = children
+            }
             guard layer.drawsContainerOnly, let container = layer.container else { return }
             if container.split != nil {
                 // A split's columns may hold tab bars of their own, drawn while it is expanded.
-                if width == .regular { for child in container.children { collect(child.stack) } }
-                return
+                guard width == .regular else { return }
+            } else {
+                found[container.id] = (container, false)
             }
-            found[container.id] = (container, false)
-            for child in container.children { collect(child.stack) }
+            for (child, shape) in zip(container.children, shapes) {
+                if case .navigation = shape { continue }
+                collect(child.stack, shape)
+            }
         }
-        if let root { collect(root.layer) }
-        for layer in presented { collect(layer.layer) }
+        if let root { collect(root.layer, root.shape) }
+        for layer in presented { collect(layer.layer, layer.shape) }
         for id in stackIDs {
             for item in stacks[id] ?? [] {
                 if let container = item.container, found[container.id] == nil {

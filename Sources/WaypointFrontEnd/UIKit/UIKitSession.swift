@@ -13,7 +13,8 @@ public import Waypoint
 /// costs what it changed: the session cuts it from its cut before
 /// (``ModalLayers/init(_:reusing:)``) and builds the target from the scene
 /// before, listing again only the screens of the navigation controllers whose
-/// layer changed.
+/// layer changed, and plans it once when the host completes the steps at once
+/// as planned.
 ///
 /// - **Animation follows the cause.** The first drawing and a restoration
 ///   (`ChangeCause.restore`) do not animate; other changes do, the last
@@ -239,7 +240,10 @@ public final class UIKitSession {
 
     /// Hands the host the steps the planner gives, until a plan gives none.
     /// A completion that arrives while planning (a host that completes at
-    /// once) plans again after the loop.
+    /// once) plans again after the loop, unless the plan was final
+    /// (``UIKitPlanner/plan(from:to:busy:animated:)``) and its steps, all
+    /// completed as planned, were the only writes to the scenes: then UIKit
+    /// shows the target.
     func advance() {
         if advancing {
             replan = true
