@@ -91,8 +91,10 @@ public enum UIKitPlanner {
         var pushedTabBars: Set<EntryID?> = []
         // The navigation controllers whose screens differ: the tab bars pushed on the others are the same.
         var changed: [EntryID?] = []
+        var shared = 0
         for (id, items) in target.stacks {
             let current = shown.stacks[id]
+            if current != nil { shared += 1 }
             // The same screens (a session's scenes share their storage): nothing to do, and nothing to compare.
             if let current, current == items { continue }
             changed.append(id)
@@ -113,7 +115,10 @@ public enum UIKitPlanner {
                 steps.append(.setBackGuarded(wanted.isGuarded, item: wanted.id))
             }
         }
-        for id in shown.stacks.keys where target.stacks[id] == nil { changed.append(id) }
+        // Every shown navigation controller is one of the target's when as many are shared.
+        if shared < shown.stacks.count {
+            for id in shown.stacks.keys where target.stacks[id] == nil { changed.append(id) }
+        }
         let tabBars = shown.tabBars(pushedOn: changed)
         let (tabSteps, retabbed) = tabSteps(
             from: shown, tabBars, to: target, target.tabBars(pushedOn: changed), busy: busy, skipping: pushedTabBars,
