@@ -167,7 +167,8 @@ public enum UIKitPlanner {
             && steps.allSatisfy { step in
                 // The tab bars pushed on a stack it sets are selected as their items say: as the target's.
                 guard case .setStack(let items, _, _) = step else { return false }
-                return items.allSatisfy { item in item.container.map { target.selections[$0.id] == $0.selected } ?? true
+                return items.allSatisfy { item in
+                    item.container.map { target.selections[$0.id] == $0.selected } ?? true
                 }
             }
         guard steps.count > 1 else { return (steps, isFinal) }
