@@ -77,7 +77,7 @@ extension UIKitSession {
     ///   - split: the split's ``LayerContainer/id``.
     public func columnVisibilityChanged(_ column: SplitColumn, isShown: Bool, in split: EntryID?) {
         guard inFlight[.split(split)] == nil, width == .regular, column != .detail else { return }
-        refreshLayers()
+        let layers = currentLayers()
         guard let container = layers.container(split), let state = container.split, state.has(column),
             state.isVisible(column) != isShown, let anyColumn = container.children.first?.id
         else { return }
@@ -92,7 +92,7 @@ extension UIKitSession {
     /// longer has and UIKit still shows (the session has not removed it
     /// yet, or is installing it), as UIKit shows it.
     func splitContainer(_ split: EntryID?) -> LayerContainer? {
-        refreshLayers()
+        let layers = currentLayers()
         if let container = layers.container(split), container.split != nil { return container }
         if let container = shown.splits[split] ?? target.splits[split] { return container }
         for case .setRoot(let layer) in inFlight.values {
@@ -109,7 +109,7 @@ extension UIKitSession {
     /// `nil` when the navigation controller is not a collapsed split's.
     func collapsedBackIntents(to top: EntryID?, in stack: EntryID?) -> [UserIntent]? {
         guard width == .compact, shown.splits[stack] != nil else { return nil }
-        refreshLayers()
+        let layers = currentLayers()
         guard let top, let container = layers.container(stack), container.split != nil else { return [] }
         return container.intentsForCollapsedBack(to: top)
     }

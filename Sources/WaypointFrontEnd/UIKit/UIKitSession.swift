@@ -253,11 +253,14 @@ public final class UIKitSession {
         if isSettled { resumeWaiters(true) }
     }
 
-    /// Reads the core's state before a report is turned into intents, so that
-    /// they name what the core holds now, not what it held at the last read.
-    func refreshLayers() {
+    /// The cut of the core's state now, for turning a report into intents
+    /// that name what the core holds now, not what it held at the last read.
+    /// It is not kept: ``layers`` stays the cut of ``lastSnapshot``, which
+    /// the target and a width change are made from, until the session reads
+    /// the change.
+    func currentLayers() -> ModalLayers {
         let snapshot = coordinator.currentSnapshot
-        if snapshot != lastSnapshot { layers = ModalLayers(snapshot, reusing: layers) }
+        return snapshot == lastSnapshot ? layers : ModalLayers(snapshot, reusing: layers)
     }
 
     /// Forgets the user's transitions on navigation controllers that are gone:
