@@ -4,6 +4,17 @@ import Waypoint
 import WaypointFrontEnd
 
 extension UIKitFrontEnd {
+    /// The window's width changed (a split collapsed or expanded, or the
+    /// root view controller's size class changed): the user's pops that
+    /// UIKit has committed and still animates are reported first, as they
+    /// stand, since the width change moves the screens of the navigation
+    /// controllers they run on; then the session hears of the width.
+    func widthChanged(to width: LayoutWidth) {
+        guard let session, session.width != width else { return }
+        for delegate in controllers.navigationDelegates.values { delegate.reportCommittedPop() }
+        session.setWidth(width)
+    }
+
     /// A split view's controller: a `UISplitViewController` in column style,
     /// one navigation controller per column (a placeholder for an empty
     /// column), and the `.compact` column's own navigation controller, named

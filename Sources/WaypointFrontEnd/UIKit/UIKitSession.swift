@@ -80,6 +80,11 @@ public final class UIKitSession {
     /// the width it was performed in: UIKit's collapse or expansion has
     /// moved what it set.
     var resized: [UIKitLane: LayoutWidth] = [:]
+    /// The columns UIKit was told to show as each split expanded (the
+    /// delegate's ``displayModeWhenExpanding(_:)`` answers, asked before
+    /// ``setWidth(_:)``), until the next collapse: what UIKit shows once it
+    /// has expanded, even when the state has changed since.
+    var expandedVisibility: [EntryID?: [SplitColumn]] = [:]
     var animates = false
     var lastSnapshot: CoordinatorSnapshot
     var advancing = false
@@ -182,6 +187,13 @@ public final class UIKitSession {
     ///   `ChangeCause.initial`, which names no change) if unknown: then the
     ///   first drawing does not animate, a new state does.
     func read(cause: ChangeCause?) {
+        take(cause: cause)
+        advance()
+    }
+
+    /// Reads the coordinator's state and makes the target of it, as
+    /// ``read(cause:)`` does, without planning.
+    func take(cause: ChangeCause?) {
         let snapshot = coordinator.currentSnapshot
         if let cause, cause != .initial {
             animates = cause != .restore
@@ -205,7 +217,6 @@ public final class UIKitSession {
             forgetResolvedGestures(in: scene)
         }
         target = makeTarget(from: scene)
-        advance()
     }
 
     /// The cut and the target of the state the session read last, made
@@ -280,7 +291,7 @@ public final class UIKitSession {
         inFlight[step.lane] = nil
         let selections = shown.selections
         if let planned = resized.removeValue(forKey: step.lane), overtaken.remove(step.lane) == nil {
-            shown.applyResized(step, performedIn: planned, target: target)
+            shown.applyResized(step, performedIn: planned, target: target, answers: expandedVisibility)
         } else if overtaken.remove(step.lane) == nil {
             shown.apply(step)
             // The controllers just shown hold the target's screens: share them, so that plans compare them at once.
