@@ -267,8 +267,7 @@ public final class UIKitSession {
     /// The cut of the core's state now, for turning a report into intents
     /// that name what the core holds now, not what it held at the last read.
     /// It is not kept: ``layers`` stays the cut of ``lastSnapshot``, which
-    /// the target and a width change are made from, until the session reads
-    /// the change.
+    /// the target is made from, until the session reads the state.
     func currentLayers() -> ModalLayers {
         let snapshot = coordinator.currentSnapshot
         return snapshot == lastSnapshot ? layers : ModalLayers(snapshot, reusing: layers)
