@@ -345,6 +345,43 @@ struct UIKitSplitTests {
         #expect(uikit.breaches.isEmpty)
     }
 
+    @Test("the user's swipe on the sidebar while the split's columns are being set counts")
+    func swipeWhileColumnsAreSet() throws {
+        let (app, panes, uikit) = try makeApp()
+        let id = try container(app).id
+        try panes.focusFirst(\.side).child.root(\.tabs)
+        uikit.apply(.push, app)
+        #expect(uikit.animatingLanes.contains(.split(id)))
+        #expect(uikit.swipeColumn(.sidebar, shown: false, in: id))
+        uikit.finishAnimations()
+        uikit.settle(.user, app)
+        #expect(panes.split.visibleColumns == [.detail])
+        #expect(uikit.shownColumns(in: id) == [])
+        #expect(uikit.expectShowsCurrentState())
+        #expect(uikit.breaches.isEmpty)
+    }
+
+    @Test("a tab given a split while collapsed, expanded before the tab bar's step ends: the split's columns are set")
+    func splitInTabAcrossExpansion() throws {
+        let app = Shell()
+        let uikit = FakeUIKit(app)
+        let tabs = try app.root(\.tabs).child
+        uikit.settle(.push, app)
+        let flow = try tabs.focusFirst(\.a).child
+        let panes = try flow.root(\.panes).child
+        try panes.focusFirst(\.side).child.root(\.tabs)
+        // UIKit sets the tab's split collapsed, and expands it before the tab bar's step ends.
+        uikit.apply(.push, app)
+        uikit.isCompactWidth = false
+        uikit.finishAnimations()
+        uikit.settle(.push, app)
+        let id = try #require(flow.navigation.snapshot.entries.first?.id)
+        #expect(uikit.isCollapsed(id) == false)
+        #expect(uikit.navigation(of: .sidebar, in: id) != nil)
+        #expect(uikit.expectShowsCurrentState())
+        #expect(uikit.breaches.isEmpty)
+    }
+
     @Test("the delegate's collapse and expand answers come from the state")
     func delegateAnswers() throws {
         #expect(SplitDisplayMode(SplitSnapshot(columns: [.sidebar, .detail])) == .oneBesideSecondary)

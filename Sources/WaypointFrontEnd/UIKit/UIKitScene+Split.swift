@@ -177,19 +177,18 @@ extension UIKitScene {
             guard width == .regular else { return }
             width = .compact
             changeWidth(to: .regular, target: target, answers: answers, only: [container.id])
-        case .setTabs:
-            // A tab bar given a split in the other width: UIKit drew it there, then resized it.
+        case .setTabs, .setRoot, .present:
+            // UIKit drew the step's splits in the width it was performed in, then collapsed or expanded
+            // them: once, or there and back.
             let now = width
             width = planned
             let before = Set(splits.keys)
             apply(step)
-            changeWidth(to: now, target: target, answers: answers, only: Set(splits.keys).subtracting(before))
-            width = now
-        case .setRoot(let layer), .present(let layer, _, _):
-            let now = width
-            width = planned
-            apply(step)
-            let ids = Set(Self.splits(in: layer).keys)
+            let ids: Set<EntryID?>
+            switch step {
+            case .setRoot(let layer), .present(let layer, _, _): ids = Set(Self.splits(in: layer).keys)
+            default: ids = Set(splits.keys).subtracting(before)
+            }
             changeWidth(to: planned == .compact ? .regular : .compact, target: target, answers: answers, only: ids)
             changeWidth(to: now, target: target, answers: answers, only: ids)
             width = now

@@ -74,14 +74,15 @@ extension UIKitSession {
     /// `UserIntent.showedColumns(_:of:)`; a column the state already shows
     /// (or hides), a report about the detail (always shown when expanded), or
     /// about a split the state no longer has sends nothing. A report while
-    /// the session's own `show(_:)`/`hide(_:)` is in flight is that step's.
+    /// the session's own `show(_:)`/`hide(_:)` of that column is in flight
+    /// is that step's; one while the split's columns are being set is the user's.
     ///
     /// - Parameters:
     ///   - column: the column.
     ///   - isShown: whether it is shown (`willShowColumn`) or hidden (`willHideColumn`).
     ///   - split: the split's ``LayerContainer/id``.
     public func columnVisibilityChanged(_ column: SplitColumn, isShown: Bool, in split: EntryID?) {
-        guard inFlight[.split(split)] == nil, width == .regular, column != .detail else { return }
+        guard width == .regular, column != .detail, !isEcho(column, isShown: isShown, in: split) else { return }
         let layers = currentLayers()
         guard let container = layers.container(split), let state = container.split, state.has(column),
             state.isVisible(column) != isShown, let anyColumn = container.children.first?.id
@@ -91,6 +92,16 @@ extension UIKitSession {
         shown.setVisibility(of: split) { $0 = visible }
         _ = coordinator.sendIntents([.showedColumns(state.columns.filter(visible.contains), of: anyColumn)])
         read(cause: .user)
+    }
+
+    /// Whether a column shown or hidden is what the session's own
+    /// `show(_:)`/`hide(_:)` in flight on the split does.
+    private func isEcho(_ column: SplitColumn, isShown: Bool, in split: EntryID?) -> Bool {
+        switch inFlight[.split(split)] {
+        case .showColumn(column, _)?: isShown
+        case .hideColumn(column, _)?: !isShown
+        default: false
+        }
     }
 
     /// A split as the core's state has it now, or, for one the state no
