@@ -58,6 +58,8 @@ set_stack = body("UIKitFrontEnd+Steps.swift", "private func setStack(")
 present = body("UIKitFrontEnd+Steps.swift", "private func present(")
 perform = body("UIKitFrontEnd+Steps.swift", "public func perform(")
 did_show = body("NavigationDelegate.swift", "didShow viewController: UIViewController")
+report_shown = body("NavigationDelegate.swift", "private func reportShown(")
+committed_pop = body("NavigationDelegate.swift", "func reportCommittedPop(")
 interaction = body("NavigationDelegate.swift", "interactionControllerFor animationController")
 should_begin = body("NavigationDelegate.swift", "func gestureRecognizerShouldBegin(")
 install = body("NavigationDelegate.swift", "func install()")
@@ -69,12 +71,17 @@ RULES = [
      set_stack is not None and "setViewControllers(" in set_stack
      and not re.search(r"\.(pushViewController|popToViewController|popToRootViewController)\(", ALL)
      and only_in("popViewController(", "NavigationDelegate.swift", "private func edgePanned(")),
-    (2, "a pop is reported from the navigation delegate's didShow only, never from view (dis)appearance",
-     only_in("session.didShow(", "NavigationDelegate.swift", "didShow viewController: UIViewController")
+    (2, "a pop is reported from the navigation delegate's didShow only (or, committed and still animating, "
+        "before a width change moves its screens), never from view (dis)appearance",
+     only_in("session.didShow(", "NavigationDelegate.swift", "private func reportShown(")
+     and did_show is not None and "reportShown(navigationController)" in did_show
+     and committed_pop is not None and "!transition.isInteractive" in committed_pop
+     and "reportShown(navigation)" in committed_pop
+     and CODE.get("NavigationDelegate.swift", "").count("reportShown(") == 3
      and not re.search(r"isMovingFromParent|viewWillDisappear|viewDidDisappear", ALL)
      and "isCancelled" in (body("NavigationDelegate.swift", "willShow viewController: UIViewController") or "")),
     (3, "didShow reports the navigation controller's whole list of screens",
-     did_show is not None and "navigationController.viewControllers" in did_show),
+     report_shown is not None and "navigationController.viewControllers" in report_shown),
     (4, "under a rule's animator the binding drives the swipe back: an edge pan and a percent-driven transition",
      "UIScreenEdgePanGestureRecognizer" in CODE.get("NavigationDelegate.swift", "")
      and "UIPercentDrivenInteractiveTransition()" in (body("NavigationDelegate.swift", "private func edgePanned(") or "")
@@ -132,6 +139,18 @@ RULES = [
      and ordered(present, "afterAppTransitions(above: presenting)", "presenting.present(")
      and ordered(present, "dismissAppControllers(presentedBy: presenting)", "presenting.present(")
      and ordered(perform, "afterAppTransitions(above: controller)", "controller.dismiss(animated: animated)")),
+    (24, "a split's columns are set by the binding, the .compact one included, and a column given a controller "
+         "that is not a navigation controller is emptied first (UIKit would push it on the secondary column's "
+         "navigation controller); a placeholder is a navigation controller; a container is never a column while "
+         "collapsed",
+     (split_controller := body("UIKitFrontEnd+Split.swift", "func splitController(")) is not None
+     and "split.setViewController(compact, for: .compact)" in split_controller
+     and ordered(body("UIKitFrontEnd+Split.swift", "private func setColumn("),
+                 "split.setViewController(nil, for: uiColumn)", "split.setViewController(controller, for: uiColumn)")
+     and "!(controller is UINavigationController)" in (body("UIKitFrontEnd+Split.swift", "private func setColumn(") or "")
+     and ALL.count("setViewController(") == 3
+     and "collapsed ? nil : controller(for: child.stack)" in (body("UIKitFrontEnd+Split.swift", "private func columnController(") or "")
+     and "return UINavigationController(rootViewController:" in (body("UIKitFrontEnd+Split.swift", "private func columnController(") or "")),
 ]
 
 broken = [(number, text) for number, text, kept in RULES if not kept]

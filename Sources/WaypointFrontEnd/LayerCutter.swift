@@ -414,6 +414,12 @@ struct Fragment: Sendable {
         }
         if next.layers.isEmpty {
             depth += next.depth
+        } else if next.above == next.layers.count {
+            // Every layer it lifts is one later pushes land under (a split's columns'): they keep
+            // landing where its start landed, under these layers too.
+            layers += next.layers
+            depth += next.depth
+            above += next.layers.count
         } else {
             layers += next.layers
             depth = next.depth

@@ -115,9 +115,16 @@ extension FakeUIKit {
     /// width, asking the session's delegate answers first (rule 23): the
     /// screens leave the navigation controllers that go off screen (they are
     /// kept until the session's next step gives them new ones), the user's
-    /// swipe on them ends, and the session hears of the new width. A
-    /// navigation controller is never put inside another (rule 24).
+    /// swipe on them ends, and the session hears of the new width, after the
+    /// user's pops that UIKit has committed and still animates, as they
+    /// stand. A navigation controller is never put inside another (rule 24).
     func resizeSplits() {
+        // The user's committed pops still animating are reported as they stand first, as the binding
+        // reports them before the width change moves their screens; their `didShow` is then an echo.
+        for (name, navigation) in navigations where navigation.transition == .userPop {
+            navigation.transition = nil
+            session.didShow(navigation.ids, in: name)
+        }
         // The session hears of ended swipes once every split has changed: it may plan at once.
         var cancelled: [EntryID?] = []
         for id in Array(splits.keys) {

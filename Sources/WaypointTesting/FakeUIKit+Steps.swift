@@ -218,13 +218,22 @@ extension FakeUIKit {
             animate("setTabs", in: .tabs(container.id), completion)
             return
         }
-        if let shape = rootShape, let retabbed = retab(shape, container) {
+        // The window's shape first, then the controllers: a split made collapsed finds its shape to drop
+        // the containers of its columns from.
+        var removed: [UIKitShape] = []
+        var added: [ModalLayer] = []
+        if let shape = rootShape, let retabbed = retab(shape, container, removed: &removed, added: &added) {
             rootShape = retabbed
-        } else if let index = chain.firstIndex(where: { retab($0.shape, container) != nil }),
-            let retabbed = retab(chain[index].shape, container)
-        {
-            chain[index].shape = retabbed
+        } else {
+            for index in chain.indices {
+                guard let retabbed = retab(chain[index].shape, container, removed: &removed, added: &added)
+                else { continue }
+                chain[index].shape = retabbed
+                break
+            }
         }
+        for old in removed { uninstall(old) }
+        for layer in added { install(layer) }
         // A tab bar pushed on a stack shows each tab's first screen: no controllers of its own to make.
         tabBars[container.id]?.children = container.children.map(\.id)
         tabBars[container.id]?.selected = container.selected
@@ -236,19 +245,21 @@ extension FakeUIKit {
     }
 
     /// A shape with the tab bar drawn alone with the container's id given the
-    /// container's children, controllers made and removed as UIKit's are;
-    /// `nil` if the shape does not draw that tab bar.
-    private func retab(_ shape: UIKitShape, _ container: LayerContainer) -> UIKitShape? {
+    /// container's children, and the controllers that go and the stacks to
+    /// make, as UIKit's are; `nil` if the shape does not draw that tab bar.
+    private func retab(
+        _ shape: UIKitShape, _ container: LayerContainer, removed: inout [UIKitShape], added: inout [ModalLayer]
+    ) -> UIKitShape? {
         // A tab bar nested in another's tab, or in a split's column.
         guard case .tabs(let id, let children) = shape, id == container.id else {
-            return Self.replacingInside(shape) { retab($0, container) }
+            return Self.replacingInside(shape) { retab($0, container, removed: &removed, added: &added) }
         }
         let wanted = container.children.map { child in
             let made = UIKitShape(child.stack)
             return (child, made, children.first { $0.isSameController(as: made) })
         }
-        for old in children where !wanted.contains(where: { $0.2 == old }) { uninstall(old) }
-        for (child, _, kept) in wanted where kept == nil { install(child.stack) }
+        removed = children.filter { old in !wanted.contains(where: { $0.2 == old }) }
+        added = wanted.compactMap { child, _, kept in kept == nil ? child.stack : nil }
         return .tabs(id, children: wanted.map { $0.2 ?? $0.1 })
     }
 

@@ -37,6 +37,27 @@ final class NavigationDelegate: NSObject, UINavigationControllerDelegate, UIGest
     private var session: UIKitSession? { frontEnd?.session }
     private var appDelegate: (any UINavigationControllerDelegate)? { frontEnd?.navigationControllerDelegate }
 
+    /// Tells the session what the navigation controller shows: the whole
+    /// list, diffed by the session (rule 3).
+    private func reportShown(_ navigationController: UINavigationController) {
+        guard let frontEnd, let session else { return }
+        let ids = navigationController.viewControllers.compactMap { frontEnd.controllers.entry(of: $0) }
+        session.didShow(ids, in: stack)
+        frontEnd.prune()
+    }
+
+    /// A pop that UIKit has committed and still animates (a back tap, a
+    /// swipe the user finished), reported before a width change: collapsing
+    /// or expanding a split takes the navigation controller's screens, and
+    /// its `didShow` may come after that, or not at all. The `didShow` that
+    /// follows is an echo.
+    func reportCommittedPop() {
+        guard let navigation, let transition = navigation.transitionCoordinator, !transition.isInteractive,
+            let frontEnd, frontEnd.performing == 0
+        else { return }
+        reportShown(navigation)
+    }
+
     // MARK: UINavigationControllerDelegate
 
     func navigationController(
@@ -65,12 +86,7 @@ final class NavigationDelegate: NSObject, UINavigationControllerDelegate, UIGest
         didShow viewController: UIViewController,
         animated: Bool
     ) {
-        if let frontEnd, let session, frontEnd.performing == 0 {
-            // The whole list, diffed by the session (rule 3).
-            let ids = navigationController.viewControllers.compactMap { frontEnd.controllers.entry(of: $0) }
-            session.didShow(ids, in: stack)
-            frontEnd.prune()
-        }
+        if let frontEnd, frontEnd.performing == 0 { reportShown(navigationController) }
         let forward: ((UINavigationController, UIViewController, Bool) -> Void)? =
             appDelegate?.navigationController(_:didShow:animated:)
         forward?(navigationController, viewController, animated)

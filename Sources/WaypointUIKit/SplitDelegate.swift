@@ -46,13 +46,13 @@ final class SplitDelegate: NSObject, UISplitViewControllerDelegate {
     func splitViewControllerDidCollapse(_ svc: UISplitViewController) {
         let app: ((UISplitViewController) -> Void)? = appDelegate?.splitViewControllerDidCollapse(_:)
         app?(svc)
-        frontEnd?.session?.setWidth(.compact)
+        frontEnd?.widthChanged(to: .compact)
     }
 
     func splitViewControllerDidExpand(_ svc: UISplitViewController) {
         let app: ((UISplitViewController) -> Void)? = appDelegate?.splitViewControllerDidExpand(_:)
         app?(svc)
-        frontEnd?.session?.setWidth(.regular)
+        frontEnd?.widthChanged(to: .regular)
     }
 
     func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) {
@@ -104,7 +104,7 @@ final class SplitDelegate: NSObject, UISplitViewControllerDelegate {
     private func report(_ column: UISplitViewController.Column, isShown: Bool, in svc: UISplitViewController) {
         guard let frontEnd, frontEnd.performing == 0, let column = UIKitFrontEnd.column(column) else { return }
         guard !svc.isCollapsed, svc.traitCollection.horizontalSizeClass != .compact else {
-            frontEnd.session?.setWidth(.compact)
+            frontEnd.widthChanged(to: .compact)
             return
         }
         frontEnd.session?.columnVisibilityChanged(column, isShown: isShown, in: split)

@@ -4,6 +4,17 @@ import Waypoint
 import WaypointFrontEnd
 
 extension UIKitFrontEnd {
+    /// The window's width changed (a split collapsed or expanded, or the
+    /// root view controller's size class changed): the user's pops that
+    /// UIKit has committed and still animates are reported first, as they
+    /// stand, since the width change moves the screens of the navigation
+    /// controllers they run on; then the session hears of the width.
+    func widthChanged(to width: LayoutWidth) {
+        guard let session, session.width != width else { return }
+        for delegate in controllers.navigationDelegates.values { delegate.reportCommittedPop() }
+        session.setWidth(width)
+    }
+
     /// A split view's controller: a `UISplitViewController` in column style,
     /// one navigation controller per column (a placeholder for an empty
     /// column), and the `.compact` column's own navigation controller, named
@@ -32,7 +43,7 @@ extension UIKitFrontEnd {
             for: ModalLayer(id: container.id, presentation: .root, base: .empty, path: []), items: compactItems)
         split.setViewController(compact, for: .compact)
         for (column, child, _) in container.expandedColumns {
-            split.setViewController(columnController(for: child, collapsed: collapsed), for: Self.uiColumn(column))
+            setColumn(columnController(for: child, collapsed: collapsed), for: column, in: split)
         }
         if let state = container.split { split.preferredDisplayMode = Self.uiDisplayMode(SplitDisplayMode(state)) }
         return split
@@ -40,11 +51,30 @@ extension UIKitFrontEnd {
 
     /// The controller of one column: its child's navigation controller (its
     /// stack, or nothing while collapsed: the `.compact` one shows it), the
-    /// container it draws alone, or a placeholder for an empty column.
-    private func columnController(for child: LayerChild?, collapsed: Bool) -> UIViewController {
-        guard let child else { return UIViewController(nibName: nil, bundle: nil) }
-        if child.stack.drawsContainerOnly { return controller(for: child.stack) }
+    /// container it draws alone (none while collapsed: the `.compact` one
+    /// shows it pushed, and a controller has one parent), or a placeholder
+    /// for an empty column: a navigation controller, which UIKit takes as it
+    /// is (see ``setColumn(_:for:in:)``).
+    private func columnController(for child: LayerChild?, collapsed: Bool) -> UIViewController? {
+        guard let child else {
+            return UINavigationController(rootViewController: UIViewController(nibName: nil, bundle: nil))
+        }
+        if child.stack.drawsContainerOnly { return collapsed ? nil : controller(for: child.stack) }
         return navigationController(for: child.stack, items: collapsed ? [] : child.stack.stackItems)
+    }
+
+    /// `setViewController(_:for:)`, for a controller that UIKit does not take
+    /// as it is: UIKit wraps a controller that is not a navigation controller
+    /// in one of its own, and in the secondary column pushes it on the
+    /// column's navigation controller if it has one. The column is emptied
+    /// first, so that the container is the wrapper's root, never a screen
+    /// pushed on the stack of a child that went.
+    private func setColumn(_ controller: UIViewController?, for column: SplitColumn, in split: UISplitViewController) {
+        let uiColumn = Self.uiColumn(column)
+        if let controller, !(controller is UINavigationController), split.viewController(for: uiColumn) != nil {
+            split.setViewController(nil, for: uiColumn)
+        }
+        split.setViewController(controller, for: uiColumn)
     }
 
     /// Gives an expanded split its new column children
@@ -55,11 +85,19 @@ extension UIKitFrontEnd {
         let shown = controllers.children[container.id] ?? []
         for (column, child, _) in container.expandedColumns {
             let current = split.viewController(for: Self.uiColumn(column))
-            let kept = child.map { shown.contains($0.id) && current === drawnColumnController(for: $0) } ?? false
+            let kept =
+                child.map { shown.contains($0.id) && Self.shows(current, drawnColumnController(for: $0)) } ?? false
             guard !kept else { continue }
-            split.setViewController(columnController(for: child, collapsed: false), for: Self.uiColumn(column))
+            setColumn(columnController(for: child, collapsed: false), for: column, in: split)
         }
         controllers.children[container.id] = container.children.map(\.id)
+    }
+
+    /// Whether a column's controller shows this one: it is, or it is the
+    /// navigation controller UIKit made for it.
+    private static func shows(_ current: UIViewController?, _ drawn: UIViewController?) -> Bool {
+        guard let current, let drawn else { return false }
+        return current === drawn || (current is UINavigationController && drawn.parent === current)
     }
 
     private func drawnColumnController(for child: LayerChild) -> UIViewController? {

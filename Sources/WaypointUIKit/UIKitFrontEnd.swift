@@ -176,7 +176,7 @@ public final class UIKitFrontEnd {
         self.session = session
         session.sync()
         root.onWidthChange = { [weak self] isCompact in
-            self?.session?.setWidth(isCompact ? .compact : .regular)
+            self?.widthChanged(to: isCompact ? .compact : .regular)
         }
         // Holds the session weakly: the loop ends at the first change after the
         // front end goes away, or when the coordinator's stream finishes.

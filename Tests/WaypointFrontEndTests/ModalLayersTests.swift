@@ -191,6 +191,22 @@ struct ModalLayersTests {
         #expect(layers.layers[2].id == snapshot.entries[1].child?.entries.last?.id)
     }
 
+    @Test("what is pushed after a pushed split whose column has a sheet lands beside the split, under the sheet")
+    func pushAfterPushedSplitWithSheet() throws {
+        let app = Shell()
+        try app.root(\.tabs)
+        let panes = try app.show(\.pushed).child.root(\.panes).child
+        let sheet = try panes.focusFirst(\.side).child.show(\.sheet).id
+        let page = try app.show(\.page, 1).id
+        let snapshot = app.navigation.snapshot
+        let layers = ModalLayers(snapshot)
+        #expect(layers.layers == ReferenceCutter.layers(snapshot))
+        #expect(layers.layers.map(\.id) == [nil, sheet])
+        let tab = try #require(snapshot.entries.first?.child?.selected)
+        #expect(layers.layer(tab)?.pathIDs.last == page)
+        #expect(layers.top?.path.isEmpty == true)
+    }
+
     @Test("entries pushed above a container land in its selected child's stack")
     func pushAboveContainer() throws {
         func entry(_ id: UInt64, _ route: String, _ presentation: Presentation, child: CoordinatorSnapshot? = nil)

@@ -264,6 +264,124 @@ struct UIKitSplitTests {
         #expect(other.breaches.isEmpty)
     }
 
+    @Test("a column given a tab bar collapses and expands before UIKit has set it: the tab bar is set again")
+    func newContainerColumnAcrossRotation() throws {
+        let (app, panes, uikit) = try makeApp()
+        let id = try container(app).id
+        let sidebar = try panes.focusFirst(\.side).child
+        try sidebar.root(\.tabs)
+        // The column is being set when the width collapses and expands again.
+        uikit.apply(.push, app)
+        uikit.isCompactWidth = true
+        uikit.isCompactWidth = false
+        uikit.finishAnimations()
+        uikit.settle(.push, app)
+        let column = try container(app).children.first { $0.presentation.column == .sidebar }
+        #expect(column?.stack.drawsContainerOnly == true)
+        #expect(uikit.navigation(of: .sidebar, in: id) == column?.stack.id)
+        #expect(uikit.expectShowsCurrentState())
+        #expect(uikit.breaches.isEmpty)
+    }
+
+    @Test("a split that a tab is being given, gone from the state before UIKit collapses it, still gets its answer")
+    func splitInstalledByTabBarInFlight() throws {
+        let app = Shell()
+        let uikit = FakeUIKit(app)
+        uikit.isCompactWidth = false
+        let tabs = try app.root(\.tabs).child
+        uikit.settle(.push, app)
+        let flow = try tabs.focusFirst(\.a).child
+        try flow.root(\.panes)
+        // UIKit sets the tab's split; the state drops it, the session reads that before the tab bar's
+        // step ends, and UIKit collapses.
+        uikit.apply(.push, app)
+        let lanes = uikit.animatingLanes
+        #expect(lanes.contains { if case .tabs = $0 { true } else { false } })
+        try flow.root(\.home)
+        uikit.apply(.push, app)
+        #expect(uikit.animatingLanes == lanes)
+        uikit.isCompactWidth = true
+        uikit.finishAnimations()
+        uikit.settle(.push, app)
+        #expect(uikit.breaches.isEmpty)
+        #expect(uikit.expectShowsCurrentState())
+    }
+
+    @Test("a back tapped in the collapsed stack, then an expansion before its animation ends: the back counts")
+    func backTapThenExpansion() throws {
+        let (app, panes, uikit) = try makeApp(compact: true)
+        let id = try container(app).id
+        try panes.select(1)
+        let flow = try panes.show(\.detail, 1).child
+        try flow.show(\.page, 1)
+        uikit.settle(.push, app)
+        #expect(uikit.stack(of: id)?.count == 3)
+        #expect(uikit.tapBack())
+        uikit.isCompactWidth = false
+        uikit.finishAnimations()
+        uikit.settle(.user, app)
+        #expect(flow.navigation.snapshot.entries.count == 1)
+        #expect(uikit.expectShowsCurrentState())
+        #expect(uikit.breaches.isEmpty)
+    }
+
+    @Test("a split presented across an expansion shows the columns UIKit was told, then the state's")
+    func expansionAnswerOutlivesStateChange() throws {
+        let app = Shell()
+        let uikit = FakeUIKit(app)
+        uikit.finishAnimations()
+        let panes = try app.show(\.panesSheet).child
+        let id = try #require(ModalLayers(app.navigation.snapshot).top?.container?.id)
+        // UIKit presents the split, and expands it with the sidebar shown before the presentation ends.
+        uikit.apply(.push, app)
+        uikit.isCompactWidth = false
+        #expect(uikit.shownColumns(in: id)?.contains(.sidebar) == true)
+        try panes.hideColumn(.sidebar)
+        uikit.apply(.push, app)
+        uikit.finishAnimations()
+        uikit.settle(.push, app)
+        #expect(uikit.shownColumns(in: id)?.contains(.sidebar) == false)
+        #expect(uikit.expectShowsCurrentState())
+        #expect(uikit.breaches.isEmpty)
+    }
+
+    @Test("the user's swipe on the sidebar while the split's columns are being set counts")
+    func swipeWhileColumnsAreSet() throws {
+        let (app, panes, uikit) = try makeApp()
+        let id = try container(app).id
+        try panes.focusFirst(\.side).child.root(\.tabs)
+        uikit.apply(.push, app)
+        #expect(uikit.animatingLanes.contains(.split(id)))
+        #expect(uikit.swipeColumn(.sidebar, shown: false, in: id))
+        uikit.finishAnimations()
+        uikit.settle(.user, app)
+        #expect(panes.split.visibleColumns == [.detail])
+        #expect(uikit.shownColumns(in: id) == [])
+        #expect(uikit.expectShowsCurrentState())
+        #expect(uikit.breaches.isEmpty)
+    }
+
+    @Test("a tab given a split while collapsed, expanded before the tab bar's step ends: the split's columns are set")
+    func splitInTabAcrossExpansion() throws {
+        let app = Shell()
+        let uikit = FakeUIKit(app)
+        let tabs = try app.root(\.tabs).child
+        uikit.settle(.push, app)
+        let flow = try tabs.focusFirst(\.a).child
+        let panes = try flow.root(\.panes).child
+        try panes.focusFirst(\.side).child.root(\.tabs)
+        // UIKit sets the tab's split collapsed, and expands it before the tab bar's step ends.
+        uikit.apply(.push, app)
+        uikit.isCompactWidth = false
+        uikit.finishAnimations()
+        uikit.settle(.push, app)
+        let id = try #require(flow.navigation.snapshot.entries.first?.id)
+        #expect(uikit.isCollapsed(id) == false)
+        #expect(uikit.navigation(of: .sidebar, in: id) != nil)
+        #expect(uikit.expectShowsCurrentState())
+        #expect(uikit.breaches.isEmpty)
+    }
+
     @Test("the delegate's collapse and expand answers come from the state")
     func delegateAnswers() throws {
         #expect(SplitDisplayMode(SplitSnapshot(columns: [.sidebar, .detail])) == .oneBesideSecondary)

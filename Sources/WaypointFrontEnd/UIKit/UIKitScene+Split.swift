@@ -121,9 +121,14 @@ extension UIKitScene {
     ///
     /// - Parameters:
     ///   - width: the new width.
-    ///   - target: the scene to show, whose visibility an expanded split takes.
+    ///   - target: the scene to show, whose visibility an expanded split takes
+    ///     unless `answers` has the split.
+    ///   - answers: the columns UIKit was told to show as each split expanded
+    ///     (``UIKitSession/displayModeWhenExpanding(_:)``), by split.
     ///   - only: the splits to change, or `nil` for all of them.
-    mutating func changeWidth(to width: LayoutWidth, target: UIKitScene, only: Set<EntryID?>? = nil) {
+    mutating func changeWidth(
+        to width: LayoutWidth, target: UIKitScene, answers: [EntryID?: [SplitColumn]] = [:], only: Set<EntryID?>? = nil
+    ) {
         guard width != self.width else { return }
         let wanted = target.splits
         for (id, container) in splits where only?.contains(id) ?? true {
@@ -137,7 +142,7 @@ extension UIKitScene {
                 expanded.children.removeAll { $0.stack.drawsContainerOnly }
                 for child in expanded.children { stacks[child.stack.id] = [] }
                 if expanded.children.count != container.children.count { replaceContainer(with: expanded) }
-                if let visible = wanted[id]?.split?.visibleColumns {
+                if let visible = answers[id] ?? wanted[id]?.split?.visibleColumns {
                     setVisibility(of: id) { $0 = Set(visible) }
                 }
             }
@@ -157,33 +162,35 @@ extension UIKitScene {
     ///   - step: the step.
     ///   - planned: the width it was performed in.
     ///   - target: the scene to show.
-    mutating func applyResized(_ step: UIKitStep, performedIn planned: LayoutWidth, target: UIKitScene) {
+    ///   - answers: the columns UIKit was told to show as each split expanded, by split.
+    mutating func applyResized(
+        _ step: UIKitStep, performedIn planned: LayoutWidth, target: UIKitScene, answers: [EntryID?: [SplitColumn]]
+    ) {
         switch step {
         case .setStack(_, of: let id, _) where isSplitStack(id) || target.isSplitStack(id):
             // The navigation controller the step set was emptied by the resize.
             stacks[id] = stacks[id].map { _ in [] }
         case .setColumns(let container, _):
-            let before = Set(splits[container.id]?.children.map(\.id) ?? [])
             apply(step)
+            // Performed expanded and completed expanded: the split collapsed and expanded since, which
+            // emptied its columns' navigation controllers and took out the containers drawn alone in a column.
             guard width == .regular else { return }
-            for child in container.children where !before.contains(child.id) && stacks[child.stack.id] != nil {
-                stacks[child.stack.id] = []
-            }
-        case .setTabs:
-            // A tab bar given a split in the other width: UIKit drew it there, then resized it.
+            width = .compact
+            changeWidth(to: .regular, target: target, answers: answers, only: [container.id])
+        case .setTabs, .setRoot, .present:
+            // UIKit drew the step's splits in the width it was performed in, then collapsed or expanded
+            // them: once, or there and back.
             let now = width
             width = planned
             let before = Set(splits.keys)
             apply(step)
-            changeWidth(to: now, target: target, only: Set(splits.keys).subtracting(before))
-            width = now
-        case .setRoot(let layer), .present(let layer, _, _):
-            let now = width
-            width = planned
-            apply(step)
-            let ids = Set(Self.splits(in: layer).keys)
-            changeWidth(to: planned == .compact ? .regular : .compact, target: target, only: ids)
-            changeWidth(to: now, target: target, only: ids)
+            let ids: Set<EntryID?>
+            switch step {
+            case .setRoot(let layer), .present(let layer, _, _): ids = Set(Self.splits(in: layer).keys)
+            default: ids = Set(splits.keys).subtracting(before)
+            }
+            changeWidth(to: planned == .compact ? .regular : .compact, target: target, answers: answers, only: ids)
+            changeWidth(to: now, target: target, answers: answers, only: ids)
             width = now
         default:
             apply(step)

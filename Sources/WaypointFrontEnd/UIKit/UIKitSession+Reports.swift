@@ -71,7 +71,7 @@ extension UIKitSession {
     func popIntents(removing popped: ArraySlice<LayerItem>, from stack: EntryID?, keeping kept: [LayerItem])
         -> [UserIntent]
     {
-        refreshLayers()
+        let layers = currentLayers()
         let exact = intentsFromSnapshot(removing: popped, keeping: kept)
         if !exact.isEmpty { return exact }
         let ids = kept.map(\.id)
@@ -176,7 +176,7 @@ extension UIKitSession {
         }
         shown.removePresented(from: index)
         forgetGesturesOnRemovedStacks()
-        refreshLayers()
+        let layers = currentLayers()
         // Sent even when the core no longer lifts the layer (its tab was switched meanwhile):
         // the user dismissed that entry, and a stale intent is ignored.
         if coordinator.sendIntents([layers.intent(forDismissing: layer) ?? .dismissed(layer)]) == .pending {
@@ -192,7 +192,7 @@ extension UIKitSession {
     /// - Parameter layer: the presented layer's id.
     public func presentationDidAttemptToDismiss(_ layer: EntryID) {
         userLanes.remove(.presentations)
-        refreshLayers()
+        let layers = currentLayers()
         guard shown.presented.contains(where: { $0.id == layer }), let intent = layers.intent(forDismissing: layer)
         else {
             advance()
@@ -223,7 +223,6 @@ extension UIKitSession {
     public func alertDidAnswer(_ alert: EntryID, button: String, texts: [String: String] = [:]) {
         guard shown.alert?.id == alert else { return advance() }
         shown.alert = nil
-        refreshLayers()
         if coordinator.sendIntents([.answered(alert, button: button, texts: texts)]) == .pending {
             pendingDismissals.insert(alert)
         }
@@ -241,7 +240,6 @@ extension UIKitSession {
     public func alertDidDismiss(_ alert: EntryID) {
         guard shown.alert?.id == alert else { return advance() }
         shown.alert = nil
-        refreshLayers()
         if coordinator.sendIntents([.dismissed(alert)]) == .pending { pendingDismissals.insert(alert) }
         read(cause: .user)
     }
@@ -260,7 +258,7 @@ extension UIKitSession {
         shown.setDetent(detent, of: layer)
         // A detent set from code meanwhile completes on what the user chose.
         if inFlight[.sheet(layer)] != nil { overtaken.insert(.sheet(layer)) }
-        refreshLayers()
+        let layers = currentLayers()
         if let intent = layers.intent(forDetent: detent, of: layer) { coordinator.sendIntents([intent]) }
         read(cause: .user)
     }
@@ -303,7 +301,7 @@ extension UIKitSession {
     ) -> Bool {
         guard appShouldSelect() else { return false }
         guard let current = shown.selections[container], current == child else { return true }
-        refreshLayers()
+        let layers = currentLayers()
         if let intent = layers.intent(forSelecting: child, in: container) { coordinator.sendIntents([intent]) }
         read(cause: .user)
         appDidSelect()
@@ -326,7 +324,7 @@ extension UIKitSession {
         guard current != child else { return }
         if current != nil { shown.selections[container] = child }
         if inFlight[.tabs(container)] != nil { overtaken.insert(.tabs(container)) }
-        refreshLayers()
+        let layers = currentLayers()
         if let intent = layers.intent(forSelecting: child, in: container),
             coordinator.sendIntents([intent]) == .pending
         {

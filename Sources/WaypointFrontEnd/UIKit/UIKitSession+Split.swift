@@ -8,7 +8,8 @@ extension UIKitSession {
     /// `splitViewControllerDidCollapse`/`splitViewControllerDidExpand` or a
     /// trait change, at any moment: mid-animation, mid-gesture, under a
     /// sheet, while a guard asks. Nothing in the core changes; the session
-    /// gives the split's `.compact` navigation controller its collapsed stack,
+    /// reads the core's state now (which the delegate's answers came from),
+    /// and gives the split's `.compact` navigation controller its collapsed stack,
     /// or each column's navigation controller its stack back (at most one
     /// UIKit operation per column). A width equal to the current one changes
     /// nothing.
@@ -22,13 +23,14 @@ extension UIKitSession {
     /// - Parameter width: the new width.
     public func setWidth(_ width: LayoutWidth) {
         guard width != self.width else { return }
+        if width == .compact { expandedVisibility = [:] }
         for lane in inFlight.keys where resized[lane] == nil { resized[lane] = self.width }
         self.width = width
         // A user's transition on a navigation controller that collapsing or expanding took away ends.
         let stacksBefore = shown.stacks
-        let scene = UIKitScene(layers, width: width, parts: &sceneParts)
-        target = makeTarget(from: scene)
-        shown.changeWidth(to: width, target: target)
+        // UIKit was told how to collapse or expand from the core's state now: the target is made of it too.
+        take(cause: nil)
+        shown.changeWidth(to: width, target: target, answers: expandedVisibility)
         // Before the first drawing there is nothing to collapse or expand.
         guard shown.root != nil || !inFlight.isEmpty else { return }
         userLanes = userLanes.filter { lane in
@@ -60,7 +62,10 @@ extension UIKitSession {
     /// - Returns: the display mode, or `nil` if the state has no such split
     ///   (then keep UIKit's proposal).
     public func displayModeWhenExpanding(_ split: EntryID?) -> SplitDisplayMode? {
-        return splitContainer(split)?.split.map(SplitDisplayMode.init)
+        guard let state = splitContainer(split)?.split else { return nil }
+        // Asked as UIKit expands, before the session hears of the width: UIKit shows these columns then.
+        if width == .compact { expandedVisibility[split] = state.visibleColumns }
+        return SplitDisplayMode(state)
     }
 
     /// The user is showing (`true`) or hiding a column of an expanded split,
@@ -69,15 +74,16 @@ extension UIKitSession {
     /// `UserIntent.showedColumns(_:of:)`; a column the state already shows
     /// (or hides), a report about the detail (always shown when expanded), or
     /// about a split the state no longer has sends nothing. A report while
-    /// the session's own `show(_:)`/`hide(_:)` is in flight is that step's.
+    /// the session's own `show(_:)`/`hide(_:)` of that column is in flight
+    /// is that step's; one while the split's columns are being set is the user's.
     ///
     /// - Parameters:
     ///   - column: the column.
     ///   - isShown: whether it is shown (`willShowColumn`) or hidden (`willHideColumn`).
     ///   - split: the split's ``LayerContainer/id``.
     public func columnVisibilityChanged(_ column: SplitColumn, isShown: Bool, in split: EntryID?) {
-        guard inFlight[.split(split)] == nil, width == .regular, column != .detail else { return }
-        refreshLayers()
+        guard width == .regular, column != .detail, !isEcho(column, isShown: isShown, in: split) else { return }
+        let layers = currentLayers()
         guard let container = layers.container(split), let state = container.split, state.has(column),
             state.isVisible(column) != isShown, let anyColumn = container.children.first?.id
         else { return }
@@ -88,18 +94,35 @@ extension UIKitSession {
         read(cause: .user)
     }
 
+    /// Whether a column shown or hidden is what the session's own
+    /// `show(_:)`/`hide(_:)` in flight on the split does.
+    private func isEcho(_ column: SplitColumn, isShown: Bool, in split: EntryID?) -> Bool {
+        switch inFlight[.split(split)] {
+        case .showColumn(column, _)?: isShown
+        case .hideColumn(column, _)?: !isShown
+        default: false
+        }
+    }
+
     /// A split as the core's state has it now, or, for one the state no
     /// longer has and UIKit still shows (the session has not removed it
-    /// yet, or is installing it), as UIKit shows it.
+    /// yet, or a step in flight installs it: a new root, a presentation, a
+    /// tab bar's or a split's new children), as UIKit shows it.
     func splitContainer(_ split: EntryID?) -> LayerContainer? {
-        refreshLayers()
+        let layers = currentLayers()
         if let container = layers.container(split), container.split != nil { return container }
         if let container = shown.splits[split] ?? target.splits[split] { return container }
-        for case .setRoot(let layer) in inFlight.values {
-            if let container = UIKitScene.splits(in: layer)[split] { return container }
-        }
-        for case .present(let layer, _, _) in inFlight.values {
-            if let container = UIKitScene.splits(in: layer)[split] { return container }
+        // A step in flight may be installing it: UIKit has it as soon as the step is performed.
+        for step in inFlight.values {
+            let layers: [ModalLayer]
+            switch step {
+            case .setRoot(let layer), .present(let layer, _, _): layers = [layer]
+            case .setTabs(let container, _), .setColumns(let container, _): layers = container.children.map(\.stack)
+            default: continue
+            }
+            for layer in layers {
+                if let container = UIKitScene.splits(in: layer)[split] { return container }
+            }
         }
         return nil
     }
@@ -109,7 +132,7 @@ extension UIKitSession {
     /// `nil` when the navigation controller is not a collapsed split's.
     func collapsedBackIntents(to top: EntryID?, in stack: EntryID?) -> [UserIntent]? {
         guard width == .compact, shown.splits[stack] != nil else { return nil }
-        refreshLayers()
+        let layers = currentLayers()
         guard let top, let container = layers.container(stack), container.split != nil else { return [] }
         return container.intentsForCollapsedBack(to: top)
     }

@@ -87,6 +87,11 @@ public final class UIKitSession {
     /// the width it was performed in: UIKit's collapse or expansion has
     /// moved what it set.
     var resized: [UIKitLane: LayoutWidth] = [:]
+    /// The columns UIKit was told to show as each split expanded (the
+    /// delegate's ``displayModeWhenExpanding(_:)`` answers, asked before
+    /// ``setWidth(_:)``), until the next collapse: what UIKit shows once it
+    /// has expanded, even when the state has changed since.
+    var expandedVisibility: [EntryID?: [SplitColumn]] = [:]
     var animates = false
     var lastSnapshot: CoordinatorSnapshot
     var advancing = false
@@ -203,6 +208,13 @@ public final class UIKitSession {
     ///   `ChangeCause.initial`, which names no change) if unknown: then the
     ///   first drawing does not animate, a new state does.
     func read(cause: ChangeCause?) {
+        take(cause: cause)
+        advance()
+    }
+
+    /// Reads the coordinator's state and makes the target of it, as
+    /// ``read(cause:)`` does, without planning.
+    func take(cause: ChangeCause?) {
         let snapshot = coordinator.currentSnapshot
         if let cause, cause != .initial {
             animates = cause != .restore
@@ -226,7 +238,6 @@ public final class UIKitSession {
             forgetResolvedGestures(in: scene)
         }
         target = makeTarget(from: scene)
-        advance()
     }
 
     /// The cut and the target of the state the session read last, made
@@ -287,11 +298,13 @@ public final class UIKitSession {
         if isSettled { resumeWaiters(true) }
     }
 
-    /// Reads the core's state before a report is turned into intents, so that
-    /// they name what the core holds now, not what it held at the last read.
-    func refreshLayers() {
+    /// The cut of the core's state now, for turning a report into intents
+    /// that name what the core holds now, not what it held at the last read.
+    /// It is not kept: ``layers`` stays the cut of ``lastSnapshot``, which
+    /// the target is made from, until the session reads the state.
+    func currentLayers() -> ModalLayers {
         let snapshot = coordinator.currentSnapshot
-        if snapshot != lastSnapshot { layers = ModalLayers(snapshot, reusing: layers) }
+        return snapshot == lastSnapshot ? layers : ModalLayers(snapshot, reusing: layers)
     }
 
     /// Forgets the user's transitions on navigation controllers that are gone:
@@ -311,7 +324,7 @@ public final class UIKitSession {
         inFlight[step.lane] = nil
         let selections = shown.selections
         if let planned = resized.removeValue(forKey: step.lane), overtaken.remove(step.lane) == nil {
-            shown.applyResized(step, performedIn: planned, target: target)
+            shown.applyResized(step, performedIn: planned, target: target, answers: expandedVisibility)
         } else if overtaken.remove(step.lane) == nil {
             shown.apply(step)
             plainCompletions &+= 1
