@@ -59,7 +59,7 @@ present = body("UIKitFrontEnd+Steps.swift", "private func present(")
 perform = body("UIKitFrontEnd+Steps.swift", "public func perform(")
 did_show = body("NavigationDelegate.swift", "didShow viewController: UIViewController")
 report_shown = body("NavigationDelegate.swift", "private func reportShown(")
-committed_pop = body("NavigationDelegate.swift", "func reportCommittedPop(")
+committed_pop = body("NavigationDelegate.swift", "func committedPop(")
 interaction = body("NavigationDelegate.swift", "interactionControllerFor animationController")
 should_begin = body("NavigationDelegate.swift", "func gestureRecognizerShouldBegin(")
 install = body("NavigationDelegate.swift", "func install()")
@@ -76,8 +76,9 @@ RULES = [
      only_in("session.didShow(", "NavigationDelegate.swift", "private func reportShown(")
      and did_show is not None and "reportShown(navigationController)" in did_show
      and committed_pop is not None and "!transition.isInteractive" in committed_pop
-     and "reportShown(navigation)" in committed_pop
-     and CODE.get("NavigationDelegate.swift", "").count("reportShown(") == 3
+     and "!transition.isCancelled" in committed_pop
+     and "session.setWidth(width, committedPops: committedPops)" in (body("UIKitFrontEnd+Split.swift", "func widthChanged(") or "")
+     and CODE.get("NavigationDelegate.swift", "").count("reportShown(") == 2
      and not re.search(r"isMovingFromParent|viewWillDisappear|viewDidDisappear", ALL)
      and "isCancelled" in (body("NavigationDelegate.swift", "willShow viewController: UIViewController") or "")),
     (3, "didShow reports the navigation controller's whole list of screens",

@@ -115,15 +115,16 @@ extension FakeUIKit {
     /// width, asking the session's delegate answers first (rule 23): the
     /// screens leave the navigation controllers that go off screen (they are
     /// kept until the session's next step gives them new ones), the user's
-    /// swipe on them ends, and the session hears of the new width, after the
+    /// swipe on them ends, and the session hears of the new width with the
     /// user's pops that UIKit has committed and still animates, as they
-    /// stand. A navigation controller is never put inside another (rule 24).
+    /// stand (a pop on a navigation controller that goes ends with it). A
+    /// navigation controller is never put inside another (rule 24).
     func resizeSplits() {
-        // The user's committed pops still animating are reported as they stand first, as the binding
-        // reports them before the width change moves their screens; their `didShow` is then an echo.
+        // The user's pops that UIKit has committed and still animates, as they stand, for the session to take
+        // in with the width (as the binding passes them): the resize moves their screens.
+        var committedPops: [EntryID?: [EntryID]] = [:]
         for (name, navigation) in navigations where navigation.transition == .userPop {
-            navigation.transition = nil
-            session.didShow(navigation.ids, in: name)
+            committedPops[name] = navigation.ids
         }
         // The session hears of ended swipes once every split has changed: it may plan at once.
         var cancelled: [EntryID?] = []
@@ -152,6 +153,8 @@ extension FakeUIKit {
                     navigation.transition = nil
                     cancelled.append(name)
                 }
+                // A pop's animation ends with the screens it moved: no `didShow` comes.
+                if navigation.transition == .userPop { navigation.transition = nil }
                 fake.parked += navigation.screens
                 dropTabBars(of: navigation.screens)
                 navigation.screens = []
@@ -165,7 +168,7 @@ extension FakeUIKit {
             if isCompactWidth, navigations[id] == nil { navigations[id] = FakeNavigation(screens: []) }
             splits[id] = fake
         }
-        session.setWidth(width)
+        session.setWidth(width, committedPops: committedPops)
         for name in cancelled { session.transitionCancelled(in: name) }
     }
 

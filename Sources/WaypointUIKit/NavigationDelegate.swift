@@ -46,16 +46,18 @@ final class NavigationDelegate: NSObject, UINavigationControllerDelegate, UIGest
         frontEnd.prune()
     }
 
-    /// A pop that UIKit has committed and still animates (a back tap, a
-    /// swipe the user finished), reported before a width change: collapsing
-    /// or expanding a split takes the navigation controller's screens, and
-    /// its `didShow` may come after that, or not at all. The `didShow` that
-    /// follows is an echo.
-    func reportCommittedPop() {
+    /// A pop the user committed that UIKit still animates (a back tap, a
+    /// swipe the user finished), as the navigation controller shows it now:
+    /// passed to the session with a width change
+    /// (`UIKitSession.setWidth(_:committedPops:)`), which moves the
+    /// controller's screens before its `didShow` may come. `nil` for no
+    /// transition, an interactive or cancelled one, or the front end's own.
+    func committedPop() -> (stack: EntryID?, screens: [EntryID])? {
         guard let navigation, let transition = navigation.transitionCoordinator, !transition.isInteractive,
-            let frontEnd, frontEnd.performing == 0
-        else { return }
-        reportShown(navigation)
+            !transition.isCancelled, let frontEnd, frontEnd.performing == 0,
+            frontEnd.session?.stepsInFlight.contains(where: { $0.lane == .stack(stack) }) == false
+        else { return nil }
+        return (stack, navigation.viewControllers.compactMap { frontEnd.controllers.entry(of: $0) })
     }
 
     // MARK: UINavigationControllerDelegate

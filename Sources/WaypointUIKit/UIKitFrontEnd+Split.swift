@@ -5,14 +5,17 @@ import WaypointFrontEnd
 
 extension UIKitFrontEnd {
     /// The window's width changed (a split collapsed or expanded, or the
-    /// root view controller's size class changed): the user's pops that
-    /// UIKit has committed and still animates are reported first, as they
-    /// stand, since the width change moves the screens of the navigation
-    /// controllers they run on; then the session hears of the width.
+    /// root view controller's size class changed): the session hears of the
+    /// width with the user's pops that UIKit has committed and still
+    /// animates, as they stand, since the width change moves the screens of
+    /// the navigation controllers they run on.
     func widthChanged(to width: LayoutWidth) {
         guard let session, session.width != width else { return }
-        for delegate in controllers.navigationDelegates.values { delegate.reportCommittedPop() }
-        session.setWidth(width)
+        var committedPops: [EntryID?: [EntryID]] = [:]
+        for delegate in controllers.navigationDelegates.values {
+            if let pop = delegate.committedPop() { committedPops[pop.stack] = pop.screens }
+        }
+        session.setWidth(width, committedPops: committedPops)
     }
 
     /// A split view's controller: a `UISplitViewController` in column style,
@@ -43,7 +46,10 @@ extension UIKitFrontEnd {
             for: ModalLayer(id: container.id, presentation: .root, base: .empty, path: []), items: compactItems)
         split.setViewController(compact, for: .compact)
         for (column, child, _) in container.expandedColumns {
-            setColumn(columnController(for: child, collapsed: collapsed), for: column, in: split)
+            let controller = columnController(for: child, collapsed: collapsed)
+            // A split made again keeps a column that shows the same.
+            if let controller, Self.shows(split.viewController(for: Self.uiColumn(column)), controller) { continue }
+            setColumn(controller, for: column, in: split)
         }
         if let state = container.split { split.preferredDisplayMode = Self.uiDisplayMode(SplitDisplayMode(state)) }
         return split

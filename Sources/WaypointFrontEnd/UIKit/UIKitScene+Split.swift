@@ -116,8 +116,9 @@ extension UIKitScene {
     /// it the collapsed stack (the screens stay alive in the columns'
     /// controllers); an expanded one shows its columns' navigation
     /// controllers, empty until the session gives them their stacks back,
-    /// and the columns the state makes visible (the split view delegate's
-    /// `displayModeForExpandingToProposedDisplayMode` answers from it).
+    /// and the columns the split view delegate's
+    /// `displayModeForExpandingToProposedDisplayMode` answered (`answers`),
+    /// or, for a split it was not asked about, those the target makes visible.
     ///
     /// - Parameters:
     ///   - width: the new width.
@@ -171,12 +172,21 @@ extension UIKitScene {
             // The navigation controller the step set was emptied by the resize.
             stacks[id] = stacks[id].map { _ in [] }
         case .setColumns(let container, _):
+            let before = Set(splits[container.id]?.children.map(\.id) ?? [])
             apply(step)
-            // Performed expanded and completed expanded: the split collapsed and expanded since, which
-            // emptied its columns' navigation controllers and took out the containers drawn alone in a column.
-            guard width == .regular else { return }
-            width = .compact
-            changeWidth(to: .regular, target: target, answers: answers, only: [container.id])
+            // Performed expanded and completed expanded: the split collapsed and expanded since. The collapse
+            // emptied the navigation controllers of the columns the step made and took out the containers
+            // drawn alone in a column; the columns kept were given their stacks back after the expansion, and
+            // the visibility stays as shown.
+            guard width == .regular, var expanded = splits[container.id] else { return }
+            for child in expanded.children where !before.contains(child.id) && stacks[child.stack.id] != nil {
+                stacks[child.stack.id] = []
+            }
+            let dropped = expanded.children.filter(\.stack.drawsContainerOnly)
+            guard !dropped.isEmpty else { return }
+            for child in dropped { removeParts(of: UIKitShape(child.stack)) }
+            expanded.children.removeAll { $0.stack.drawsContainerOnly }
+            replaceContainer(with: expanded)
         case .setTabs, .setRoot, .present:
             // UIKit drew the step's splits in the width it was performed in, then collapsed or expanded
             // them: once, or there and back.

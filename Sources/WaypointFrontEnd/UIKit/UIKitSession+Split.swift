@@ -8,11 +8,19 @@ extension UIKitSession {
     /// `splitViewControllerDidCollapse`/`splitViewControllerDidExpand` or a
     /// trait change, at any moment: mid-animation, mid-gesture, under a
     /// sheet, while a guard asks. Nothing in the core changes; the session
-    /// reads the core's state now (which the delegate's answers came from),
-    /// and gives the split's `.compact` navigation controller its collapsed stack,
+    /// gives the split's `.compact` navigation controller its collapsed stack,
     /// or each column's navigation controller its stack back (at most one
-    /// UIKit operation per column). A width equal to the current one changes
-    /// nothing.
+    /// UIKit operation per column), and an expanded split the columns
+    /// ``displayModeWhenExpanding(_:)`` answered. A width equal to the
+    /// current one changes nothing.
+    ///
+    /// A pop the user committed (a back tapped, a swipe finished) whose
+    /// animation still runs is passed in `committedPops`, with what its
+    /// navigation controller shows now: collapsing or expanding moves that
+    /// controller's screens, and its `didShow` may come late or not at all.
+    /// The session takes each in as the user's pop, as ``didShow(_:in:)``
+    /// would, then plans for the new width; the navigation controller stays
+    /// busy until its `didShow`, an echo.
     ///
     /// ```swift
     /// func splitViewControllerDidCollapse(_ svc: UISplitViewController) {
@@ -20,16 +28,29 @@ extension UIKitSession {
     /// }
     /// ```
     ///
-    /// - Parameter width: the new width.
-    public func setWidth(_ width: LayoutWidth) {
+    /// - Parameters:
+    ///   - width: the new width.
+    ///   - committedPops: per navigation controller whose user's pop still
+    ///     animates, its screens, bottom first, as the ids of their items.
+    public func setWidth(_ width: LayoutWidth, committedPops: [EntryID?: [EntryID]] = [:]) {
         guard width != self.width else { return }
+        if !committedPops.isEmpty {
+            // Taken in without planning: the plan is made for the new width, below.
+            let wasAdvancing = advancing
+            advancing = true
+            for (stack, ids) in committedPops {
+                didShow(ids, in: stack)
+                userLanes.insert(.stack(stack))
+            }
+            advancing = wasAdvancing
+        }
         if width == .compact { expandedVisibility = [:] }
         for lane in inFlight.keys where resized[lane] == nil { resized[lane] = self.width }
         self.width = width
         // A user's transition on a navigation controller that collapsing or expanding took away ends.
         let stacksBefore = shown.stacks
-        // UIKit was told how to collapse or expand from the core's state now: the target is made of it too.
-        take(cause: nil)
+        let scene = UIKitScene(layers, width: width, parts: &sceneParts)
+        target = makeTarget(from: scene)
         shown.changeWidth(to: width, target: target, answers: expandedVisibility)
         // Before the first drawing there is nothing to collapse or expand.
         guard shown.root != nil || !inFlight.isEmpty else { return }
@@ -114,13 +135,13 @@ extension UIKitSession {
         if let container = shown.splits[split] ?? target.splits[split] { return container }
         // A step in flight may be installing it: UIKit has it as soon as the step is performed.
         for step in inFlight.values {
-            let layers: [ModalLayer]
+            let installed: [ModalLayer]
             switch step {
-            case .setRoot(let layer), .present(let layer, _, _): layers = [layer]
-            case .setTabs(let container, _), .setColumns(let container, _): layers = container.children.map(\.stack)
+            case .setRoot(let layer), .present(let layer, _, _): installed = [layer]
+            case .setTabs(let container, _), .setColumns(let container, _): installed = container.children.map(\.stack)
             default: continue
             }
-            for layer in layers {
+            for layer in installed {
                 if let container = UIKitScene.splits(in: layer)[split] { return container }
             }
         }

@@ -54,7 +54,8 @@ public final class UIKitSession {
     public let coordinator: any Coordinator
     /// What performs the steps; held weakly.
     public private(set) weak var host: (any UIKitHost)?
-    /// The coordinator's state as last read, cut into layers: reports are read against it.
+    /// The coordinator's state as last read, cut into layers: the target is
+    /// made from it. Reports are read against the state now (``currentLayers()``).
     public internal(set) var layers: ModalLayers
     /// What UIKit shows.
     public internal(set) var shown = UIKitScene() {
@@ -208,13 +209,6 @@ public final class UIKitSession {
     ///   `ChangeCause.initial`, which names no change) if unknown: then the
     ///   first drawing does not animate, a new state does.
     func read(cause: ChangeCause?) {
-        take(cause: cause)
-        advance()
-    }
-
-    /// Reads the coordinator's state and makes the target of it, as
-    /// ``read(cause:)`` does, without planning.
-    func take(cause: ChangeCause?) {
         let snapshot = coordinator.currentSnapshot
         if let cause, cause != .initial {
             animates = cause != .restore
@@ -238,6 +232,7 @@ public final class UIKitSession {
             forgetResolvedGestures(in: scene)
         }
         target = makeTarget(from: scene)
+        advance()
     }
 
     /// The cut and the target of the state the session read last, made
