@@ -341,6 +341,8 @@ extension UIKitSession {
     ///
     /// - Parameter state: the scene of the core's state.
     func makeTarget(from state: UIKitScene) -> UIKitScene {
+        // No gesture pending (most changes): the state is the target, not copied nor walked.
+        if pendingDismissals.isEmpty, pendingPaths.isEmpty, pendingSelections.isEmpty { return state }
         var scene = state
         if let cut = scene.presented.firstIndex(where: { $0.id.map(pendingDismissals.contains) ?? false }) {
             // The alert stays: it is presented from what is left.
