@@ -300,6 +300,10 @@ struct UIKitModelRun: SeededRun {
         let leaked = uikit.screensAliveOutsideWindow
         if !leaked.isEmpty { problems.append("screens alive outside the window: \(leaked)") }
         let coordinators = coordinatorCount(snapshot)
+        // An awaited route's task holds its flow until it resumes, after a hop off the main actor that a loaded
+        // machine can delay: a coordinator that outlives its removal for good is a leak, not one that goes soon.
+        let bound = ContinuousClock.now.advanced(by: .seconds(5))
+        while made.alive != coordinators, ContinuousClock.now < bound { await Task.yield() }
         if made.alive != coordinators {
             problems.append("\(made.alive) coordinators alive, \(coordinators) in the tree")
         }
