@@ -55,7 +55,7 @@ public final class UIKitSession {
     /// What performs the steps; held weakly.
     public private(set) weak var host: (any UIKitHost)?
     /// The coordinator's state as last read, cut into layers: the target is
-    /// made from it. Reports are read against the state now (``currentLayers()``).
+    /// made from it. Reports are read against the core's state now.
     public internal(set) var layers: ModalLayers
     /// What UIKit shows.
     public internal(set) var shown = UIKitScene() {
@@ -76,7 +76,7 @@ public final class UIKitSession {
     /// The width the host draws in, as its trait collection's horizontal
     /// size class says: split views are drawn collapsed in a compact width,
     /// expanded in a regular one. Regular until the host reports otherwise
-    /// with ``setWidth(_:)``.
+    /// with ``setWidth(_:committedPops:)``.
     public internal(set) var width = LayoutWidth.regular
 
     var inFlight: [UIKitLane: UIKitStep] = [:]
@@ -90,7 +90,7 @@ public final class UIKitSession {
     var resized: [UIKitLane: LayoutWidth] = [:]
     /// The columns UIKit was told to show as each split expanded (the
     /// delegate's ``displayModeWhenExpanding(_:)`` answers, asked before
-    /// ``setWidth(_:)``), until the next collapse: what UIKit shows once it
+    /// ``setWidth(_:committedPops:)``), until the next collapse: what UIKit shows once it
     /// has expanded, even when the state has changed since.
     var expandedVisibility: [EntryID?: [SplitColumn]] = [:]
     var animates = false
