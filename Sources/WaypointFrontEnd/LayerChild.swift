@@ -62,6 +62,10 @@ public struct LayerChild: Sendable, Hashable, Identifiable {
             )
         )
     }
+
+    /// Whether this is a copy of `other` (their fields are one box): a
+    /// reference comparison, for a cut compared with the one before.
+    func isIdentical(to other: Self) -> Bool { storage.isIdentical(to: other.storage) }
 }
 
 extension LayerChild: CustomReflectable {

@@ -125,6 +125,18 @@ public struct LayerItem: Sendable, Hashable, Identifiable {
             )
         )
     }
+
+    /// Whether this is a copy of `other` (their fields are one box): a
+    /// reference comparison, for a cut compared with the one before.
+    func isIdentical(to other: Self) -> Bool { storage.isIdentical(to: other.storage) }
+
+    /// Whether `other` has the same fields but, perhaps, its container.
+    func equalsIgnoringContainer(_ other: LayerItem) -> Bool {
+        if isIdentical(to: other) { return true }
+        var (mine, theirs) = (storage.box.fields, other.storage.box.fields)
+        (mine.container, theirs.container) = (nil, nil)
+        return mine == theirs
+    }
 }
 
 extension LayerItem: CustomReflectable {

@@ -34,3 +34,8 @@ struct SharedFields<Fields: Sendable & Hashable>: Sendable, Hashable {
         hasher.combine(box.fields)
     }
 }
+
+extension SharedFields {
+    /// Whether two values are copies of one value: a reference comparison.
+    func isIdentical(to other: Self) -> Bool { box === other.box }
+}

@@ -79,8 +79,47 @@ struct UIKitImmediateHostTests {
                 #expect(session.target == full.target, place)
                 #expect(left.isEmpty, place)
                 #expect(session.isSettled, place)
-                if !left.isEmpty || !session.isSettled { return }
+                #expect(session.directPlanMismatches == 0, place)
+                if !left.isEmpty || !session.isSettled || session.directPlanMismatches > 0 { return }
+            }
+            // Most operations push or pop in one stack: they are planned without the planner.
+            #expect(session.directPlans > 0, "seed \(seed)")
+        }
+    }
+
+    @Test("a push or a pop in one stack is planned without the planner, as the planner would plan it")
+    func directPlans() throws {
+        let app = Shell()
+        let tabs = try app.root(\.tabs).child
+        let b = try tabs.focusFirst(\.b).child
+        let a = try tabs.focusFirst(\.a).child
+        let host = ImmediateHost()
+        let session = UIKitSession(app, host: host)
+        session.sync()
+        let sheet = try a.show(\.sheet).child
+        session.sync()
+        for flow in [a, sheet] {
+            for round in 0..<2 {
+                let (direct, steps) = (session.directPlans, host.steps.count)
+                try flow.show(\.page, round)
+                session.sync()
+                try flow.popLast()
+                session.sync()
+                #expect(session.directPlans - direct == 2)
+                #expect(host.steps.count - steps == 2)
+                #expect(session.isSettled)
             }
         }
+        // A tab not selected is not the stack the user sees: its push does not animate.
+        try b.show(\.page, 9)
+        session.sync()
+        guard case .setStack(let items, of: let id, animated: let animated) = host.steps.last else {
+            Issue.record("expected a stack step, got \(String(describing: host.steps.last))")
+            return
+        }
+        #expect(id == ModalLayers(app.navigation.snapshot).layers[0].container?.children[1].id)
+        #expect(items.count == 2)
+        #expect(!animated)
+        #expect(session.directPlanMismatches == 0)
     }
 }

@@ -85,6 +85,10 @@ struct UIKitModelRun: SeededRun {
             if failed { return index + 1 }
         }
         await quietPoint()
+        // Pushes and pops from a settled state are planned without the planner, and checked against it.
+        if steps >= 500, uikit.session.directPlans == 0 {
+            Issue.record("seed \(seed): no plan of \(steps) steps was made without the planner")
+        }
         return steps
     }
 
@@ -258,6 +262,9 @@ struct UIKitModelRun: SeededRun {
             && UIKitPlanner.steps(from: session.shown, to: full.target, busy: [], animated: false).isEmpty
         if session.isSettled != settled {
             problems.append("the session says settled \(session.isSettled); a full plan says \(settled)")
+        }
+        if session.directPlanMismatches > 0 {
+            problems.append("\(session.directPlanMismatches) plans made without the planner differ from its plans")
         }
         guard !problems.isEmpty else { return }
         failed = true

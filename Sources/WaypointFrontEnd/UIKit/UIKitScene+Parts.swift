@@ -41,8 +41,9 @@ extension UIKitScene {
         let ifNone: Bool
     }
 
-    /// What a layer drawn by one navigation controller gives a scene.
-    fileprivate struct StackPart: Sendable {
+    /// What a layer drawn by one navigation controller gives a scene: a
+    /// reference, so that the parts copy it for one reference count.
+    fileprivate final class StackPart: Sendable {
         /// The layer, to tell whether the next one is the same.
         let layer: ModalLayer
         /// Its screens (``ModalLayer/stackItems``).
@@ -50,7 +51,7 @@ extension UIKitScene {
         /// The tab bars pushed on it, with their selected child.
         let tabBars: [(container: EntryID?, selected: EntryID?)]
 
-        init(_ layer: ModalLayer) {
+        convenience init(_ layer: ModalLayer) {
             // The layer's `stackItems`, in one array.
             let path = layer.navigationPath
             var items: [LayerItem] = []
@@ -108,6 +109,63 @@ extension UIKitScene {
         presented = Array(chain.dropFirst())
         alert = layers.alert
         parts = Parts(scene: self, stacks: build.stacks, children: build.children, chain: chain, width: width)
+    }
+
+    /// The scene of a cut that differs from the cut `parts` was made of in
+    /// one navigation stack's path alone (``ModalLayer/stackChange(to:)``):
+    /// the scene `parts` holds with that navigation controller's screens and
+    /// that layer replaced, which is the scene ``init(_:width:parts:)``
+    /// makes of `layers`; on return, `parts` holds it.
+    ///
+    /// - Parameters:
+    ///   - layers: the cut of the coordinator's snapshot.
+    ///   - width: the width split views are drawn in.
+    ///   - parts: what the scene before made; on return, what this one made.
+    /// - Returns: the scene, the navigation controller whose screens changed
+    ///   and the index of its layer in the chain; `nil`, with `parts` as it
+    ///   was, when the cut differs otherwise or `parts` was drawn in another width.
+    static func replacingStack(
+        in layers: ModalLayers,
+        width: LayoutWidth,
+        parts: inout Parts
+    ) -> (scene: UIKitScene, stack: EntryID?, layer: Int)? {
+        guard parts.width == width, parts.chain.count == layers.layers.count, parts.scene.alert == layers.alert
+        else { return nil }
+        var changed: (index: Int, change: StackChange)?
+        for (index, layer) in layers.layers.enumerated() {
+            let change = parts.chain[index].layer.stackChange(to: layer)
+            switch change {
+            case .same: continue
+            case .other: return nil
+            case .one: guard changed == nil else { return nil }
+            }
+            changed = (index, change)
+        }
+        guard let (index, change) = changed, case .one(let stack, let through) = change,
+            parts.stacks.index(forKey: stack.id) != nil
+        else { return nil }
+        let part = StackPart(stack)
+        // Taken out of `parts`, the scene's storage is written in place.
+        var scene = parts.scene
+        parts.scene = UIKitScene()
+        scene.stacks[stack.id] = part.items
+        // The layer keeps its controllers: one stack's path does not change its shape.
+        var layer = parts.chain[index]
+        layer.layer = layers.layers[index]
+        layer.isModalInPresentation = layer.layer.isModal && layer.layer.isGuarded
+        parts.chain[index] = layer
+        if index == 0 {
+            scene.root = layer
+        } else {
+            scene.presented[index - 1] = layer
+        }
+        parts.stacks[stack.id] = part
+        for child in through {
+            guard let earlier = parts.children[child.id] else { continue }
+            parts.children[child.id] = ChildPart(child: child, stacks: earlier.stacks, selections: earlier.selections)
+        }
+        parts.scene = scene
+        return (scene, stack.id, index)
     }
 
     /// Adds the stacks and selections a layer brings.

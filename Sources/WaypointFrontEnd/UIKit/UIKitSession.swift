@@ -14,7 +14,11 @@ public import Waypoint
 /// (``ModalLayers/init(_:reusing:)``) and builds the target from the scene
 /// before, listing again only the screens of the navigation controllers whose
 /// layer changed, and plans it once when the host completes the steps at once
-/// as planned.
+/// as planned. A change that only gives one navigation controller new screens
+/// (a push, a pop, a new path; no tab bar pushed on it, no split view on the
+/// way), made while UIKit shows the target with nothing pending, patches that
+/// controller into the scene before and is planned as its one `setStack`,
+/// without comparing the scenes.
 ///
 /// - **Animation follows the cause.** The first drawing and a restoration
 ///   (`ChangeCause.restore`) do not animate; other changes do, the last
@@ -121,6 +125,13 @@ public final class UIKitSession {
     /// How many plans the session made: for the package's tests, which check
     /// that a change whose steps the host completes at once is planned once.
     package private(set) var plansMade = 0
+    /// How many of those plans were made without the planner: a change of
+    /// one navigation controller's screens alone, in a settled session.
+    package private(set) var directPlans = 0
+    /// In debug builds, how many of those the planner would have made
+    /// otherwise (then its plan was taken): for the package's tests, which
+    /// expect none.
+    package private(set) var directPlanMismatches = 0
 
     /// Starts a session for a coordinator. Nothing is performed until the
     /// session reads the coordinator (``sync()``, ``apply(_:)`` or ``follow()``).
@@ -219,11 +230,17 @@ public final class UIKitSession {
             animates = true
         }
         lastSnapshot = snapshot
+        // Read before the target is written: whether UIKit showed the target with nothing pending.
+        let wasSettled =
+            planIsEmpty && inFlight.isEmpty && userLanes.isEmpty && resized.isEmpty && pendingPaths.isEmpty
+            && pendingDismissals.isEmpty && pendingSelections.isEmpty
         // What the change did not touch is taken from the cut and the scene before.
         layers = ModalLayers(snapshot, reusing: layers)
         // The target is made anew below: letting it go first lets the scene be written in place.
         target = UIKitScene()
-        let scene = UIKitScene(layers, width: width, parts: &sceneParts)
+        // A change of one navigation controller's screens alone patches the scene before.
+        let patched = UIKitScene.replacingStack(in: layers, width: width, parts: &sceneParts)
+        let scene = patched?.scene ?? UIKitScene(layers, width: width, parts: &sceneParts)
         if cause == .vetoed {
             pendingPaths = [:]
             pendingDismissals = []
@@ -232,7 +249,43 @@ public final class UIKitSession {
             forgetResolvedGestures(in: scene)
         }
         target = makeTarget(from: scene)
-        advance()
+        advance(planned: wasSettled ? patched.flatMap { directPlan($0.stack, layer: $0.layer) } : nil)
+    }
+
+    /// The plan of a change that gave one navigation controller new
+    /// screens and changed nothing else, made while UIKit showed the
+    /// target before with nothing pending: the plan ``UIKitPlanner`` would
+    /// make, without comparing the scenes. That controller is the only
+    /// difference, and its one `setStack` is all there is to do.
+    ///
+    /// - Parameters:
+    ///   - id: the navigation controller.
+    ///   - index: its layer's index in the chain.
+    /// - Returns: the plan, or `nil` when the planner must compare the
+    ///   scenes: the screens are the same ones (a guard or a title changed),
+    ///   UIKit does not show the controller yet, or a presented layer's guard
+    ///   changed with them.
+    private func directPlan(_ id: EntryID?, layer index: Int) -> (steps: [UIKitStep], isFinal: Bool)? {
+        guard let items = target.stacks[id], let current = shown.stacks[id],
+            !current.elementsEqual(items, by: { $0.id == $1.id }), !current.contains(where: { $0.container != nil })
+        else { return nil }
+        if index > 0 {
+            guard index <= shown.presented.count, index <= target.presented.count,
+                shown.presented[index - 1].isModalInPresentation == target.presented[index - 1].isModalInPresentation
+            else { return nil }
+        }
+        let animated = animates && target.visibleStack.map(\.id) == .some(id)
+        let plan = (steps: [UIKitStep.setStack(items, of: id, animated: animated)], isFinal: true)
+        #if DEBUG
+        // Debug builds, where the tests run, check the shortcut against the planner, and take the planner's word.
+        let planned = UIKitPlanner.plan(from: shown, to: target, busy: [], animated: animates)
+        if planned.steps != plan.steps || planned.isFinal != plan.isFinal {
+            directPlanMismatches += 1
+            return planned
+        }
+        #endif
+        directPlans += 1
+        return plan
     }
 
     /// The cut and the target of the state the session read last, made
@@ -250,12 +303,16 @@ public final class UIKitSession {
     /// (``UIKitPlanner/plan(from:to:busy:animated:)``) and its steps, all
     /// completed as planned, were the only writes to the scenes: then UIKit
     /// shows the target.
-    func advance() {
+    ///
+    /// - Parameter planned: the first plan, when the caller has made it
+    ///   with no lane busy; `nil` to ask the planner.
+    func advance(planned: (steps: [UIKitStep], isFinal: Bool)? = nil) {
         if advancing {
             replan = true
             return
         }
         advancing = true
+        var planned = planned
         repeat {
             replan = false
             guard let host else { break }
@@ -271,7 +328,9 @@ public final class UIKitSession {
                 }
             }
             plansMade += 1
-            let (steps, isFinal) = UIKitPlanner.plan(from: shown, to: target, busy: busy, animated: animates)
+            let (steps, isFinal) =
+                planned ?? UIKitPlanner.plan(from: shown, to: target, busy: busy, animated: animates)
+            planned = nil
             // Nothing to do with every lane free: settled, until the scenes change.
             if steps.isEmpty, busy.isEmpty { planIsEmpty = true }
             let (writes, completions) = (sceneWrites, plainCompletions)

@@ -1,0 +1,83 @@
+import Waypoint
+
+/// How a layer differs from the same layer in a later cut, when a front end
+/// may draw the difference as one navigation stack's new screens.
+enum StackChange: Sendable {
+    /// The layer is the same.
+    case same
+    /// One navigation stack of the layer changed its path, and nothing else
+    /// did: the stack's layer after the change (its ``ModalLayer/id`` names
+    /// the navigation controller), and the container children that lead to
+    /// it, outermost first, as they are after.
+    case one(ModalLayer, through: [LayerChild])
+    /// Something else changed.
+    case other
+}
+
+extension ModalLayer {
+    /// How `later` differs from this layer: ``StackChange/same``, one stack's
+    /// path alone (a push, a pop, a new path), or anything else.
+    ///
+    /// A stack counts only when its base is a screen and neither path holds
+    /// a container (a tab bar pushed on a stack draws its own tabs); a
+    /// container counts only when it is not a split view and nothing but one
+    /// child's stack changed. Copies shared with an earlier cut compare at
+    /// once.
+    ///
+    /// - Parameter later: the same layer in a later cut.
+    /// - Returns: how it changed.
+    func stackChange(to later: ModalLayer) -> StackChange {
+        guard id == later.id, presentation == later.presentation, style == later.style, detent == later.detent
+        else { return .other }
+        switch (base, later.base) {
+        case (.empty, .empty):
+            return path == later.path ? .same : .other
+        case (.item(let item), .item(let laterItem)) where item.container == nil && laterItem.container == nil:
+            guard item == laterItem else { return .other }
+            if path == later.path { return .same }
+            let holdsContainer: (LayerItem) -> Bool = { $0.container != nil }
+            guard !path.contains(where: holdsContainer), !later.path.contains(where: holdsContainer) else {
+                return .other
+            }
+            return .one(later, through: [])
+        case (.item(let item), .item(let laterItem)):
+            // A screen that shows a container, alone on its stack.
+            guard path.isEmpty, later.path.isEmpty, item.equalsIgnoringContainer(laterItem),
+                let container = item.container, let laterContainer = laterItem.container
+            else { return .other }
+            return container.stackChange(to: laterContainer)
+        case (.container(let container), .container(let laterContainer)):
+            guard path.isEmpty, later.path.isEmpty else { return .other }
+            return container.stackChange(to: laterContainer)
+        default:
+            return .other
+        }
+    }
+}
+
+extension LayerContainer {
+    /// How `later` differs from this container: ``StackChange/same``, one
+    /// child's stack's path alone, or anything else (a split view always).
+    func stackChange(to later: LayerContainer) -> StackChange {
+        if isIdentical(to: later) { return .same }
+        guard split == nil, later.split == nil, id == later.id, kind == later.kind, type == later.type,
+            selected == later.selected, attributes == later.attributes, children.count == later.children.count
+        else { return .other }
+        var found = StackChange.same
+        for (child, laterChild) in zip(children, later.children) where !child.isIdentical(to: laterChild) {
+            guard child.id == laterChild.id, child.route == laterChild.route, child.item == laterChild.item,
+                child.presentation == laterChild.presentation
+            else { return .other }
+            switch child.stack.stackChange(to: laterChild.stack) {
+            case .same:
+                continue
+            case .other:
+                return .other
+            case .one(let stack, let through):
+                guard case .same = found else { return .other }
+                found = .one(stack, through: [laterChild] + through)
+            }
+        }
+        return found
+    }
+}
