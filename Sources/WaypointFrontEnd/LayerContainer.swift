@@ -99,6 +99,9 @@ public struct LayerContainer: Sendable, Hashable, Identifiable {
     /// The selected child, if any.
     public var selectedChild: LayerChild? { children.first { $0.id == selected } }
 
+    /// Whether the container is a split view: ``split`` is not `nil`.
+    var isSplit: Bool { storage.box.fields.split != nil }
+
     /// Whether this is a copy of `other` (their fields are one box): a
     /// reference comparison, for a cut compared with the one before.
     func isIdentical(to other: Self) -> Bool { storage.isIdentical(to: other.storage) }

@@ -60,8 +60,8 @@ extension LayerContainer {
     /// child's stack's path alone, or anything else (a split view always).
     func stackChange(to later: LayerContainer) -> StackChange {
         if isIdentical(to: later) { return .same }
-        guard split == nil, later.split == nil, id == later.id, kind == later.kind, type == later.type,
-            selected == later.selected, attributes == later.attributes, children.count == later.children.count
+        guard !isSplit, !later.isSplit, id == later.id, kind == later.kind, type == later.type,
+            selected == later.selected, children.count == later.children.count, attributes == later.attributes
         else { return .other }
         var found = StackChange.same
         for (child, laterChild) in zip(children, later.children) where !child.isIdentical(to: laterChild) {

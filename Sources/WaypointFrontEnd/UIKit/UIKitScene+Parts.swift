@@ -129,7 +129,8 @@ extension UIKitScene {
         width: LayoutWidth,
         parts: inout Parts
     ) -> (scene: UIKitScene, stack: EntryID?, layer: Int)? {
-        guard parts.width == width, parts.chain.count == layers.layers.count, parts.scene.alert == layers.alert
+        guard parts.width == width, parts.chain.count == layers.layers.count,
+            parts.scene.alert == nil ? layers.alerts.isEmpty : parts.scene.alert == layers.alert
         else { return nil }
         var changed: (index: Int, change: StackChange)?
         for (index, layer) in layers.layers.enumerated() {
