@@ -9,8 +9,8 @@ extension Coordinator {
     /// Every change of the coordinator's subtree, none dropped.
     func everyChange() -> AsyncStream<NavigationChange> { navigation.changes(buffering: .all) }
 
-    /// The latest change of the coordinator's subtree only, older ones dropped.
-    func latestChanges() -> AsyncStream<NavigationChange> { navigation.changes(buffering: .latest) }
+    /// The cause of the latest change of the coordinator's subtree.
+    var latestCause: ChangeCause? { navigation.latestCause }
 
     /// Applies what the user did, as one change; see `FlowNavigation.receive(_:)`.
     @discardableResult

@@ -143,4 +143,37 @@ struct ChangesStreamTests {
         #expect(change.snapshot == todos.navigation.snapshot)
         #expect(change.snapshot.entries.count == 50)
     }
+
+    @Test("latestCause names the latest change of the subtree, observed or not, as its stream does")
+    func latestCause() async throws {
+        let todos = TodosCoordinator()
+        #expect(todos.navigation.latestCause == nil)
+        try todos.show(\.todo, 1)
+        #expect(todos.navigation.latestCause == .push)
+        try todos.popLast()
+        #expect(todos.navigation.latestCause == .pop)
+        let create = try todos.show(\.create).child
+        #expect(todos.navigation.latestCause == .present)
+        #expect(create.navigation.latestCause == nil)
+        // A child's change is its parent's latest change too.
+        try create.show(\.confirm)
+        #expect(create.navigation.latestCause == .push)
+        #expect(todos.navigation.latestCause == .push)
+        #expect(todos.navigation.receive(.popped(to: todos.navigation.snapshot.entries[0].id)) == .applied)
+        #expect(todos.navigation.latestCause == .user)
+        try todos.navigation.transaction(cause: .deepLink) {
+            try todos.show(\.todo, 2)
+            try todos.show(\.todo, 3)
+        }
+        #expect(todos.navigation.latestCause == .deepLink)
+        // What an observer reads with the change is what latestCause says after it.
+        let recorder = Recorder(todos, buffering: .all)
+        _ = await recorder.next()
+        try todos.popToRoot()
+        let change = try #require(await recorder.next())
+        #expect(change.cause == todos.navigation.latestCause)
+        // A change that fails changes nothing, its cause included.
+        #expect(throws: NavigationError.self) { try todos.popLast() }
+        #expect(todos.navigation.latestCause == .pop)
+    }
 }

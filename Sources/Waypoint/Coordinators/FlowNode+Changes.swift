@@ -83,6 +83,7 @@ extension FlowNode {
         var current: FlowNode? = self
         while let node = current {
             node.invalidate(below: child)
+            node.latestCause = cause
             if node.isObserved {
                 node.deliver(NavigationChange(snapshot: node.snapshot(), cause: cause, version: version))
             }
@@ -98,6 +99,7 @@ extension FlowNode {
     func announce(_ cause: ChangeCause, version: UInt64, skipping announced: inout Set<ObjectIdentifier>) {
         var current: FlowNode? = self
         while let node = current, announced.insert(ObjectIdentifier(node)).inserted {
+            node.latestCause = cause
             if node.isActive, node.isObserved {
                 node.deliver(NavigationChange(snapshot: node.snapshot(), cause: cause, version: version))
             }

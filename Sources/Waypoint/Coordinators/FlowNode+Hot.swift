@@ -12,6 +12,8 @@ extension FlowNode {
         /// Synchronous observers for `WaypointTesting` (`ChangeProbe`), held weakly.
         var probes: [WeakProbe] = []
         var cachedSnapshot: CoordinatorSnapshot?
+        /// The cause of the latest change of this node's subtree, observed or not.
+        var latestCause: ChangeCause?
         /// The entries' snapshots, kept between changes: only those from
         /// `validEntries` on are made again, so a change at the top of a deep
         /// stack costs the same as at the top of a short one.
@@ -29,6 +31,10 @@ extension FlowNode {
     var probes: [WeakProbe] {
         @inline(__always) get { hot.probes }
         @inline(__always) _modify { yield &hot.probes }
+    }
+    var latestCause: ChangeCause? {
+        @inline(__always) get { hot.latestCause }
+        @inline(__always) _modify { yield &hot.latestCause }
     }
     var cachedSnapshot: CoordinatorSnapshot? {
         @inline(__always) get { hot.cachedSnapshot }

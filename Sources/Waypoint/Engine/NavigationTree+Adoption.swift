@@ -58,6 +58,7 @@ extension NavigationTree {
         adopted = []
         for flow in flows where flow.isActive {
             flow.forEachNode { node in
+                node.latestCause = cause
                 guard node.isObserved else { return }
                 node.deliver(NavigationChange(snapshot: node.snapshot(), cause: cause, version: version))
             }

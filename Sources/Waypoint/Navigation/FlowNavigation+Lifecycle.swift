@@ -19,6 +19,22 @@ extension FlowNavigation {
     /// ```
     public var snapshot: CoordinatorSnapshot { node.snapshot() }
 
+    /// The cause of the latest change of this coordinator's state (its own
+    /// stack or a flow below it), whether or not anything observes it: the
+    /// cause its changes stream gives with that change
+    /// (``NavigationChange/cause``); `nil` before the first.
+    ///
+    /// A front end that reads ``snapshot`` without waiting for the change
+    /// that led to it still knows how to draw it: a restoration without
+    /// animation, a push with one.
+    ///
+    /// ```swift
+    /// try todos.show(\.todo, 42)
+    /// todos.navigation.latestCause         // .push
+    /// todos.navigation.snapshot            // the state that push made
+    /// ```
+    public var latestCause: ChangeCause? { node.latestCause }
+
     /// The number of live subscribers to this coordinator's changes.
     ///
     /// A subscription ends when its iteration ends; the count drops once the main

@@ -8,8 +8,8 @@ extension UIKitSession {
     ///
     /// A state the session has not read yet (a change still in the changes
     /// stream) is read first, and planned as the coordinator's latest change
-    /// says, as ``apply(_:)`` would plan it: a push animates, a restoration
-    /// does not. The wait ends when the host has completed every step toward
+    /// says (`FlowNavigation.latestCause`), as ``apply(_:)`` would plan it: a
+    /// push animates, a restoration does not. The wait ends when the host has completed every step toward
     /// it, when `timeout` passes, or when the calling task is cancelled.
     ///
     /// ```swift
@@ -24,7 +24,7 @@ extension UIKitSession {
     ///   or when the task is cancelled.
     @discardableResult
     public func drawn(timeout: Duration = .seconds(10)) async -> Bool {
-        if coordinator.currentSnapshot != lastSnapshot { read(cause: await latestCause()) }
+        if coordinator.currentSnapshot != lastSnapshot { read(cause: coordinator.latestCause) }
         if isSettled { return true }
         if Task.isCancelled { return false }
         let id = nextWaiter
@@ -41,25 +41,6 @@ extension UIKitSession {
         } onCancel: {
             Task { @MainActor [weak self] in self?.resumeWaiter(id, false) }
         }
-    }
-
-    /// The cause of the coordinator's latest change, from the session's own
-    /// latest-only subscription; `nil` when it cannot be read (the task is
-    /// cancelled, which would end the subscription, or another read is under
-    /// way).
-    ///
-    /// Called once the state has moved past the last read: every change is
-    /// yielded to each subscriber as it is made, so the subscription holds the
-    /// latest one and `next()` returns it without waiting.
-    func latestCause() async -> ChangeCause? {
-        guard !readsLatestChange, !Task.isCancelled else { return nil }
-        readsLatestChange = true
-        defer { readsLatestChange = false }
-        // One element, then the loop's iterator goes: the stream lives on in `latestChanges`.
-        for await change in latestChanges { return change.cause }
-        // A finished stream (the coordinator ended): a new subscription costs nothing then.
-        latestChanges = coordinator.latestChanges()
-        return nil
     }
 
     func resumeWaiter(_ id: Int, _ value: Bool) {

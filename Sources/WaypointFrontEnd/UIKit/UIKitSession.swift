@@ -107,10 +107,6 @@ public final class UIKitSession {
     var pendingSelections: [EntryID?: EntryID] = [:]
     var waiters: [Int: CheckedContinuation<Bool, Never>] = [:]
     var nextWaiter = 0
-    /// A latest-only subscription of the session's own: ``drawn(timeout:)``
-    /// reads from it the cause of a change that the follower has not delivered yet.
-    var latestChanges: AsyncStream<NavigationChange>
-    var readsLatestChange = false
     /// What the scene of the last cut made of each layer, for the next one.
     var sceneParts = UIKitScene.Parts()
     /// Whether the last plan, made with no lane busy, found nothing to do,
@@ -146,7 +142,6 @@ public final class UIKitSession {
         lastSnapshot = snapshot
         layers = ModalLayers(snapshot)
         target = UIKitScene(layers, width: width, parts: &sceneParts)
-        latestChanges = coordinator.latestChanges()
     }
 
     /// The lanes that carry out an operation now: the session's steps in
