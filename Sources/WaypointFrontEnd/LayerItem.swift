@@ -130,6 +130,9 @@ public struct LayerItem: Sendable, Hashable, Identifiable {
     /// reference comparison, for a cut compared with the one before.
     func isIdentical(to other: Self) -> Bool { storage.isIdentical(to: other.storage) }
 
+    /// Whether the item shows a container: ``container`` is not `nil`, read in place.
+    var showsContainer: Bool { storage.box.fields.container != nil }
+
     /// Whether `other` has the same fields but, perhaps, its container.
     func equalsIgnoringContainer(_ other: LayerItem) -> Bool {
         if isIdentical(to: other) { return true }

@@ -35,8 +35,7 @@ extension ModalLayer {
         case (.item(let item), .item(let laterItem)) where item.container == nil && laterItem.container == nil:
             guard item == laterItem else { return .other }
             if path == later.path { return .same }
-            let holdsContainer: (LayerItem) -> Bool = { $0.container != nil }
-            guard !path.contains(where: holdsContainer), !later.path.contains(where: holdsContainer) else {
+            guard !path.contains(where: \.showsContainer), !later.path.contains(where: \.showsContainer) else {
                 return .other
             }
             return .one(later, through: [])

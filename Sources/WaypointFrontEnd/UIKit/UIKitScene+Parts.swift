@@ -9,7 +9,7 @@ extension UIKitScene {
     /// included.
     struct Parts: Sendable {
         /// The scene built.
-        fileprivate var scene = UIKitScene()
+        fileprivate(set) var scene = UIKitScene()
         /// Per navigation controller: the layer it shows, and what it gave.
         fileprivate var stacks: [EntryID?: StackPart] = [:]
         /// Per child of a container drawn alone (a tab, a column): the child,
@@ -65,7 +65,10 @@ extension UIKitScene {
         init(_ layer: ModalLayer, items: [LayerItem]) {
             self.layer = layer
             self.items = items
-            tabBars = items.compactMap { item in item.container.map { ($0.id, $0.selected) } }
+            // Most stacks push no tab bar: their items are not read twice.
+            tabBars =
+                items.contains(where: \.showsContainer)
+                ? items.compactMap { item in item.container.map { ($0.id, $0.selected) } } : []
         }
     }
 
@@ -111,24 +114,25 @@ extension UIKitScene {
         parts = Parts(scene: self, stacks: build.stacks, children: build.children, chain: chain, width: width)
     }
 
-    /// The scene of a cut that differs from the cut `parts` was made of in
-    /// one navigation stack's path alone (``ModalLayer/stackChange(to:)``):
-    /// the scene `parts` holds with that navigation controller's screens and
-    /// that layer replaced, which is the scene ``init(_:width:parts:)``
-    /// makes of `layers`; on return, `parts` holds it.
+    /// Makes `parts` hold the scene of a cut that differs from the cut
+    /// `parts` was made of in one navigation stack's path alone
+    /// (``ModalLayer/stackChange(to:)``): its scene with that navigation
+    /// controller's screens and that layer replaced, which is the scene
+    /// ``init(_:width:parts:)`` makes of `layers`.
     ///
     /// - Parameters:
     ///   - layers: the cut of the coordinator's snapshot.
     ///   - width: the width split views are drawn in.
     ///   - parts: what the scene before made; on return, what this one made.
-    /// - Returns: the scene, the navigation controller whose screens changed
-    ///   and the index of its layer in the chain; `nil`, with `parts` as it
-    ///   was, when the cut differs otherwise or `parts` was drawn in another width.
+    /// - Returns: the navigation controller whose screens changed and the
+    ///   index of its layer in the chain (the scene is `parts.scene`); `nil`,
+    ///   with `parts` as it was, when the cut differs otherwise or `parts`
+    ///   was drawn in another width.
     static func replacingStack(
         in layers: ModalLayers,
         width: LayoutWidth,
         parts: inout Parts
-    ) -> (scene: UIKitScene, stack: EntryID?, layer: Int)? {
+    ) -> (stack: EntryID?, layer: Int)? {
         guard parts.width == width, parts.chain.count == layers.layers.count,
             parts.scene.alert == nil ? layers.alerts.isEmpty : parts.scene.alert == layers.alert
         else { return nil }
@@ -146,27 +150,23 @@ extension UIKitScene {
             parts.stacks.index(forKey: stack.id) != nil
         else { return nil }
         let part = StackPart(stack)
-        // Taken out of `parts`, the scene's storage is written in place.
-        var scene = parts.scene
-        parts.scene = UIKitScene()
-        scene.stacks[stack.id] = part.items
+        // Written in place: a session lets its target, the scene's other copy, go first.
+        parts.scene.stacks[stack.id] = part.items
         // The layer keeps its controllers: one stack's path does not change its shape.
-        var layer = parts.chain[index]
-        layer.layer = layers.layers[index]
-        layer.isModalInPresentation = layer.layer.isModal && layer.layer.isGuarded
-        parts.chain[index] = layer
+        parts.chain[index].layer = layers.layers[index]
+        let layer = parts.chain[index].layer
+        parts.chain[index].isModalInPresentation = layer.isModal && layer.isGuarded
         if index == 0 {
-            scene.root = layer
+            parts.scene.root = parts.chain[index]
         } else {
-            scene.presented[index - 1] = layer
+            parts.scene.presented[index - 1] = parts.chain[index]
         }
         parts.stacks[stack.id] = part
         for child in through {
             guard let earlier = parts.children[child.id] else { continue }
             parts.children[child.id] = ChildPart(child: child, stacks: earlier.stacks, selections: earlier.selections)
         }
-        parts.scene = scene
-        return (scene, stack.id, index)
+        return (stack.id, index)
     }
 
     /// Adds the stacks and selections a layer brings.

@@ -197,7 +197,7 @@ public struct UIKitScene: Sendable, Hashable {
     mutating func setStack(_ items: [LayerItem], of id: EntryID?, selecting: Bool = false) {
         let old = stacks.updateValue(items, forKey: id) ?? []
         // Screens without tab bars (most stacks) change no selection.
-        guard old.contains(where: { $0.container != nil }) || items.contains(where: { $0.container != nil }) else {
+        guard old.contains(where: \.showsContainer) || items.contains(where: \.showsContainer) else {
             return
         }
         // A tab bar that stays on the stack keeps its controller.

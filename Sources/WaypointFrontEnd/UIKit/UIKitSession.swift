@@ -235,7 +235,7 @@ public final class UIKitSession {
         target = UIKitScene()
         // A change of one navigation controller's screens alone patches the scene before.
         let patched = UIKitScene.replacingStack(in: layers, width: width, parts: &sceneParts)
-        let scene = patched?.scene ?? UIKitScene(layers, width: width, parts: &sceneParts)
+        let scene = patched == nil ? UIKitScene(layers, width: width, parts: &sceneParts) : sceneParts.scene
         if cause == .vetoed {
             pendingPaths = [:]
             pendingDismissals = []
@@ -262,7 +262,7 @@ public final class UIKitSession {
     ///   changed with them.
     private func directPlan(_ id: EntryID?, layer index: Int) -> (steps: [UIKitStep], isFinal: Bool)? {
         guard let items = target.stacks[id], let current = shown.stacks[id],
-            !current.elementsEqual(items, by: { $0.id == $1.id }), !current.contains(where: { $0.container != nil })
+            !current.elementsEqual(items, by: { $0.id == $1.id }), !current.contains(where: \.showsContainer)
         else { return nil }
         if index > 0 {
             guard index <= shown.presented.count, index <= target.presented.count,
