@@ -133,9 +133,13 @@ extension UIKitScene {
         width: LayoutWidth,
         parts: inout Parts
     ) -> (stack: EntryID?, layer: Int)? {
-        guard parts.width == width, parts.chain.count == layers.layers.count,
-            parts.scene.alert == nil ? layers.alerts.isEmpty : parts.scene.alert == layers.alert
-        else { return nil }
+        guard parts.width == width, parts.chain.count == layers.layers.count else { return nil }
+        // (Matched in place: most scenes have no alert, and it is not copied to tell.)
+        if case .none = parts.scene.alert {
+            guard layers.alerts.isEmpty else { return nil }
+        } else if parts.scene.alert != layers.alert {
+            return nil
+        }
         var changed: (index: Int, change: StackChange)?
         for (index, layer) in layers.layers.enumerated() {
             let change = parts.chain[index].layer.stackChange(to: layer)

@@ -372,9 +372,10 @@ public final class UIKitSession {
         guard inFlight[step.lane] == step else { return }
         inFlight[step.lane] = nil
         let selections = shown.selections
-        if let planned = resized.removeValue(forKey: step.lane), overtaken.remove(step.lane) == nil {
+        // (Most steps complete with no width change and no gesture: nothing to look up.)
+        if !resized.isEmpty, let planned = resized.removeValue(forKey: step.lane), overtaken.remove(step.lane) == nil {
             shown.applyResized(step, performedIn: planned, target: target, answers: expandedVisibility)
-        } else if overtaken.remove(step.lane) == nil {
+        } else if overtaken.isEmpty || overtaken.remove(step.lane) == nil {
             shown.apply(step)
             plainCompletions &+= 1
             // The controllers just shown hold the target's screens: share them, so that plans compare them at once.
