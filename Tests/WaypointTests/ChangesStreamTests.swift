@@ -154,7 +154,8 @@ struct ChangesStreamTests {
         #expect(todos.navigation.latestCause == .pop)
         let create = try todos.show(\.create).child
         #expect(todos.navigation.latestCause == .present)
-        #expect(create.navigation.latestCause == nil)
+        // A flow made by the change that shows it learns that change.
+        #expect(create.navigation.latestCause == .present)
         // A child's change is its parent's latest change too.
         try create.show(\.confirm)
         #expect(create.navigation.latestCause == .push)
@@ -175,5 +176,14 @@ struct ChangesStreamTests {
         // A change that fails changes nothing, its cause included.
         #expect(throws: NavigationError.self) { try todos.popLast() }
         #expect(todos.navigation.latestCause == .pop)
+        // A flow made and changed before it is shown, observed by nobody, learns the change that shows it.
+        let prepared = CreateCoordinator()
+        try prepared.show(\.confirm)
+        try prepared.popLast()
+        #expect(prepared.navigation.latestCause == .pop)
+        todos.reusable = prepared
+        try todos.show(\.reuse)
+        #expect(prepared.navigation.latestCause == .push)
+        #expect(todos.navigation.latestCause == .push)
     }
 }

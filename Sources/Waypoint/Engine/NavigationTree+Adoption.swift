@@ -25,7 +25,6 @@ extension NavigationTree {
         continueVersions(from: old)
         // A test helper that watched the child before it was shown keeps watching.
         invariantReporter = invariantReporter ?? old.invariantReporter
-        var observed = false
         // Parents first: a node's parent already has its new id.
         func move(_ node: FlowNode, parent: NodeID?) {
             // Requests made on the node may still wait in the old tree's gate:
@@ -36,7 +35,6 @@ extension NavigationTree {
             let id = add(node, state: moved)
             node.join(self, as: id)
             node.renumberEntries(from: old)
-            observed = observed || node.isObserved
             for index in node.entries.indices {
                 guard let grandchild = childNode(of: node.entries[index]) else { continue }
                 move(grandchild, parent: id)
@@ -46,7 +44,8 @@ extension NavigationTree {
             transaction?.joined(id, as: state[id])
         }
         move(child, parent: nil)
-        if observed { adopted.append(child) }
+        // Every adopted flow learns the cause of the change that adopts it; its subscribers, if any, get the change.
+        adopted.append(child.id)
         mutated()
     }
 
@@ -54,9 +53,11 @@ extension NavigationTree {
     /// change walks up from the parent, which does not reach them).
     func yieldToAdopted(_ cause: ChangeCause, version: UInt64) {
         guard !adopted.isEmpty else { return }
-        let flows = adopted
+        let ids = adopted
         adopted = []
-        for flow in flows where flow.isActive {
+        for id in ids {
+            // A flow that the change removed again, or that is gone, learns nothing.
+            guard let flow = node(id), flow.isActive else { continue }
             flow.forEachNode { node in
                 node.latestCause = cause
                 guard node.isObserved else { return }

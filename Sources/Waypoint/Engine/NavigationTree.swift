@@ -91,9 +91,10 @@ final class NavigationTree {
     /// Where debug builds report a broken invariant of this tree, when a test
     /// helper installed a reporter (see ``InvariantReporting``).
     var invariantReporter: (@MainActor (String) -> Void)?
-    /// Adopted flows whose own subscribers must learn their new ids with the
-    /// change that adopted them.
-    var adopted: [FlowNode] = []
+    /// Adopted flows, by id, until the change that adopted them: each of
+    /// their nodes learns its cause (`latestCause`), and their own subscribers
+    /// their new ids. Ids, not nodes: a change that fails holds no flow here.
+    var adopted: [NodeID] = []
 
     func nextEntryID() -> EntryID {
         gate.lastEntry += 1

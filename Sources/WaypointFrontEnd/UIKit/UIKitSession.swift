@@ -16,9 +16,9 @@ public import Waypoint
 /// layer changed, and plans it once when the host completes the steps at once
 /// as planned. A change that only gives one navigation controller new screens
 /// (a push, a pop, a new path; no tab bar pushed on it, no split view on the
-/// way), made while UIKit shows the target with nothing pending, patches that
-/// controller into the scene before and is planned as its one `setStack`,
-/// without comparing the scenes.
+/// way) patches that controller into the scene before; made while UIKit shows
+/// the target with nothing in flight or pending, it is planned as that
+/// controller's one `setStack`, without comparing the scenes.
 ///
 /// - **Animation follows the cause.** The first drawing and a restoration
 ///   (`ChangeCause.restore`) do not animate; other changes do, the last
@@ -258,12 +258,16 @@ public final class UIKitSession {
     ///   - index: its layer's index in the chain.
     /// - Returns: the plan, or `nil` when the planner must compare the
     ///   scenes: the screens are the same ones (a guard or a title changed),
-    ///   UIKit does not show the controller yet, or a presented layer's guard
-    ///   changed with them.
+    ///   UIKit does not show the controller yet, a presented layer's guard
+    ///   changed with them, or a tab bar's selection waits for its tab bar.
     private func directPlan(_ id: EntryID?, layer index: Int) -> (steps: [UIKitStep], isFinal: Bool)? {
         guard let items = target.stacks[id], let current = shown.stacks[id],
             !current.elementsEqual(items, by: { $0.id == $1.id }), !current.contains(where: \.showsContainer)
         else { return nil }
+        // A selection the planner could not make yet (its tab bar is not shown) leaves more to do: the planner says so.
+        for (container, child) in target.selections {
+            if let current = shown.selections[container], current != child { return nil }
+        }
         if index > 0 {
             guard index <= shown.presented.count, index <= target.presented.count,
                 shown.presented[index - 1].isModalInPresentation == target.presented[index - 1].isModalInPresentation
