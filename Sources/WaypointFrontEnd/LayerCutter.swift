@@ -97,9 +97,9 @@ enum LayerCutter {
                     takesFirst: isFirst
                 )
             }
-            let part = memo.fragment
-            if memo.takesFirst { fragment.lead = part.lead }
-            fragment.append(part)
+            // (The memo's fragment is read in place, not copied.)
+            if memo.takesFirst { fragment.lead = memo.fragment.lead }
+            fragment.append(memo.fragment)
             memos.append(memo)
             guarded = guarded || memo.containsGuard
         }
@@ -251,7 +251,8 @@ enum LayerCutter {
         memos.reserveCapacity(entries.count)
         var children: [LayerChild] = []
         children.reserveCapacity(entries.count)
-        var cut = ContainerCut(container: LayerContainer(snapshot, host: host, children: []))
+        // The container is made once its children are known, below: one box, not two.
+        var (lifted, depth, above, alerts): ([ModalLayer], Int?, Int, [LayerAlert]) = ([], nil, 0, [])
         var guarded = false
         let selected = snapshot.selected
         let isSplit = snapshot.split != nil
@@ -275,18 +276,24 @@ enum LayerCutter {
             guarded = guarded || memo.containsGuard
             if let child = memo.layerChild { children.append(child) }
             // Every child's alerts, selected or not: the cut orders them.
-            cut.alerts += memo.fragment.alerts
+            if !memo.fragment.alerts.isEmpty { alerts += memo.fragment.alerts }
             if isSplit {
                 // A split's columns are all on screen: each lifts its modal
                 // layers, in column order. Pushes above it land above it.
-                cut.lifted += memo.fragment.layers
+                lifted += memo.fragment.layers
             } else if memo.entry.id == selected {
-                cut.lifted = memo.fragment.layers
-                cut.depth = memo.fragment.depth
-                cut.above = memo.fragment.above
+                lifted = memo.fragment.layers
+                depth = memo.fragment.depth
+                above = memo.fragment.above
             }
         }
-        cut.container.children = children
+        let cut = ContainerCut(
+            container: LayerContainer(snapshot, host: host, children: children),
+            lifted: lifted,
+            depth: depth,
+            above: above,
+            alerts: alerts
+        )
         return CutMemo(snapshot: snapshot, containsGuard: guarded, entries: memos, container: cut)
     }
 }
@@ -431,9 +438,10 @@ struct Fragment: Sendable {
     /// Sets the guard of the lead item, which the outermost entry it stands
     /// for decides.
     mutating func setLeadGuard(_ isGuarded: Bool) {
+        // (An item that has it already, as a lone entry's has, is not made again.)
         switch lead {
         case .base: head.base.setGuard(isGuarded)
-        case .push: if !head.path.isEmpty { head.path[0].isGuarded = isGuarded }
+        case .push: if !head.path.isEmpty, head.path[0].isGuarded != isGuarded { head.path[0].isGuarded = isGuarded }
         case .layer: if !layers.isEmpty { layers[0].base.setGuard(isGuarded) }
         case nil: break
         }
@@ -621,7 +629,7 @@ extension ModalLayer {
 extension ModalLayer.Base {
     /// Sets the guard of the base item, if the base is an item.
     fileprivate mutating func setGuard(_ isGuarded: Bool) {
-        guard case .item(var item) = self else { return }
+        guard case .item(var item) = self, item.isGuarded != isGuarded else { return }
         item.isGuarded = isGuarded
         self = .item(item)
     }

@@ -32,10 +32,11 @@ extension ModalLayer {
         switch (base, later.base) {
         case (.empty, .empty):
             return path == later.path ? .same : .other
-        case (.item(let item), .item(let laterItem)) where item.container == nil && laterItem.container == nil:
+        case (.item(let item), .item(let laterItem)) where !item.showsContainer && !laterItem.showsContainer:
             guard item == laterItem else { return .other }
             if path == later.path { return .same }
-            guard !path.contains(where: \.showsContainer), !later.path.contains(where: \.showsContainer) else {
+            guard !path.contains(where: { $0.showsContainer }), !later.path.contains(where: { $0.showsContainer })
+            else {
                 return .other
             }
             return .one(later, through: [])

@@ -53,7 +53,7 @@ extension ModalLayer {
     /// `interactiveDismissDisabled(_:)`, so that the user cannot swipe the
     /// sheet down while a guard protects what it shows.
     public var isGuarded: Bool {
-        if root?.isGuarded == true || path.contains(where: \.isGuarded) { return true }
+        if root?.isGuarded == true || path.contains(where: { $0.isGuarded }) { return true }
         guard let container else { return false }
         return container.children.contains { $0.stack.isGuarded }
     }

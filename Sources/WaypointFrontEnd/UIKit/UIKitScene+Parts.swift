@@ -67,7 +67,7 @@ extension UIKitScene {
             self.items = items
             // Most stacks push no tab bar: their items are not read twice.
             tabBars =
-                items.contains(where: \.showsContainer)
+                items.contains(where: { $0.showsContainer })
                 ? items.compactMap { item in item.container.map { ($0.id, $0.selected) } } : []
         }
     }
@@ -135,14 +135,15 @@ extension UIKitScene {
     ) -> (stack: EntryID?, layer: Int)? {
         guard parts.width == width, parts.chain.count == layers.layers.count else { return nil }
         // (Matched in place: most scenes have no alert, and it is not copied to tell.)
-        if case .none = parts.scene.alert {
+        if parts.scene.alert == nil {
             guard layers.alerts.isEmpty else { return nil }
         } else if parts.scene.alert != layers.alert {
             return nil
         }
         var changed: (index: Int, change: StackChange)?
-        for (index, layer) in layers.layers.enumerated() {
-            let change = parts.chain[index].layer.stackChange(to: layer)
+        // (By index: the layers are compared in place, not copied.)
+        for index in layers.layers.indices {
+            let change = parts.chain[index].layer.stackChange(to: layers.layers[index])
             switch change {
             case .same: continue
             case .other: return nil
@@ -151,21 +152,21 @@ extension UIKitScene {
             changed = (index, change)
         }
         guard let (index, change) = changed, case .one(let stack, let through) = change,
-            parts.stacks.index(forKey: stack.id) != nil
+            let partIndex = parts.stacks.index(forKey: stack.id)
         else { return nil }
         let part = StackPart(stack)
         // Written in place: a session lets its target, the scene's other copy, go first.
         parts.scene.stacks[stack.id] = part.items
         // The layer keeps its controllers: one stack's path does not change its shape.
         parts.chain[index].layer = layers.layers[index]
-        let layer = parts.chain[index].layer
-        parts.chain[index].isModalInPresentation = layer.isModal && layer.isGuarded
+        parts.chain[index].isModalInPresentation =
+            parts.chain[index].layer.isModal && parts.chain[index].layer.isGuarded
         if index == 0 {
             parts.scene.root = parts.chain[index]
         } else {
             parts.scene.presented[index - 1] = parts.chain[index]
         }
-        parts.stacks[stack.id] = part
+        parts.stacks.values[partIndex] = part
         for child in through {
             guard let earlier = parts.children[child.id] else { continue }
             parts.children[child.id] = ChildPart(child: child, stacks: earlier.stacks, selections: earlier.selections)

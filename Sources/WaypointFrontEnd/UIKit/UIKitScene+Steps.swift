@@ -11,7 +11,7 @@ extension UIKitScene {
             root = UIKitLayer(layer)
             addParts(of: layer)
         case .setStack(let items, of: let id, _):
-            if stacks[id] != nil { setStack(items, of: id, selecting: true) }
+            if let index = stacks.index(forKey: id) { setStack(items, at: index, selecting: true) }
         case .present(let layer, from: _, _):
             presented.append(UIKitLayer(layer))
             addParts(of: layer)

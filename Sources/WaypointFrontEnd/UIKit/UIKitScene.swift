@@ -20,34 +20,153 @@ public import Waypoint
 /// target.alert?.content.title         // the alert above them all
 /// ```
 public struct UIKitScene: Sendable, Hashable {
+    /// The fields, in one box that copies share until one of them is written
+    /// (copy on write): a session copies and compares scenes for one
+    /// reference count, not one per table.
+    private var storage: Storage
+
     /// The window's root controller (the base layer), or `nil` before anything is shown.
-    public var root: UIKitLayer?
+    public var root: UIKitLayer? {
+        _read { yield storage.root }
+        _modify {
+            makeUnique()
+            yield &storage.root
+        }
+    }
     /// The presented layers, bottom first: each is presented by the one before
     /// it, the first by ``root``.
-    public var presented: [UIKitLayer]
+    public var presented: [UIKitLayer] {
+        _read { yield storage.presented }
+        _modify {
+            makeUnique()
+            yield &storage.presented
+        }
+    }
     /// Each navigation controller's screens, bottom first, by the id of the
     /// layer whose stack it shows.
-    public var stacks: [EntryID?: [LayerItem]]
+    public var stacks: [EntryID?: [LayerItem]] {
+        _read { yield storage.stacks }
+        _modify {
+            makeUnique()
+            yield &storage.stacks
+        }
+    }
     /// Each tab bar's selected child, by the tab bar's ``LayerContainer/id``.
-    public var selections: [EntryID?: EntryID]
+    public var selections: [EntryID?: EntryID] {
+        _read { yield storage.selections }
+        _modify {
+            makeUnique()
+            yield &storage.selections
+        }
+    }
     /// The alert or confirmation dialog presented from the top of the chain
     /// (``ModalLayers/alert``, the first asked), or `nil`.
-    public var alert: LayerAlert?
+    public var alert: LayerAlert? {
+        _read { yield storage.alert }
+        _modify {
+            makeUnique()
+            yield &storage.alert
+        }
+    }
     /// The width the scene is drawn in: it decides how split views are drawn,
     /// expanded (a navigation controller per column, in ``stacks`` by each
     /// column child's id) or collapsed (one navigation controller, in
     /// ``stacks`` by the split's ``LayerContainer/id``, showing
     /// ``LayerContainer/collapsedStack``). Nothing else depends on it.
-    public var width: LayoutWidth
+    public var width: LayoutWidth {
+        _read { yield storage.width }
+        _modify {
+            makeUnique()
+            yield &storage.width
+        }
+    }
 
     /// An empty scene: what UIKit shows before the front end installs anything.
     public init() {
-        root = nil
-        presented = []
-        stacks = [:]
-        selections = [:]
-        alert = nil
-        width = .regular
+        storage = Storage.empty
+    }
+
+    /// Gives this scene a box of its own before a write, unless it has one.
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
+    }
+
+    /// Whether two scenes show the same: at once for copies of one scene.
+    ///
+    /// - Parameters:
+    ///   - lhs: a scene.
+    ///   - rhs: another scene.
+    /// - Returns: `true` if every field is equal.
+    public static func == (lhs: UIKitScene, rhs: UIKitScene) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fieldsEqual(rhs.storage)
+    }
+
+    /// Hashes every field.
+    ///
+    /// - Parameter hasher: the hasher to feed.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(root)
+        hasher.combine(presented)
+        hasher.combine(stacks)
+        hasher.combine(selections)
+        hasher.combine(alert)
+        hasher.combine(width)
+    }
+
+    /// A scene's fields. A box is written only through a scene that holds
+    /// it alone (``makeUnique()``).
+    // Safe to send (`@unchecked Sendable`): every field is a `Sendable`
+    // value, and a box is only written in place through the one scene that
+    // references it (`isKnownUniquelyReferenced`); a box that two scenes
+    // share, and so two tasks may read, is never written again. Its fields
+    // are not checked for exclusive access at run time
+    // (`@exclusivity(unchecked)`, SE-0176): every access goes through a
+    // scene's accessor, itself an access to the scene that the compiler
+    // checks (statically for a local, at run time in debug builds for a
+    // stored property).
+    private final class Storage: @unchecked Sendable {
+        /// The empty scene's box, shared by every empty scene until written.
+        static let empty = Storage(
+            root: nil, presented: [], stacks: [:], selections: [:], alert: nil, width: .regular)
+
+        @exclusivity(unchecked) var root: UIKitLayer?
+        @exclusivity(unchecked) var presented: [UIKitLayer]
+        @exclusivity(unchecked) var stacks: [EntryID?: [LayerItem]]
+        @exclusivity(unchecked) var selections: [EntryID?: EntryID]
+        @exclusivity(unchecked) var alert: LayerAlert?
+        @exclusivity(unchecked) var width: LayoutWidth
+
+        init(
+            root: UIKitLayer?,
+            presented: [UIKitLayer],
+            stacks: [EntryID?: [LayerItem]],
+            selections: [EntryID?: EntryID],
+            alert: LayerAlert?,
+            width: LayoutWidth
+        ) {
+            self.root = root
+            self.presented = presented
+            self.stacks = stacks
+            self.selections = selections
+            self.alert = alert
+            self.width = width
+        }
+
+        convenience init(copying other: Storage) {
+            self.init(
+                root: other.root,
+                presented: other.presented,
+                stacks: other.stacks,
+                selections: other.selections,
+                alert: other.alert,
+                width: other.width
+            )
+        }
+
+        func fieldsEqual(_ other: Storage) -> Bool {
+            width == other.width && root == other.root && presented == other.presented && stacks == other.stacks
+                && selections == other.selections && alert == other.alert
+        }
     }
 
     /// The scene that shows a coordinator's state, cut into layers.
@@ -76,6 +195,32 @@ public struct UIKitScene: Sendable, Hashable {
     /// in ``stacks``, as the layer's own path may be older.
     public var visibleStack: ModalLayer? {
         visible?.stack
+    }
+
+    /// Whether the navigation controller the user sees is the one with this
+    /// layer id: ``visibleStack``'s id, read in place when the top layer
+    /// draws its own navigation controller (most scenes).
+    ///
+    /// - Parameter id: a navigation controller's layer id.
+    func isVisibleStack(_ id: EntryID?) -> Bool {
+        if let top = presented.indices.last { return isVisibleStack(id, in: presented[top].layer) }
+        guard let root else { return false }
+        return isVisibleStack(id, in: root.layer)
+    }
+
+    /// Whether the navigation controller the user sees in `layer` (the top
+    /// one) is the one with this layer id: ``visible``'s walk, down the
+    /// containers drawn alone, without copying the layers on the way.
+    private func isVisibleStack(_ id: EntryID?, in layer: ModalLayer) -> Bool {
+        guard layer.drawsContainerOnly, let container = layer.container else { return layer.id == id }
+        if container.split != nil {
+            if width == .compact { return container.id == id }
+            guard let child = container.children.last else { return layer.id == id }
+            return isVisibleStack(id, in: child.stack)
+        }
+        let selected = selections[container.id] ?? container.selected
+        guard let child = container.children.first(where: { $0.id == selected }) else { return layer.id == id }
+        return isVisibleStack(id, in: child.stack)
     }
 
     /// The stack the user sees and the tab bars drawn alone on the way to it,
@@ -195,9 +340,28 @@ public struct UIKitScene: Sendable, Hashable {
     ///     (the host gives each its item's tabs and selection); otherwise (the
     ///     user popped) a tab bar that stays keeps its selection.
     mutating func setStack(_ items: [LayerItem], of id: EntryID?, selecting: Bool = false) {
-        let old = stacks.updateValue(items, forKey: id) ?? []
+        if let index = stacks.index(forKey: id) {
+            setStack(items, at: index, selecting: selecting)
+        } else {
+            stacks[id] = items
+            setSelections(replacing: [], with: items, selecting: selecting)
+        }
+    }
+
+    /// Sets the screens of the navigation controller at this index of
+    /// ``stacks``, with the selections of the tab bars pushed on it (see
+    /// ``setStack(_:of:selecting:)``).
+    mutating func setStack(_ items: [LayerItem], at index: Dictionary<EntryID?, [LayerItem]>.Index, selecting: Bool) {
+        let old = stacks.values[index]
+        stacks.values[index] = items
+        setSelections(replacing: old, with: items, selecting: selecting)
+    }
+
+    /// Updates the selections of the tab bars pushed on a navigation
+    /// controller whose screens were `old` and are `items` now.
+    private mutating func setSelections(replacing old: [LayerItem], with items: [LayerItem], selecting: Bool) {
         // Screens without tab bars (most stacks) change no selection.
-        guard old.contains(where: \.showsContainer) || items.contains(where: \.showsContainer) else {
+        guard old.contains(where: { $0.showsContainer }) || items.contains(where: { $0.showsContainer }) else {
             return
         }
         // A tab bar that stays on the stack keeps its controller.
@@ -215,5 +379,23 @@ public struct UIKitScene: Sendable, Hashable {
     /// Whether a screen of some stack shows this tab bar.
     private func holds(_ container: EntryID?) -> Bool {
         stacks.values.contains { items in items.contains { $0.container.map(\.id) == container } }
+    }
+}
+
+extension UIKitScene: CustomReflectable {
+    /// The fields, so that printing a scene shows them.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "root": root as Any,
+                "presented": presented as Any,
+                "stacks": stacks as Any,
+                "selections": selections as Any,
+                "alert": alert as Any,
+                "width": width as Any,
+            ],
+            displayStyle: .struct
+        )
     }
 }

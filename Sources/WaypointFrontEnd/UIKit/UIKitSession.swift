@@ -58,22 +58,17 @@ public final class UIKitSession {
     public let coordinator: any Coordinator
     /// What performs the steps; held weakly.
     public private(set) weak var host: (any UIKitHost)?
+    #if DEBUG
     /// The coordinator's state as last read, cut into layers: the target is
     /// made from it. Reports are read against the core's state now.
     public internal(set) var layers: ModalLayers
     /// What UIKit shows.
     public internal(set) var shown = UIKitScene() {
-        didSet {
-            planIsEmpty = false
-            sceneWrites &+= 1
-        }
+        didSet { sceneWritten() }
     }
     /// What UIKit should show: the latest state, less what a pending gesture removed.
     public internal(set) var target: UIKitScene {
-        didSet {
-            planIsEmpty = false
-            sceneWrites &+= 1
-        }
+        didSet { sceneWritten() }
     }
     /// How many steps the session has handed its host.
     public private(set) var performedSteps = 0
@@ -128,6 +123,46 @@ public final class UIKitSession {
     /// otherwise (then its plan was taken): for the package's tests, which
     /// expect none.
     package private(set) var directPlanMismatches = 0
+    #else
+    // Not checked for exclusive access at run time in release builds
+    // (`@exclusivity(unchecked)`, SE-0176), which saves a thread-local lookup
+    // per access, a few dozen per change. Safe: the session is main-actor
+    // state, and no access to these fields stays open across a call that can
+    // reach the session: the host is called, the waiters resumed and the
+    // coordinator read between accesses, and a scene's or a table's mutation
+    // in place calls nothing outside it. Debug builds check it at run time:
+    // every test, the UIKit model-based run included, runs with the checks on.
+    @exclusivity(unchecked) public internal(set) var layers: ModalLayers
+    @exclusivity(unchecked) public internal(set) var shown = UIKitScene() {
+        didSet { sceneWritten() }
+    }
+    @exclusivity(unchecked) public internal(set) var target: UIKitScene {
+        didSet { sceneWritten() }
+    }
+    @exclusivity(unchecked) public private(set) var performedSteps = 0
+    @exclusivity(unchecked) public internal(set) var width = LayoutWidth.regular
+    @exclusivity(unchecked) var inFlight: [UIKitLane: UIKitStep] = [:]
+    @exclusivity(unchecked) var userLanes: Set<UIKitLane> = []
+    @exclusivity(unchecked) var overtaken: Set<UIKitLane> = []
+    @exclusivity(unchecked) var resized: [UIKitLane: LayoutWidth] = [:]
+    @exclusivity(unchecked) var expandedVisibility: [EntryID?: [SplitColumn]] = [:]
+    @exclusivity(unchecked) var animates = false
+    @exclusivity(unchecked) var lastSnapshot: CoordinatorSnapshot
+    @exclusivity(unchecked) var advancing = false
+    @exclusivity(unchecked) var replan = false
+    @exclusivity(unchecked) var pendingPaths: [EntryID?: [EntryID]] = [:]
+    @exclusivity(unchecked) var pendingDismissals: Set<EntryID> = []
+    @exclusivity(unchecked) var pendingSelections: [EntryID?: EntryID] = [:]
+    @exclusivity(unchecked) var waiters: [Int: CheckedContinuation<Bool, Never>] = [:]
+    @exclusivity(unchecked) var nextWaiter = 0
+    @exclusivity(unchecked) var sceneParts = UIKitScene.Parts()
+    @exclusivity(unchecked) var planIsEmpty = false
+    @exclusivity(unchecked) var sceneWrites = 0
+    @exclusivity(unchecked) var plainCompletions = 0
+    @exclusivity(unchecked) package private(set) var plansMade = 0
+    @exclusivity(unchecked) package private(set) var directPlans = 0
+    @exclusivity(unchecked) package private(set) var directPlanMismatches = 0
+    #endif
 
     /// Starts a session for a coordinator. Nothing is performed until the
     /// session reads the coordinator (``sync()``, ``apply(_:)`` or ``follow()``).
@@ -142,6 +177,12 @@ public final class UIKitSession {
         lastSnapshot = snapshot
         layers = ModalLayers(snapshot)
         target = UIKitScene(layers, width: width, parts: &sceneParts)
+    }
+
+    /// Notes a write to ``shown`` or ``target``: a plan made before may be out of date.
+    private func sceneWritten() {
+        planIsEmpty = false
+        sceneWrites &+= 1
     }
 
     /// The lanes that carry out an operation now: the session's steps in
@@ -262,7 +303,7 @@ public final class UIKitSession {
     ///   changed with them, or a tab bar's selection waits for its tab bar.
     private func directPlan(_ id: EntryID?, layer index: Int) -> (steps: [UIKitStep], isFinal: Bool)? {
         guard let items = target.stacks[id], let current = shown.stacks[id],
-            !current.elementsEqual(items, by: { $0.id == $1.id }), !current.contains(where: \.showsContainer)
+            !current.elementsEqual(items, by: { $0.id == $1.id }), !current.contains(where: { $0.showsContainer })
         else { return nil }
         // A selection the planner could not make yet (its tab bar is not shown) leaves more to do: the planner says so.
         for (container, child) in target.selections {
@@ -273,7 +314,7 @@ public final class UIKitSession {
                 shown.presented[index - 1].isModalInPresentation == target.presented[index - 1].isModalInPresentation
             else { return nil }
         }
-        let animated = animates && target.visibleStack.map(\.id) == .some(id)
+        let animated = animates && target.isVisibleStack(id)
         let plan = (steps: [UIKitStep.setStack(items, of: id, animated: animated)], isFinal: true)
         #if DEBUG
         // Debug builds, where the tests run, check the shortcut against the planner, and take the planner's word.
@@ -373,9 +414,11 @@ public final class UIKitSession {
     /// A step is over: UIKit shows what it did. A second completion of the
     /// same step is ignored.
     func complete(_ step: UIKitStep) {
-        guard inFlight[step.lane] == step else { return }
-        inFlight[step.lane] = nil
-        let selections = shown.selections
+        // (One lookup, and the step compared in place.)
+        guard let index = inFlight.index(forKey: step.lane), inFlight.values[index] == step else { return }
+        inFlight.remove(at: index)
+        // (Read below only with a gesture's overtaken step, or another step in flight.)
+        let selections = overtaken.isEmpty && inFlight.isEmpty ? [:] : shown.selections
         // (Most steps complete with no width change and no gesture: nothing to look up.)
         if !resized.isEmpty, let planned = resized.removeValue(forKey: step.lane), overtaken.remove(step.lane) == nil {
             shown.applyResized(step, performedIn: planned, target: target, answers: expandedVisibility)
