@@ -162,3 +162,15 @@ extension LayerItem: CustomReflectable {
         )
     }
 }
+
+extension [LayerItem] {
+    /// Whether these items show the same entries as `other`, in order.
+    func showsSameEntries(as other: [LayerItem]) -> Bool {
+        elementsEqual(other) { $0.id == $1.id }
+    }
+
+    /// Whether one of the items shows a container.
+    var showsContainer: Bool {
+        contains { $0.showsContainer }
+    }
+}

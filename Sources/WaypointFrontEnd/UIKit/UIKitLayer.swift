@@ -34,6 +34,13 @@ public struct UIKitLayer: Sendable, Hashable, Identifiable {
         isModalInPresentation = shown.isModalInPresentation
     }
 
+    /// Shows `layer` with the same controllers: a layer whose shape is this
+    /// one's (one stack's new path), its guard flag as ``init(_:)`` sets it.
+    mutating func show(_ layer: ModalLayer) {
+        self.layer = layer
+        isModalInPresentation = layer.isModal && layer.isGuarded
+    }
+
     /// The layer's id: the presenting entry, or `nil` for the base layer.
     public var id: EntryID? { layer.id }
 

@@ -16,8 +16,6 @@ extension UIKitScene {
         /// and what its stack gave. A child that did not change gives it
         /// again, without reading its stack.
         fileprivate var children: [EntryID: ChildPart] = [:]
-        /// The layers of the presentation chain, bottom first.
-        fileprivate var chain: [UIKitLayer] = []
         /// The width the parts were drawn in: parts of another width are not reused.
         fileprivate var width = LayoutWidth.regular
     }
@@ -85,7 +83,8 @@ extension UIKitScene {
         // Parts drawn in another width show other navigation controllers: start from nothing.
         if parts.width != width { parts = Parts(width: width) }
         let count = parts.stacks.count
-        let chainBefore = parts.chain
+        // The chain before: its layers are kept where they did not change.
+        let (rootBefore, presentedBefore) = (parts.scene.root, parts.scene.presented)
         // The build holds the scene and the parts alone, so that it writes them in place.
         var scene = parts.scene
         scene.width = width
@@ -96,7 +95,8 @@ extension UIKitScene {
         var chain: [UIKitLayer] = []
         chain.reserveCapacity(layers.layers.count)
         for (index, layer) in layers.layers.enumerated() {
-            let before = index < chainBefore.count ? chainBefore[index] : nil
+            let before =
+                index == 0 ? rootBefore : index - 1 < presentedBefore.count ? presentedBefore[index - 1] : nil
             chain.append(before.flatMap { $0.layer == layer ? $0 : nil } ?? UIKitLayer(layer))
             build.add(layer)
         }
@@ -111,7 +111,7 @@ extension UIKitScene {
         root = chain.first
         presented = Array(chain.dropFirst())
         alert = layers.alert
-        parts = Parts(scene: self, stacks: build.stacks, children: build.children, chain: chain, width: width)
+        parts = Parts(scene: self, stacks: build.stacks, children: build.children, width: width)
     }
 
     /// Makes `parts` hold the scene of a cut that differs from the cut
@@ -133,7 +133,7 @@ extension UIKitScene {
         width: LayoutWidth,
         parts: inout Parts
     ) -> (stack: EntryID?, layer: Int)? {
-        guard parts.width == width, parts.chain.count == layers.layers.count else { return nil }
+        guard parts.width == width, parts.scene.chainCount == layers.layers.count else { return nil }
         // (Matched in place: most scenes have no alert, and it is not copied to tell.)
         if parts.scene.alert == nil {
             guard layers.alerts.isEmpty else { return nil }
@@ -143,7 +143,7 @@ extension UIKitScene {
         var changed: (index: Int, change: StackChange)?
         // (By index: the layers are compared in place, not copied.)
         for index in layers.layers.indices {
-            let change = parts.chain[index].layer.stackChange(to: layers.layers[index])
+            let change = parts.scene.chainLayerChange(at: index, to: layers.layers[index])
             switch change {
             case .same: continue
             case .other: return nil
@@ -158,14 +158,7 @@ extension UIKitScene {
         // Written in place: a session lets its target, the scene's other copy, go first.
         parts.scene.stacks[stack.id] = part.items
         // The layer keeps its controllers: one stack's path does not change its shape.
-        parts.chain[index].layer = layers.layers[index]
-        parts.chain[index].isModalInPresentation =
-            parts.chain[index].layer.isModal && parts.chain[index].layer.isGuarded
-        if index == 0 {
-            parts.scene.root = parts.chain[index]
-        } else {
-            parts.scene.presented[index - 1] = parts.chain[index]
-        }
+        parts.scene.show(layers.layers[index], inChainAt: index)
         parts.stacks.values[partIndex] = part
         for child in through {
             guard let earlier = parts.children[child.id] else { continue }

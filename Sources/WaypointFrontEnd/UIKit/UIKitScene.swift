@@ -197,15 +197,42 @@ public struct UIKitScene: Sendable, Hashable {
         visible?.stack
     }
 
+    /// How many layers the presentation chain holds, the root's included.
+    var chainCount: Int {
+        storage.root == nil ? 0 : storage.presented.count + 1
+    }
+
+    /// How `layer` differs from the layer at this index of the chain (the
+    /// root's, then the presented ones'), compared in place.
+    ///
+    /// - Parameters:
+    ///   - index: an index below ``chainCount``.
+    ///   - layer: the same layer in a later cut.
+    func chainLayerChange(at index: Int, to layer: ModalLayer) -> StackChange {
+        if index == 0 { return storage.root?.layer.stackChange(to: layer) ?? .other }
+        return storage.presented[index - 1].layer.stackChange(to: layer)
+    }
+
+    /// Shows `layer` in the chain's layer at this index, with the same
+    /// controllers (``UIKitLayer/show(_:)``), written in place.
+    mutating func show(_ layer: ModalLayer, inChainAt index: Int) {
+        makeUnique()
+        if index == 0 {
+            storage.root?.show(layer)
+        } else {
+            storage.presented[index - 1].show(layer)
+        }
+    }
+
     /// Whether the navigation controller the user sees is the one with this
     /// layer id: ``visibleStack``'s id, read in place when the top layer
     /// draws its own navigation controller (most scenes).
     ///
     /// - Parameter id: a navigation controller's layer id.
     func isVisibleStack(_ id: EntryID?) -> Bool {
-        if let top = presented.indices.last { return isVisibleStack(id, in: presented[top].layer) }
-        guard let root else { return false }
-        return isVisibleStack(id, in: root.layer)
+        if let top = storage.presented.indices.last { return isVisibleStack(id, in: storage.presented[top].layer) }
+        guard storage.root != nil else { return false }
+        return storage.root.map { isVisibleStack(id, in: $0.layer) } ?? false
     }
 
     /// Whether the navigation controller the user sees in `layer` (the top

@@ -56,6 +56,9 @@ public import Waypoint
 public final class UIKitSession {
     /// The observed coordinator, usually the app's root.
     public let coordinator: any Coordinator
+    /// What the steps' completions call: one weak reference to the session
+    /// for them all, rather than one per step.
+    let relay: CompletionRelay
     /// What performs the steps; held weakly.
     public private(set) weak var host: (any UIKitHost)?
     #if DEBUG
@@ -173,10 +176,12 @@ public final class UIKitSession {
     public init(_ coordinator: any Coordinator, host: any UIKitHost) {
         self.coordinator = coordinator
         self.host = host
+        relay = CompletionRelay()
         let snapshot = coordinator.currentSnapshot
         lastSnapshot = snapshot
         layers = ModalLayers(snapshot)
         target = UIKitScene(layers, width: width, parts: &sceneParts)
+        relay.session = self
     }
 
     /// Notes a write to ``shown`` or ``target``: a plan made before may be out of date.
@@ -285,7 +290,11 @@ public final class UIKitSession {
             forgetResolvedGestures(in: scene)
         }
         target = makeTarget(from: scene)
-        advance(planned: wasSettled ? patched.flatMap { directPlan($0.stack, layer: $0.layer) } : nil)
+        if wasSettled, let patched {
+            advance(planned: directPlan(patched.stack, layer: patched.layer))
+        } else {
+            advance()
+        }
     }
 
     /// The plan of a change that gave one navigation controller new
@@ -302,8 +311,8 @@ public final class UIKitSession {
     ///   UIKit does not show the controller yet, a presented layer's guard
     ///   changed with them, or a tab bar's selection waits for its tab bar.
     private func directPlan(_ id: EntryID?, layer index: Int) -> (steps: [UIKitStep], isFinal: Bool)? {
-        guard let items = target.stacks[id], let current = shown.stacks[id],
-            !current.elementsEqual(items, by: { $0.id == $1.id }), !current.contains(where: { $0.showsContainer })
+        guard let items = target.stacks[id], let current = shown.stacks[id], !current.showsSameEntries(as: items),
+            !current.showsContainer
         else { return nil }
         // A selection the planner could not make yet (its tab bar is not shown) leaves more to do: the planner says so.
         for (container, child) in target.selections {
@@ -377,7 +386,7 @@ public final class UIKitSession {
             for step in steps {
                 inFlight[step.lane] = step
                 performedSteps += 1
-                host.perform(step) { [weak self] in self?.complete(step) }
+                host.perform(step) { [relay] in relay.session?.complete(step) }
             }
             // A final plan whose steps the host completed at once, as planned, with nothing else
             // written meanwhile: UIKit shows the target, and the plan after it would find nothing.
@@ -444,4 +453,11 @@ public final class UIKitSession {
         forgetGesturesOnRemovedStacks()
         advance()
     }
+}
+
+/// Takes a step's completion to its session, if the session is still there:
+/// the host may keep a completion longer than the session lives.
+@MainActor
+final class CompletionRelay {
+    weak var session: UIKitSession?
 }

@@ -17,7 +17,7 @@ public import Waypoint
 public enum UIKitStep: Sendable, Hashable {
     /// Make this layer the window's root (`window.rootViewController`), without
     /// animation. Planned only while nothing is presented.
-    case setRoot(ModalLayer)
+    indirect case setRoot(ModalLayer)
     /// Give a navigation controller these screens with one
     /// `setViewControllers(_:animated:)` (a pop to one of them as well).
     ///
@@ -39,13 +39,13 @@ public enum UIKitStep: Sendable, Hashable {
     /// detent) and rests at its ``ModalLayer/detent``; a popover points at
     /// its anchor (``UIKitAnchor``) and adapts to a sheet in a compact width
     /// unless its style's `adaptsToSheet` is `false`.
-    case present(ModalLayer, from: EntryID?, animated: Bool)
+    indirect case present(ModalLayer, from: EntryID?, animated: Bool)
     /// Present this alert or confirmation dialog as a `UIAlertController`
     /// (`.alert`, or `.actionSheet` for a dialog, pointing at its anchor in a
     /// regular width: ``UIKitAnchor``) from the layer with the given id: the
     /// top of the presentation chain, in the window and presenting nothing
     /// (rules 18, 19). Planned once the chain shows the target's layers.
-    case presentAlert(LayerAlert, from: EntryID?, animated: Bool)
+    indirect case presentAlert(LayerAlert, from: EntryID?, animated: Bool)
     /// Dismiss the alert with this id, which the session presented and the
     /// user has not answered: the core ended it, another alert comes first, or
     /// a layer is to be presented or dismissed below it (UIKit presents
