@@ -29,28 +29,29 @@ extension ModalLayer {
     func stackChange(to later: ModalLayer) -> StackChange {
         guard id == later.id, presentation == later.presentation, style == later.style, detent == later.detent
         else { return .other }
-        switch (base, later.base) {
-        case (.empty, .empty):
+        // (One base at a time: the pair is not copied into a tuple.)
+        switch base {
+        case .empty:
+            guard case .empty = later.base else { return .other }
             return path == later.path ? .same : .other
-        case (.item(let item), .item(let laterItem)) where !item.showsContainer && !laterItem.showsContainer:
-            guard item == laterItem else { return .other }
-            if path == later.path { return .same }
-            guard !path.contains(where: { $0.showsContainer }), !later.path.contains(where: { $0.showsContainer })
-            else {
-                return .other
+        case .item(let item):
+            guard case .item(let laterItem) = later.base else { return .other }
+            if !item.showsContainer && !laterItem.showsContainer {
+                guard item == laterItem else { return .other }
+                if path == later.path { return .same }
+                guard !path.showsContainer, !later.path.showsContainer else { return .other }
+                return .one(later, through: [])
             }
-            return .one(later, through: [])
-        case (.item(let item), .item(let laterItem)):
             // A screen that shows a container, alone on its stack.
             guard path.isEmpty, later.path.isEmpty, item.equalsIgnoringContainer(laterItem),
                 let container = item.container, let laterContainer = laterItem.container
             else { return .other }
             return container.stackChange(to: laterContainer)
-        case (.container(let container), .container(let laterContainer)):
-            guard path.isEmpty, later.path.isEmpty else { return .other }
+        case .container(let container):
+            guard case .container(let laterContainer) = later.base, path.isEmpty, later.path.isEmpty else {
+                return .other
+            }
             return container.stackChange(to: laterContainer)
-        default:
-            return .other
         }
     }
 }

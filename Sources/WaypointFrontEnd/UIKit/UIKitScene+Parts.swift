@@ -135,23 +135,25 @@ extension UIKitScene {
     ) -> (stack: EntryID?, layer: Int)? {
         guard parts.width == width, parts.scene.chainCount == layers.layers.count else { return nil }
         // (Matched in place: most scenes have no alert, and it is not copied to tell.)
-        if parts.scene.alert == nil {
+        if !parts.scene.hasAlert {
             guard layers.alerts.isEmpty else { return nil }
         } else if parts.scene.alert != layers.alert {
             return nil
         }
-        var changed: (index: Int, change: StackChange)?
+        var changedIndex: Int?
+        var found = StackChange.same
         // (By index: the layers are compared in place, not copied.)
         for index in layers.layers.indices {
             let change = parts.scene.chainLayerChange(at: index, to: layers.layers[index])
             switch change {
             case .same: continue
             case .other: return nil
-            case .one: guard changed == nil else { return nil }
+            case .one: guard changedIndex == nil else { return nil }
             }
-            changed = (index, change)
+            changedIndex = index
+            found = change
         }
-        guard let (index, change) = changed, case .one(let stack, let through) = change,
+        guard let index = changedIndex, case .one(let stack, let through) = found,
             let partIndex = parts.stacks.index(forKey: stack.id)
         else { return nil }
         let part = StackPart(stack)

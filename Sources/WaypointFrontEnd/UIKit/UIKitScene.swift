@@ -31,6 +31,7 @@ public struct UIKitScene: Sendable, Hashable {
         _modify {
             makeUnique()
             yield &storage.root
+            storage.hasRoot = storage.root != nil
         }
     }
     /// The presented layers, bottom first: each is presented by the one before
@@ -66,6 +67,7 @@ public struct UIKitScene: Sendable, Hashable {
         _modify {
             makeUnique()
             yield &storage.alert
+            storage.hasAlert = storage.alert != nil
         }
     }
     /// The width the scene is drawn in: it decides how split views are drawn,
@@ -135,6 +137,10 @@ public struct UIKitScene: Sendable, Hashable {
         @exclusivity(unchecked) var selections: [EntryID?: EntryID]
         @exclusivity(unchecked) var alert: LayerAlert?
         @exclusivity(unchecked) var width: LayoutWidth
+        /// Whether `root` and `alert` are set: read on every change, they
+        /// are told without copying the layer or the alert out.
+        @exclusivity(unchecked) var hasRoot: Bool
+        @exclusivity(unchecked) var hasAlert: Bool
 
         init(
             root: UIKitLayer?,
@@ -150,6 +156,8 @@ public struct UIKitScene: Sendable, Hashable {
             self.selections = selections
             self.alert = alert
             self.width = width
+            hasRoot = root != nil
+            hasAlert = alert != nil
         }
 
         convenience init(copying other: Storage) {
@@ -197,9 +205,15 @@ public struct UIKitScene: Sendable, Hashable {
         visible?.stack
     }
 
+    /// Whether the scene has a root (UIKit shows something), told without copying it.
+    var hasRoot: Bool { storage.hasRoot }
+
+    /// Whether the scene has an alert, told without copying it.
+    var hasAlert: Bool { storage.hasAlert }
+
     /// How many layers the presentation chain holds, the root's included.
     var chainCount: Int {
-        storage.root == nil ? 0 : storage.presented.count + 1
+        storage.hasRoot ? storage.presented.count + 1 : 0
     }
 
     /// How `layer` differs from the layer at this index of the chain (the
@@ -231,7 +245,7 @@ public struct UIKitScene: Sendable, Hashable {
     /// - Parameter id: a navigation controller's layer id.
     func isVisibleStack(_ id: EntryID?) -> Bool {
         if let top = storage.presented.indices.last { return isVisibleStack(id, in: storage.presented[top].layer) }
-        guard storage.root != nil else { return false }
+        guard storage.hasRoot else { return false }
         return storage.root.map { isVisibleStack(id, in: $0.layer) } ?? false
     }
 

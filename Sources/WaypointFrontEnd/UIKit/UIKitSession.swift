@@ -233,7 +233,7 @@ public final class UIKitSession {
     ///
     /// - Parameter change: a change from the coordinator's changes stream.
     public func apply(_ change: NavigationChange) {
-        if change.cause == .initial, shown.root != nil, change.snapshot == lastSnapshot { return }
+        if change.cause == .initial, shown.hasRoot, change.snapshot == lastSnapshot { return }
         read(cause: change.cause)
     }
 
@@ -264,7 +264,7 @@ public final class UIKitSession {
         let snapshot = coordinator.currentSnapshot
         if let cause, cause != .initial {
             animates = cause != .restore
-        } else if shown.root == nil {
+        } else if !shown.hasRoot {
             animates = false
         } else if !animates, snapshot != lastSnapshot {
             // (A deep comparison: made only when it can change the answer.)
