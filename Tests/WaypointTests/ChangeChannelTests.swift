@@ -118,8 +118,10 @@ struct ChangeChannelTests {
         let todos = TodosCoordinator()
         let stream = todos.navigation.changes(buffering: .all)
         let producers = 4
-        let rounds = 125
-        let expected = 1 + producers * rounds * 2
+        let rounds = 50
+        let pairs = 5
+        let expected = 1 + producers * rounds * pairs * 2
+        let (producersDone, finishing) = AsyncStream.makeStream(of: Void.self)
         let consumer = Task.detached {
             var versions: [UInt64] = []
             var last: NavigationChange?
@@ -127,6 +129,10 @@ struct ChangeChannelTests {
                 versions.append(change.version)
                 last = change
                 await Task.yield()
+                // Then it falls behind: the rest waits in the buffer.
+                if versions.count == 100 {
+                    for await _ in producersDone {}
+                }
                 if versions.count == expected { break }
             }
             return (versions, last)
@@ -135,17 +141,21 @@ struct ChangeChannelTests {
         let producing = (0..<producers).map { producer in
             Task {
                 for _ in 0..<rounds {
-                    do {
-                        try todos.show(\.todo, producer)
-                        try todos.popLast()
-                    } catch {
-                        Issue.record(error)
+                    // Ten changes a turn, against the consumer's one.
+                    for _ in 0..<pairs {
+                        do {
+                            try todos.show(\.todo, producer)
+                            try todos.popLast()
+                        } catch {
+                            Issue.record(error)
+                        }
                     }
                     await Task.yield()
                 }
             }
         }
         for task in producing { await task.value }
+        finishing.finish()
         let (versions, last) = await consumer.value
         #expect(versions.count == expected)
         #expect(zip(versions, versions.dropFirst()).allSatisfy { $0 + 1 == $1 })
