@@ -15,7 +15,8 @@ import Android
 /// It does the work of an `AsyncStream` continuation, specialized to
 /// ``NavigationChange`` and to the two buffering policies, so that the common
 /// case of a change, a subscriber that has not consumed the previous one yet,
-/// costs a lock and a store: no generic code of the standard library runs.
+/// costs a lock and a store: none of the standard library's unspecialized
+/// generic code runs.
 ///
 /// The producer (the node, on the main actor) calls ``send(_:)`` and
 /// ``finish()``; the consumer calls ``next()``, and ``cancel()`` when its task
