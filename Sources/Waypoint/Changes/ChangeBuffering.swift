@@ -4,11 +4,4 @@ public enum ChangeBuffering: Sendable, Hashable {
     case latest
     /// Keep every change in order: for tests and logs.
     case all
-
-    var policy: AsyncStream<NavigationChange>.Continuation.BufferingPolicy {
-        switch self {
-        case .latest: .bufferingNewest(1)
-        case .all: .unbounded
-        }
-    }
 }

@@ -110,21 +110,22 @@ extension FlowNode {
     /// Whether anything observes this node: a subscriber or a probe.
     var isObserved: Bool { !observers.isEmpty || !probes.isEmpty }
 
-    /// Forgets the subscribers whose streams ended, releasing their continuations.
+    /// Forgets the subscribers whose streams ended, releasing their channels.
     func forgetEndedObservers() {
-        guard observers.contains(where: { $0.ended.isSet }) else { return }
-        observers.removeAll { $0.ended.isSet }
+        guard observers.contains(where: { !$0.isOpen }) else { return }
+        observers.removeAll { !$0.isOpen }
     }
 
-    /// Yields a change to every subscriber (forgetting those whose streams
+    /// Sends a change to every subscriber (forgetting those whose streams
     /// ended), then calls every live probe with it (forgetting the released ones).
     func deliver(_ change: NavigationChange) {
-        var ended: [Int] = []
-        for index in observers.indices {
-            if case .terminated = observers[index].continuation.yield(change) { ended.append(index) }
-        }
-        for index in ended.reversed() {
-            observers.remove(at: index)
+        var index = observers.startIndex
+        while index < observers.endIndex {
+            if observers[index].send(change) {
+                index += 1
+            } else {
+                observers.remove(at: index)
+            }
         }
         guard !probes.isEmpty else { return }
         probes.removeAll { $0.probe == nil }
@@ -139,31 +140,21 @@ extension FlowNode {
     }
 
     func changes(buffering: ChangeBuffering) -> AsyncStream<NavigationChange> {
-        let (stream, continuation) = AsyncStream.makeStream(
-            of: NavigationChange.self,
-            bufferingPolicy: buffering.policy
-        )
-        guard isActive else {
-            continuation.finish()
-            return stream
-        }
+        guard isActive else { return AsyncStream(unfolding: { nil }) }
         forgetEndedObservers()
-        let ended = EndFlag()
-        observers.append((continuation, ended))
-        continuation.onTermination = { _ in
-            Task { @MainActor in ended.isSet = true }
-        }
-        continuation.yield(NavigationChange(snapshot: snapshot(), cause: .initial, version: tree.version))
-        return stream
+        let channel = ChangeChannel(buffering: buffering)
+        _ = channel.send(NavigationChange(snapshot: snapshot(), cause: .initial, version: tree.version))
+        observers.append(channel)
+        // The unfolding closure alone holds the subscription: once the stream
+        // or its iterator is dropped, or the iteration ended, the channel is
+        // terminated at once. Cancelling the iterating task drops the closure
+        // but does not resume a task waiting in `next()`: `cancel()` does.
+        let subscription = ChangeSubscription(channel)
+        return AsyncStream(
+            unfolding: { await subscription.channel.next() },
+            onCancel: { channel.cancel() }
+        )
     }
-}
-
-/// Set once a subscriber's stream has ended: its termination handler holds
-/// this flag rather than the node, so that nothing references a node weakly
-/// (a weakly referenced object pays for every retain and release).
-@MainActor
-final class EndFlag {
-    var isSet = false
 }
 
 /// A probe held weakly, so that a test helper's end releases it.

@@ -6,9 +6,9 @@ extension FlowNode {
     struct Hot {
         var id: NodeID
         var tree: NavigationTree
-        /// The subscribers' continuations, each with the flag its stream's
-        /// termination sets (the handler holds the flag, never the node).
-        var observers: [(continuation: AsyncStream<NavigationChange>.Continuation, ended: EndFlag)] = []
+        /// The subscribers' channels (a channel holds neither the node nor
+        /// its stream).
+        var observers: [ChangeChannel] = []
         /// Synchronous observers for `WaypointTesting` (`ChangeProbe`), held weakly.
         var probes: [WeakProbe] = []
         var cachedSnapshot: CoordinatorSnapshot?
@@ -24,7 +24,7 @@ extension FlowNode {
         var changedChildren: [Int] = []
     }
 
-    var observers: [(continuation: AsyncStream<NavigationChange>.Continuation, ended: EndFlag)] {
+    var observers: [ChangeChannel] {
         @inline(__always) get { hot.observers }
         @inline(__always) _modify { yield &hot.observers }
     }

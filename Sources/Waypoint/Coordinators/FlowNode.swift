@@ -135,7 +135,7 @@ package final class FlowNode {
         guard !isOrphaned else { return }
         isOrphaned = true
         for observer in observers {
-            observer.continuation.finish()
+            observer.finish()
         }
         // A finished flow's state already left the tree; any other's leaves it there.
         guard !hasLeftTree else { return }

@@ -152,7 +152,7 @@ extension FlowNode {
     /// Finishes every subscriber's stream.
     func finishStreams() {
         for observer in observers {
-            observer.continuation.finish()
+            observer.finish()
         }
         observers = []
         probes = []

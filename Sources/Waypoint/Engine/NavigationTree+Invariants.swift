@@ -61,7 +61,7 @@ extension FlowNode {
             return
         case .finished:
             if !entries.isEmpty { problems.append("finished: \(place) still has \(entries.count) entries") }
-            if observers.contains(where: { !$0.ended.isSet }) {
+            if observers.contains(where: \.isOpen) {
                 problems.append("finished: \(place) still has subscribers")
             }
             return

@@ -37,9 +37,9 @@ extension FlowNavigation {
 
     /// The number of live subscribers to this coordinator's changes.
     ///
-    /// A subscription ends when its iteration ends; the count drops once the main
-    /// actor has processed the termination. Tests use it to prove that a front
-    /// end released what it held.
+    /// A subscription ends when its iteration ends, its task is cancelled, or
+    /// its stream (or the stream's iterator) is dropped; the count drops at
+    /// once. Tests use it to prove that a front end released what it held.
     public var subscriberCount: Int { node.subscriberCount }
 
     /// Waits until this flow ends, and returns how it ended.
@@ -66,8 +66,10 @@ extension FlowNavigation {
     /// The first element is the current state (cause ``ChangeCause/initial``);
     /// then every navigation call in this coordinator's subtree yields exactly one
     /// change. The stream finishes when the coordinator finishes, is removed, or
-    /// is deallocated; ending the iteration releases the subscription. Subscribing
-    /// to a coordinator that has finished returns a stream that finishes at once.
+    /// is deallocated, after the changes it buffered; ending the iteration,
+    /// cancelling its task or dropping the stream releases the subscription.
+    /// Subscribing to a coordinator that has finished returns a stream that
+    /// finishes at once.
     ///
     /// ```swift
     /// for await change in coordinator.navigation.changes(buffering: .all) {
