@@ -71,7 +71,11 @@ package final class FlowNode {
     }
     /// The parent node, while this flow is shown by one.
     var parent: FlowNode? {
-        get { tree.state[id].parent.flatMap(tree.node) }
+        get {
+            // (No closure: one isolated to the main actor checks, every call, that it runs there.)
+            guard let parent = tree.state[id].parent else { return nil }
+            return tree.node(parent)
+        }
         set { state.parent = newValue?.id }
     }
     /// The result cell of this flow, shared with the parent's entry that shows it.

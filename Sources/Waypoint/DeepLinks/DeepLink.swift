@@ -100,10 +100,11 @@ public struct DeepLink<Root: Coordinator>: Sendable {
     func match(_ url: DeepLinkURL) -> [String: String]? {
         guard url.segments.count == segments.count else { return nil }
         var values: [String: String] = [:]
-        for (segment, text) in zip(segments, url.segments) {
-            switch segment {
-            case .literal(let literal): guard literal == text else { return nil }
-            case .placeholder(let name): values[name] = text
+        // (By index: a zip of the two is not specialized here, and costs more than the match.)
+        for index in segments.indices {
+            switch segments[index] {
+            case .literal(let literal): guard literal == url.segments[index] else { return nil }
+            case .placeholder(let name): values[name] = url.segments[index]
             }
         }
         return values

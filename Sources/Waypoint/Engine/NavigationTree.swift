@@ -142,14 +142,24 @@ final class NavigationTree {
     /// The node with this id, while its coordinator lives.
     func node(_ id: NodeID) -> FlowNode? {
         // Read in place through the buffer: a copy of the handle (which the
-        // array's subscript makes) would copy its weak reference too.
-        handles.withUnsafeBufferPointer { handles in
-            guard handles.indices.contains(id.slot), handles[id.slot].generation == id.generation,
-                let owner = handles[id.slot].owner
-            else { return nil }
-            // The coordinator owns its node: while `owner` is held, the node lives.
-            return withExtendedLifetime(owner) { handles[id.slot].node }
-        }
+        // array's subscript makes) would copy its weak reference too. The
+        // closure is `@Sendable`, so not isolated to the main actor: a closure
+        // isolated to it checks, every time it is called, that it runs there.
+        handles.withUnsafeBufferPointer { @Sendable handles in NavigationTree.node(id, in: handles) }
+    }
+
+    /// The node with this id in these handles, while its coordinator lives.
+    private nonisolated static func node(_ id: NodeID, in handles: UnsafeBufferPointer<NodeHandle>) -> FlowNode? {
+        guard handles.indices.contains(id.slot), let base = handles.baseAddress else { return nil }
+        // Each field is read in place through a mutable pointer (nothing is
+        // written): through an immutable one, Swift copies the whole handle,
+        // and its weak reference, to read one field.
+        let slot = UnsafeMutablePointer(mutating: base + id.slot)
+        guard slot.pointee.generation == id.generation, let owner = slot.pointee.owner else { return nil }
+        let node = slot.pointee.node
+        // The coordinator owns its node: while `owner` is held, the node lives.
+        extendLifetime(owner)
+        return node
     }
 
     /// Forgets the node of a slot whose node is gone; its state stays until
