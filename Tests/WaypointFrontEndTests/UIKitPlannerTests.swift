@@ -29,6 +29,37 @@ struct UIKitPlannerTests {
         #expect(uikit.session.isSettled)
     }
 
+    @Test("a scene is a value: a copy's changes leave the original as it was")
+    func sceneCopiesAreValues() throws {
+        let app = Shell()
+        try app.show(\.page, 1)
+        _ = try app.show(\.sheet).child
+        let scene = UIKitScene(ModalLayers(app.navigation.snapshot))
+        let original = scene
+        #expect(scene.root != nil && scene.presented.count == 1 && scene.stacks.count == 2)
+        var copy = scene
+        copy.stacks[nil] = []
+        copy.presented.removeAll()
+        copy.selections[nil] = scene.stacks[nil]?.first?.id
+        copy.width = .compact
+        copy.root = nil
+        #expect(scene == original)
+        #expect(scene.hashValue == original.hashValue)
+        #expect(scene.stacks[nil]?.count == 2 && scene.presented.count == 1 && scene.selections.isEmpty)
+        #expect(scene.root != nil && scene.width == .regular)
+        #expect(copy != scene)
+        #expect(copy.stacks[nil] == [] && copy.presented.isEmpty && copy.root == nil && copy.width == .compact)
+        // Scenes built apart are equal, and hash alike, when they show the same.
+        let again = UIKitScene(ModalLayers(app.navigation.snapshot))
+        #expect(again == scene && again.hashValue == scene.hashValue)
+        // An empty scene written to is no longer empty; other empty scenes stay so.
+        var written = UIKitScene()
+        written.width = .compact
+        #expect(UIKitScene().width == .regular && written != UIKitScene())
+        // Printing a scene shows its fields.
+        #expect(String(describing: scene).contains("presented"))
+    }
+
     @Test("a push animates; a restoration does not")
     func animationFollowsCause() throws {
         let app = Shell()

@@ -24,20 +24,26 @@ final class Subscriber {
     }
 
     /// Lets the subscriber's task run until it has taken everything buffered:
-    /// until its count stays the same over several turns of the main actor. An
-    /// `AsyncStream` hands over one element per turn.
+    /// until its count stays the same over several turns of the main actor,
+    /// and still after a short wait. A changes stream hands over one element
+    /// per turn, through another executor (its closure is not isolated to the
+    /// main actor), so turns alone may end too early on a busy machine.
     func settle() async {
-        var quietTurns = 0
         var last = received
-        while quietTurns < 5 {
-            await Task.yield()
-            if received == last {
-                quietTurns += 1
-            } else {
-                quietTurns = 0
-                last = received
+        repeat {
+            last = received
+            var quietTurns = 0
+            while quietTurns < 5 {
+                await Task.yield()
+                if received == last {
+                    quietTurns += 1
+                } else {
+                    quietTurns = 0
+                    last = received
+                }
             }
-        }
+            try? await Task.sleep(for: .milliseconds(2))
+        } while received != last
     }
 
     /// Ends the subscription; its stream's `onTermination` releases what it held.

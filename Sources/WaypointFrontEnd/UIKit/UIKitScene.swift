@@ -13,6 +13,10 @@ public import Waypoint
 /// stack they show (`nil` for the base layer, a tab's entry for a tab's stack);
 /// tab bars by their ``LayerContainer/id``.
 ///
+/// A scene is a value: its copies share one box of fields until one of them
+/// is written (copy on write), so copying a scene, or comparing two copies,
+/// costs one reference count.
+///
 /// ```swift
 /// let target = UIKitScene(ModalLayers(app.navigation.snapshot))
 /// target.stacks[nil]?.map(\.id)     // the base navigation controller's screens

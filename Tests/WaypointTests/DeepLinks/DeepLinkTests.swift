@@ -85,6 +85,23 @@ struct DeepLinkTests {
         #expect(app.navigation.snapshot == before)
     }
 
+    @Test("a link's query, fragment, trailing slash and scheme are read as URLs read them")
+    func parseEdges() throws {
+        let plan = try AppLinks.links.parse("TODOS://new/?title=a=b&&flag&empty=&x=%26#frag?title=no")
+        #expect(plan.pattern == "new")
+        // The first `=` splits a query item; an item without one has an empty value; empty items are skipped.
+        #expect(plan.value as? String == "a=b")
+        #expect(plan.parameters.query("flag") == "")
+        #expect(plan.parameters.query("empty") == "")
+        #expect(plan.parameters.query("x") == "&")
+        #expect(plan.parameters.query("frag") == nil)
+        #expect(try AppLinks.links.parse("todos://todos/7?").value as? Int == 7)
+        #expect(try AppLinks.links.parse("todos://todos/7#").value as? Int == 7)
+        #expect(throws: DeepLinkError.self) { try AppLinks.links.parse("todos:/todos/7") }
+        #expect(throws: DeepLinkError.self) { try AppLinks.links.parse("to_dos://todos/7") }
+        #expect(throws: DeepLinkError.self) { try AppLinks.links.parse("todos://todos/7?=x") }
+    }
+
     nonisolated static let hostileLinks: [(String, DeepLinkError.Code)] = [
         ("http://todos/42", .unsupportedScheme),
         ("mailto://todos", .unsupportedScheme),
