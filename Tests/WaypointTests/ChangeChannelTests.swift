@@ -36,6 +36,26 @@ struct ChangeChannelTests {
         #expect(next.snapshot.entries.count == 10)
     }
 
+    @Test("a consumer cancelled between changes gets no more, buffered or not, and lets go")
+    func cancelledBetweenChanges() async throws {
+        let todos = TodosCoordinator()
+        let stream = todos.navigation.changes(buffering: .all)
+        for id in 0..<3 { try todos.show(\.todo, id) }
+        #expect(todos.navigation.subscriberCount == 1)
+        let consumer = Task { () -> (first: Bool, after: Int) in
+            var iterator = stream.makeAsyncIterator()
+            let first = await iterator.next() != nil
+            withUnsafeCurrentTask { $0?.cancel() }
+            var after = 0
+            while await iterator.next() != nil { after += 1 }
+            return (first, after)
+        }
+        let result = await consumer.value
+        #expect(result.first)
+        #expect(result.after == 0)
+        #expect(todos.navigation.subscriberCount == 0)
+    }
+
     @Test("a finished stream gives its buffered changes, then ends")
     func finishAfterBuffered() async throws {
         let todos = TodosCoordinator()

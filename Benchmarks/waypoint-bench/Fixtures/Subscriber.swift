@@ -26,8 +26,9 @@ final class Subscriber {
     /// Lets the subscriber's task run until it has taken everything buffered:
     /// until its count stays the same over several turns of the main actor,
     /// and still after a short wait. A changes stream hands over one element
-    /// per turn, through another executor (its closure is not isolated to the
-    /// main actor), so turns alone may end too early on a busy machine.
+    /// per turn, and may take it through another executor first (what an
+    /// `AsyncStream(unfolding:)` calls is not isolated to the main actor), so
+    /// turns alone may end too early on a busy machine.
     func settle() async {
         var last = received
         repeat {
@@ -46,7 +47,7 @@ final class Subscriber {
         } while received != last
     }
 
-    /// Ends the subscription; its stream's `onTermination` releases what it held.
+    /// Ends the subscription: the cancelled task's stream releases what it held.
     func stop() async {
         task?.cancel()
         task = nil

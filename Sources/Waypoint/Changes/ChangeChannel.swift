@@ -21,9 +21,12 @@ import Android
 /// The producer (the node, on the main actor) calls ``send(_:)`` and
 /// ``finish()``; the consumer calls ``next()``, and ``cancel()`` when its task
 /// is cancelled; ``ChangeSubscription``'s `deinit` calls ``terminate()`` when
-/// the stream or its iterator is dropped. After ``finish()`` the buffered changes
-/// still come out, then `nil` for ever; after ``cancel()`` or ``terminate()``,
-/// `nil` at once: the semantics of an `AsyncStream` continuation.
+/// the stream and its iterators are dropped. After ``finish()`` the buffered
+/// changes still come out, then `nil` for ever, as from an `AsyncStream`
+/// continuation; after ``cancel()`` or ``terminate()``, `nil` at once. (A
+/// continuation's stream cancelled by its consumer still handed out what it
+/// had buffered; behind `AsyncStream(unfolding:onCancel:)`, whose
+/// cancellation drops the closure, nothing more can come out.)
 ///
 /// Its state and the platform's lock live in one `ManagedBuffer` (the state
 /// its header, the lock its one element), allocated once, so that the lock never

@@ -37,8 +37,9 @@ extension FlowNavigation {
 
     /// The number of live subscribers to this coordinator's changes.
     ///
-    /// A subscription ends when its iteration ends, its task is cancelled, or
-    /// its stream (or the stream's iterator) is dropped; the count drops at
+    /// A subscription ends when its iteration ends, its task is cancelled
+    /// (while it waits for a change, or when it next asks for one), or its
+    /// stream and the stream's iterators are dropped; the count drops at
     /// once. Tests use it to prove that a front end released what it held.
     public var subscriberCount: Int { node.subscriberCount }
 

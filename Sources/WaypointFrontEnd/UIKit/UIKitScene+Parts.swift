@@ -86,10 +86,9 @@ extension UIKitScene {
         // The chain before: its layers are kept where they did not change.
         let (rootBefore, presentedBefore) = (parts.scene.root, parts.scene.presented)
         // The build holds the scene and the parts alone, so that it writes them in place.
-        var scene = parts.scene
-        scene.width = width
-        var build = Build(scene: scene, stacks: parts.stacks, children: parts.children)
+        var build = Build(scene: parts.scene, stacks: parts.stacks, children: parts.children)
         parts = Parts()
+        build.scene.width = width
         // The selections are few: made again, in the order the layers give them.
         build.scene.selections = [:]
         var chain: [UIKitLayer] = []
@@ -107,10 +106,11 @@ extension UIKitScene {
             build = Build(scene: empty, before: build.stacks)
             for layer in layers.layers { build.add(layer) }
         }
+        // Written while the build holds the scene alone, in place.
+        build.scene.root = chain.first
+        build.scene.presented = Array(chain.dropFirst())
+        build.scene.alert = layers.alert
         self = build.scene
-        root = chain.first
-        presented = Array(chain.dropFirst())
-        alert = layers.alert
         parts = Parts(scene: self, stacks: build.stacks, children: build.children, width: width)
     }
 

@@ -34,8 +34,9 @@ public struct UIKitScene: Sendable, Hashable {
         _read { yield storage.root }
         _modify {
             makeUnique()
+            // (Deferred: an access that ends by throwing still updates the flag.)
+            defer { storage.hasRoot = storage.root != nil }
             yield &storage.root
-            storage.hasRoot = storage.root != nil
         }
     }
     /// The presented layers, bottom first: each is presented by the one before
@@ -70,8 +71,8 @@ public struct UIKitScene: Sendable, Hashable {
         _read { yield storage.alert }
         _modify {
             makeUnique()
+            defer { storage.hasAlert = storage.alert != nil }
             yield &storage.alert
-            storage.hasAlert = storage.alert != nil
         }
     }
     /// The width the scene is drawn in: it decides how split views are drawn,

@@ -97,9 +97,13 @@ struct DeepLinkTests {
         #expect(plan.parameters.query("frag") == nil)
         #expect(try AppLinks.links.parse("todos://todos/7?").value as? Int == 7)
         #expect(try AppLinks.links.parse("todos://todos/7#").value as? Int == 7)
-        #expect(throws: DeepLinkError.self) { try AppLinks.links.parse("todos:/todos/7") }
-        #expect(throws: DeepLinkError.self) { try AppLinks.links.parse("to_dos://todos/7") }
-        #expect(throws: DeepLinkError.self) { try AppLinks.links.parse("todos://todos/7?=x") }
+        for (link, part) in [
+            ("todos:/todos/7", "todos:/todos/7"), ("to_dos://todos/7", "to_dos"), ("todos://todos/7?=x", "=x"),
+            ("todos://todos//7", "todos//7"), ("todos://", "todos://"),
+        ] {
+            let error = #expect(throws: DeepLinkError.self) { try AppLinks.links.parse(link) }
+            #expect(error?.code == .malformedURL && error?.part == part, "\(link)")
+        }
     }
 
     nonisolated static let hostileLinks: [(String, DeepLinkError.Code)] = [
