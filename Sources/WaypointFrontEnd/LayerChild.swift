@@ -66,6 +66,12 @@ public struct LayerChild: Sendable, Hashable, Identifiable {
     /// Whether this is a copy of `other` (their fields are one box): a
     /// reference comparison, for a cut compared with the one before.
     func isIdentical(to other: Self) -> Bool { storage.isIdentical(to: other.storage) }
+
+    /// How `later`'s stack differs from this child's (see
+    /// ``ModalLayer/stackChange(to:)``), read where the boxes hold them.
+    func stackChange(to later: Self) -> StackChange {
+        storage.box.fields.stack.stackChange(to: later.storage.box.fields.stack)
+    }
 }
 
 extension LayerChild: CustomReflectable {

@@ -33,13 +33,22 @@ enum LayerCutter {
         case .stack, .wrapper:
             let (fragment, memo) = walk(snapshot, first: .base, outer: nil, lineage: [], memo: previous)
             let base = ModalLayer(id: nil, presentation: .root, base: fragment.head.base, path: fragment.head.path)
-            return ([base] + fragment.layers, ordered(fragment.alerts), memo)
+            return (layers(base, above: fragment.layers), ordered(fragment.alerts), memo)
         case .container:
             let memo = containerCut(snapshot, host: nil, lineage: [], memo: previous)
             let cut = memo.container ?? ContainerCut(container: LayerContainer(snapshot, host: nil, children: []))
             let base = ModalLayer(id: nil, presentation: .root, base: .container(cut.container))
-            return ([base] + cut.lifted, ordered(cut.alerts), memo)
+            return (layers(base, above: cut.lifted), ordered(cut.alerts), memo)
         }
+    }
+
+    /// The base layer and the layers above it, in one array made once.
+    private static func layers(_ base: ModalLayer, above: [ModalLayer]) -> [ModalLayer] {
+        var layers: [ModalLayer] = []
+        layers.reserveCapacity(1 + above.count)
+        layers.append(base)
+        if !above.isEmpty { layers += above }
+        return layers
     }
 
     /// The alerts in the order they were asked: entry ids grow with time.
@@ -97,11 +106,11 @@ enum LayerCutter {
                     takesFirst: isFirst
                 )
             }
-            // (The memo's fragment is read in place, not copied.)
             if memo.takesFirst { fragment.lead = memo.fragment.lead }
-            fragment.append(memo.fragment)
-            memos.append(memo)
+            fragment.append(fragmentOf: memo)
             guarded = guarded || memo.containsGuard
+            // (Last: the memo is moved into the array, not retained once more.)
+            memos.append(memo)
         }
         return (fragment, CutMemo(snapshot: node, containsGuard: guarded, entries: memos))
     }
@@ -139,7 +148,7 @@ enum LayerCutter {
         if entry.presentation.isAlert { return alertMemo(entry, in: node, placement, lineage: lineage) }
         // A memo of another entry at this place says nothing about this one's flow.
         let oldChild = old.flatMap { $0.entry.id == entry.id ? $0.child : nil }
-        let lineage = lineage + [entry.id]
+        let lineage = old?.lineage(of: entry.id, below: lineage) ?? lineage + CollectionOfOne(entry.id)
         var fragment: Fragment
         var childMemo: CutMemo?
         var guarded = entry.isGuarded
@@ -150,14 +159,15 @@ enum LayerCutter {
                 isAwaited: (outer?.isAwaited ?? false) || entry.isAwaited
             )
             // `entry.child` is not nil here; the default keeps the walk total.
-            let (walked, memo) = walk(
+            let memo: CutMemo
+            // (Assigned in place: the walked fragment is not copied.)
+            (fragment, memo) = walk(
                 entry.child ?? node,
                 first: placement,
                 outer: standsFor,
                 lineage: lineage,
                 memo: oldChild
             )
-            fragment = walked
             childMemo = memo
             guarded = guarded || memo.containsGuard
         case .container?:
@@ -197,7 +207,8 @@ enum LayerCutter {
             fragment: fragment,
             containsGuard: guarded,
             child: childMemo,
-            layerChild: child
+            layerChild: child,
+            lineage: lineage
         )
     }
 
@@ -219,7 +230,7 @@ enum LayerCutter {
                 anchor: entry.style?.anchor,
                 isAwaited: entry.isAwaited,
                 isGuarded: entry.isGuarded,
-                lineage: lineage + [entry.id]
+                lineage: lineage + CollectionOfOne(entry.id)
             )
         ]
         return EntryMemo(
@@ -272,7 +283,6 @@ enum LayerCutter {
                     takesFirst: true,
                     isChild: true
                 )
-            memos.append(memo)
             guarded = guarded || memo.containsGuard
             if let child = memo.layerChild { children.append(child) }
             // Every child's alerts, selected or not: the cut orders them.
@@ -286,6 +296,8 @@ enum LayerCutter {
                 depth = memo.fragment.depth
                 above = memo.fragment.above
             }
+            // (Last: the memo is moved into the array, not retained once more.)
+            memos.append(memo)
         }
         let cut = ContainerCut(
             container: LayerContainer(snapshot, host: host, children: children),
@@ -411,14 +423,18 @@ struct Fragment: Sendable {
 
     /// Puts a later entry's fragment after this one: its start lands where
     /// this one's later pushes land.
-    mutating func append(_ next: Fragment) {
-        if case .empty = next.head.base, next.head.path.isEmpty {
+    ///
+    /// (The memo's fragment is read field by field where the memo holds it:
+    /// passing the fragment itself would copy all of it.)
+    mutating func append(fragmentOf memo: EntryMemo) {
+        if case .empty = memo.fragment.head.base, memo.fragment.head.path.isEmpty {
             // Nothing lands (an alert's fragment): the layers stay as they are.
         } else if layers.count <= above {
-            head.land(next.head, depth: depth)
+            head.land(memo.fragment.head.base, memo.fragment.head.path, depth: depth)
         } else {
-            layers[layers.count - 1 - above].land(next.head, depth: depth)
+            layers[layers.count - 1 - above].land(memo.fragment.head.base, memo.fragment.head.path, depth: depth)
         }
+        let next = (layers: memo.fragment.layers, depth: memo.fragment.depth, above: memo.fragment.above)
         if next.layers.isEmpty {
             depth += next.depth
         } else if next.above == next.layers.count {
@@ -432,7 +448,7 @@ struct Fragment: Sendable {
             depth = next.depth
             above = next.above
         }
-        if !next.alerts.isEmpty { alerts += next.alerts }
+        if !memo.fragment.alerts.isEmpty { alerts += memo.fragment.alerts }
     }
 
     /// Sets the guard of the lead item, which the outermost entry it stands
@@ -456,6 +472,8 @@ final class CutMemo: Sendable {
     let containsGuard: Bool
     /// The memo of each entry, in order.
     let entries: [EntryMemo]
+    /// The snapshot's entries, read once: each reuse compares one of them.
+    private let entryList: EntryList
     /// For a container: the container, its selected child's lifted layers
     /// and where pushes land in it.
     let container: ContainerCut?
@@ -465,6 +483,7 @@ final class CutMemo: Sendable {
         self.containsGuard = containsGuard
         self.entries = entries
         self.container = container
+        entryList = snapshot.entryList
     }
 
     /// This memo, if its entries' cuts can serve a snapshot of `node`: the
@@ -483,7 +502,7 @@ final class CutMemo: Sendable {
     /// the entries a change did not touch) and it was cut in the same
     /// context: the placement and outer entries of a first entry.
     func reused(at index: Int, of entries: EntryList, first: Placement, outer: Outer?) -> EntryMemo? {
-        guard index < self.entries.count, snapshot.entryList.isIdentical(at: index, to: entries, at: index) else {
+        guard index < self.entries.count, entryList.isIdentical(at: index, to: entries, at: index) else {
             return nil
         }
         let memo = self.entries[index]
@@ -507,6 +526,9 @@ final class EntryMemo: Sendable {
     let child: CutMemo?
     /// For a container's child: its stack, as the container holds it.
     let layerChild: LayerChild?
+    /// The entries from the observed coordinator down to this one, which
+    /// the items it draws carry; empty for an alert's memo.
+    let lineage: [EntryID]
 
     init(
         entry: EntrySnapshot,
@@ -516,7 +538,8 @@ final class EntryMemo: Sendable {
         fragment: Fragment,
         containsGuard: Bool,
         child: CutMemo?,
-        layerChild: LayerChild?
+        layerChild: LayerChild?,
+        lineage: [EntryID] = []
     ) {
         self.entry = entry
         self.placement = placement
@@ -526,6 +549,15 @@ final class EntryMemo: Sendable {
         self.containsGuard = containsGuard
         self.child = child
         self.layerChild = layerChild
+        self.lineage = lineage
+    }
+
+    /// This memo's lineage, if it is `id`'s below `parent`: the next cut
+    /// of the same entry takes it rather than making the array again.
+    func lineage(of id: EntryID, below parent: [EntryID]) -> [EntryID]? {
+        guard entry.id == id, lineage.count == parent.count + 1 else { return nil }
+        for index in parent.indices where lineage[index] != parent[index] { return nil }
+        return lineage
     }
 
     /// Whether the memo is the cut of this entry in this context: the very
@@ -608,12 +640,17 @@ extension LayerContainer {
 }
 
 extension ModalLayer {
-    /// Puts what a fragment drew at its start on this layer, `depth` levels
-    /// inside it (see ``Fragment/depth``).
-    fileprivate mutating func land(_ head: ModalLayer, depth: Int) {
-        if depth > 0, enterLast({ $0.land(head, depth: depth - 1) }) { return }
-        if case .item = head.base { base = head.base }
-        path += head.path
+    /// Puts what a fragment drew at its start (its head's base and path) on
+    /// this layer, `depth` levels inside it (see ``Fragment/depth``).
+    fileprivate mutating func land(_ headBase: Base, _ headPath: [LayerItem], depth: Int) {
+        if depth > 0, enterLast({ $0.land(headBase, headPath, depth: depth - 1) }) { return }
+        if case .item = headBase { base = headBase }
+        // (One item, the common case, is appended alone: `+=` goes through the generic append.)
+        if headPath.count == 1 {
+            path.append(headPath[0])
+        } else if !headPath.isEmpty {
+            path += headPath
+        }
     }
 
     /// Runs `body` on the stack of the selected child of the container shown

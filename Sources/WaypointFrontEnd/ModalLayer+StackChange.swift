@@ -69,14 +69,15 @@ extension LayerContainer {
             guard child.id == laterChild.id, child.route == laterChild.route, child.item == laterChild.item,
                 child.presentation == laterChild.presentation
             else { return .other }
-            switch child.stack.stackChange(to: laterChild.stack) {
+            switch child.stackChange(to: laterChild) {
             case .same:
                 continue
             case .other:
                 return .other
             case .one(let stack, let through):
                 guard case .same = found else { return .other }
-                found = .one(stack, through: [laterChild] + through)
+                // (Most stacks are one level deep: no array is joined.)
+                found = .one(stack, through: through.isEmpty ? [laterChild] : [laterChild] + through)
             }
         }
         return found

@@ -124,15 +124,16 @@ extension UIKitScene {
     ///   - layers: the cut of the coordinator's snapshot.
     ///   - width: the width split views are drawn in.
     ///   - parts: what the scene before made; on return, what this one made.
-    /// - Returns: the navigation controller whose screens changed and the
-    ///   index of its layer in the chain (the scene is `parts.scene`); `nil`,
+    /// - Returns: the navigation controller whose screens changed, its
+    ///   screens, and the index of its layer in the chain (the scene is
+    ///   `parts.scene`); `nil`,
     ///   with `parts` as it was, when the cut differs otherwise or `parts`
     ///   was drawn in another width.
     static func replacingStack(
         in layers: ModalLayers,
         width: LayoutWidth,
         parts: inout Parts
-    ) -> (stack: EntryID?, layer: Int)? {
+    ) -> (stack: EntryID?, items: [LayerItem], layer: Int)? {
         guard parts.width == width, parts.scene.chainCount == layers.layers.count else { return nil }
         // (Matched in place: most scenes have no alert, and it is not copied to tell.)
         if !parts.scene.hasAlert {
@@ -140,22 +141,20 @@ extension UIKitScene {
         } else if parts.scene.alert != layers.alert {
             return nil
         }
-        var changedIndex: Int?
-        var found = StackChange.same
+        var found: (index: Int, stack: ModalLayer, through: [LayerChild])?
         // (By index: the layers are compared in place, not copied.)
         for index in layers.layers.indices {
-            let change = parts.scene.chainLayerChange(at: index, to: layers.layers[index])
-            switch change {
+            switch parts.scene.chainLayerChange(at: index, to: layers.layers[index]) {
             case .same: continue
             case .other: return nil
-            case .one: guard changedIndex == nil else { return nil }
+            case .one(let stack, let through):
+                guard found == nil else { return nil }
+                found = (index, stack, through)
             }
-            changedIndex = index
-            found = change
         }
-        guard let index = changedIndex, case .one(let stack, let through) = found,
-            let partIndex = parts.stacks.index(forKey: stack.id)
-        else { return nil }
+        guard let (index, stack, through) = found, let partIndex = parts.stacks.index(forKey: stack.id) else {
+            return nil
+        }
         let part = StackPart(stack)
         // Written in place: a session lets its target, the scene's other copy, go first.
         parts.scene.stacks[stack.id] = part.items
@@ -166,7 +165,7 @@ extension UIKitScene {
             guard let earlier = parts.children[child.id] else { continue }
             parts.children[child.id] = ChildPart(child: child, stacks: earlier.stacks, selections: earlier.selections)
         }
-        return (stack.id, index)
+        return (stack.id, part.items, index)
     }
 
     /// Adds the stacks and selections a layer brings.

@@ -250,8 +250,9 @@ public struct UIKitScene: Sendable, Hashable {
     /// - Parameter id: a navigation controller's layer id.
     func isVisibleStack(_ id: EntryID?) -> Bool {
         if let top = storage.presented.indices.last { return isVisibleStack(id, in: storage.presented[top].layer) }
-        guard storage.hasRoot else { return false }
-        return storage.root.map { isVisibleStack(id, in: $0.layer) } ?? false
+        // (The root's layer alone is read, not the whole root copied.)
+        guard storage.hasRoot, let layer = storage.root?.layer else { return false }
+        return isVisibleStack(id, in: layer)
     }
 
     /// Whether the navigation controller the user sees in `layer` (the top

@@ -291,7 +291,7 @@ public final class UIKitSession {
         }
         target = makeTarget(from: scene)
         if wasSettled, let patched {
-            advance(planned: directPlan(patched.stack, layer: patched.layer))
+            advance(planned: directPlan(patched.stack, items: patched.items, layer: patched.layer))
         } else {
             advance()
         }
@@ -305,15 +305,21 @@ public final class UIKitSession {
     ///
     /// - Parameters:
     ///   - id: the navigation controller.
+    ///   - items: its screens in the target (with nothing pending, the
+    ///     target is the scene the patch wrote them to).
     ///   - index: its layer's index in the chain.
     /// - Returns: the plan, or `nil` when the planner must compare the
     ///   scenes: the screens are the same ones (a guard or a title changed),
     ///   UIKit does not show the controller yet, a presented layer's guard
     ///   changed with them, or a tab bar's selection waits for its tab bar.
-    private func directPlan(_ id: EntryID?, layer index: Int) -> (steps: [UIKitStep], isFinal: Bool)? {
-        guard let items = target.stacks[id], let current = shown.stacks[id], !current.showsSameEntries(as: items),
-            !current.showsContainer
-        else { return nil }
+    private func directPlan(
+        _ id: EntryID?,
+        items: [LayerItem],
+        layer index: Int
+    ) -> (steps: [UIKitStep], isFinal: Bool)? {
+        guard let current = shown.stacks[id], !current.showsSameEntries(as: items), !current.showsContainer else {
+            return nil
+        }
         // A selection the planner could not make yet (its tab bar is not shown) leaves more to do: the planner says so.
         for (container, child) in target.selections {
             if let current = shown.selections[container], current != child { return nil }
