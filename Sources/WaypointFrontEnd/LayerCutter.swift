@@ -83,7 +83,7 @@ enum LayerCutter {
     ) -> (Fragment, CutMemo) {
         let old = old?.reusable(for: node)
         let entries = node.entryList
-        var fragment = Fragment()
+        var fragment = Fragment.empty
         var memos: [EntryMemo] = []
         memos.reserveCapacity(entries.count)
         var guarded = false
@@ -257,6 +257,7 @@ enum LayerCutter {
     ) -> CutMemo {
         if let old, old.container != nil, old.snapshot.isIdentical(to: snapshot) { return old }
         let old = old?.reusable(for: snapshot)
+        if let old, let patched = patched(old, to: snapshot, host: host, lineage: lineage) { return patched }
         let entries = snapshot.entryList
         var memos: [EntryMemo] = []
         memos.reserveCapacity(entries.count)
@@ -306,6 +307,60 @@ enum LayerCutter {
             above: above,
             alerts: alerts
         )
+        return CutMemo(snapshot: snapshot, containsGuard: guarded, entries: memos, container: cut)
+    }
+
+    /// The cut of a container whose children are the memo's, but for some
+    /// whose entries changed in place (most changes: one child's flow
+    /// changed), with the same selection: the memo's children and memos,
+    /// with those cut again. `nil` when the cut must be made in full: a
+    /// split view, children added, removed or selected, or a child with no
+    /// stack (an alert).
+    private static func patched(
+        _ old: CutMemo,
+        to snapshot: CoordinatorSnapshot,
+        host: EntryID?,
+        lineage: [EntryID]
+    ) -> CutMemo? {
+        let entries = snapshot.entryList
+        guard let before = old.container, !before.container.isSplit, snapshot.split == nil,
+            old.entries.count == entries.count, before.container.children.count == entries.count,
+            before.container.selected == snapshot.selected
+        else { return nil }
+        var memos = old.entries
+        var children = before.container.children
+        var (guardChanged, alertsChanged, selectionChanged) = (false, false, false)
+        let selected = snapshot.selected
+        for index in entries.indices where !old.isIdentical(at: index, to: entries) {
+            let earlier = memos[index]
+            let memo = place(
+                entries[index],
+                in: snapshot,
+                .base,
+                outer: nil,
+                lineage: lineage,
+                memo: earlier,
+                takesFirst: true,
+                isChild: true
+            )
+            guard let child = memo.layerChild else { return nil }
+            guardChanged = guardChanged || memo.containsGuard != earlier.containsGuard
+            alertsChanged = alertsChanged || !memo.fragment.alerts.isEmpty || !earlier.fragment.alerts.isEmpty
+            selectionChanged = selectionChanged || memo.entry.id == selected || earlier.entry.id == selected
+            children[index] = child
+            memos[index] = memo
+        }
+        var cut = before
+        cut.container = LayerContainer(snapshot, host: host, children: children)
+        if selectionChanged {
+            // The selected child's layers, as the full cut finds them.
+            let shown = memos.first { $0.entry.id == selected }
+            cut.lifted = shown?.fragment.layers ?? []
+            cut.depth = shown?.fragment.depth
+            cut.above = shown?.fragment.above ?? 0
+        }
+        if alertsChanged { cut.alerts = memos.flatMap(\.fragment.alerts) }
+        let guarded = guardChanged ? memos.contains { $0.containsGuard } : old.containsGuard
         return CutMemo(snapshot: snapshot, containsGuard: guarded, entries: memos, container: cut)
     }
 }
@@ -376,6 +431,9 @@ struct Fragment: Sendable {
     var alerts: [LayerAlert] = []
 
     init() {}
+
+    /// A fragment with nothing drawn, made once: a walk starts from a copy.
+    static let empty = Fragment()
 
     /// An item placed alone, with the container it shows: its selected
     /// child's lifted layers and where pushes land in it (`depth`, or `nil`
@@ -489,7 +547,13 @@ final class CutMemo: Sendable {
     /// This memo, if its entries' cuts can serve a snapshot of `node`: the
     /// same kind and type of coordinator, whose name every item carries.
     func reusable(for node: CoordinatorSnapshot) -> CutMemo? {
-        snapshot.kind == node.kind && snapshot.type == node.type ? self : nil
+        snapshot.hasSameKindAndType(as: node) ? self : nil
+    }
+
+    /// Whether `entries` holds at this index the very entry this memo's
+    /// snapshot held.
+    func isIdentical(at index: Int, to entries: EntryList) -> Bool {
+        entryList.isIdentical(at: index, to: entries, at: index)
     }
 
     /// The memo of the entry at this index, if any.

@@ -166,11 +166,16 @@ extension LayerItem: CustomReflectable {
 extension [LayerItem] {
     /// Whether these items show the same entries as `other`, in order.
     func showsSameEntries(as other: [LayerItem]) -> Bool {
-        elementsEqual(other) { $0.id == $1.id }
+        // (By index: the items are read in place, not each retained.)
+        guard count == other.count else { return false }
+        for index in indices where self[index].id != other[index].id { return false }
+        return true
     }
 
     /// Whether one of the items shows a container.
     var showsContainer: Bool {
-        contains { $0.showsContainer }
+        // (By index: the items are read in place, not each retained.)
+        for index in indices where self[index].showsContainer { return true }
+        return false
     }
 }

@@ -190,6 +190,15 @@ public struct CoordinatorSnapshot: Sendable, Hashable, Codable {
         storage === other.storage
     }
 
+    /// Whether both are snapshots of coordinators of the same kind and
+    /// type, compared where the snapshots hold them (no copy of either name).
+    ///
+    /// - Parameter other: another snapshot.
+    /// - Returns: `true` if ``kind`` and ``type`` are equal.
+    package func hasSameKindAndType(as other: CoordinatorSnapshot) -> Bool {
+        storage === other.storage || (storage.kind == other.storage.kind && storage.type == other.storage.type)
+    }
+
     /// Hashes every field.
     ///
     /// - Parameter hasher: the hasher to feed.

@@ -55,7 +55,8 @@ extension UIKitScene {
             var items: [LayerItem] = []
             items.reserveCapacity(path.count + 1)
             if let root = layer.root { items.append(root) }
-            items += path
+            // (One by one: a few items cost less than the generic `+=`.)
+            for index in path.indices { items.append(path[index]) }
             self.init(layer, items: items)
         }
 
@@ -65,7 +66,7 @@ extension UIKitScene {
             self.items = items
             // Most stacks push no tab bar: their items are not read twice.
             tabBars =
-                items.contains(where: { $0.showsContainer })
+                items.showsContainer
                 ? items.compactMap { item in item.container.map { ($0.id, $0.selected) } } : []
         }
     }
@@ -141,7 +142,7 @@ extension UIKitScene {
         } else if parts.scene.alert != layers.alert {
             return nil
         }
-        var found: (index: Int, stack: ModalLayer, through: [LayerChild])?
+        var found: (index: Int, part: StackPart, through: [LayerChild])?
         // (By index: the layers are compared in place, not copied.)
         for index in layers.layers.indices {
             switch parts.scene.chainLayerChange(at: index, to: layers.layers[index]) {
@@ -149,23 +150,30 @@ extension UIKitScene {
             case .other: return nil
             case .one(let stack, let through):
                 guard found == nil else { return nil }
-                found = (index, stack, through)
+                // (Made here: the changed stack is handed on, not copied.)
+                found = (index, StackPart(stack), through)
             }
         }
-        guard let (index, stack, through) = found, let partIndex = parts.stacks.index(forKey: stack.id) else {
+        guard let (index, part, through) = found, let partIndex = parts.stacks.index(forKey: part.layer.id) else {
             return nil
         }
-        let part = StackPart(stack)
+        let stack = part.layer.id
         // Written in place: a session lets its target, the scene's other copy, go first.
-        parts.scene.stacks[stack.id] = part.items
+        parts.scene.stacks[stack] = part.items
         // The layer keeps its controllers: one stack's path does not change its shape.
         parts.scene.show(layers.layers[index], inChainAt: index)
         parts.stacks.values[partIndex] = part
         for child in through {
-            guard let earlier = parts.children[child.id] else { continue }
-            parts.children[child.id] = ChildPart(child: child, stacks: earlier.stacks, selections: earlier.selections)
+            // (One lookup: the part is replaced where it is.)
+            guard let childIndex = parts.children.index(forKey: child.id) else { continue }
+            let earlier = parts.children.values[childIndex]
+            parts.children.values[childIndex] = ChildPart(
+                child: child,
+                stacks: earlier.stacks,
+                selections: earlier.selections
+            )
         }
-        return (stack.id, part.items, index)
+        return (stack, part.items, index)
     }
 
     /// Adds the stacks and selections a layer brings.

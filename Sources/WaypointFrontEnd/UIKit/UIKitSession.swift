@@ -81,7 +81,7 @@ public final class UIKitSession {
     /// with ``setWidth(_:committedPops:)``.
     public internal(set) var width = LayoutWidth.regular
 
-    var inFlight: [UIKitLane: UIKitStep] = [:]
+    var inFlight = StepsInFlight()
     var userLanes: Set<UIKitLane> = []
     /// Lanes whose step in flight the user's gesture overtook: UIKit shows
     /// what the user did, not what the step set, when it completes.
@@ -144,7 +144,7 @@ public final class UIKitSession {
     }
     @exclusivity(unchecked) public private(set) var performedSteps = 0
     @exclusivity(unchecked) public internal(set) var width = LayoutWidth.regular
-    @exclusivity(unchecked) var inFlight: [UIKitLane: UIKitStep] = [:]
+    @exclusivity(unchecked) var inFlight = StepsInFlight()
     @exclusivity(unchecked) var userLanes: Set<UIKitLane> = []
     @exclusivity(unchecked) var overtaken: Set<UIKitLane> = []
     @exclusivity(unchecked) var resized: [UIKitLane: LayoutWidth] = [:]
@@ -197,8 +197,9 @@ public final class UIKitSession {
         return userLanes.union(inFlight.keys)
     }
 
-    /// The steps in flight, one per busy lane.
-    public var stepsInFlight: [UIKitStep] { Array(inFlight.values) }
+    /// The steps in flight, one per busy lane, in the order they were handed
+    /// to the host.
+    public var stepsInFlight: [UIKitStep] { inFlight.values }
 
     /// Whether UIKit shows the target with nothing in flight.
     public var isSettled: Bool {
