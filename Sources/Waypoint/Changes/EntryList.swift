@@ -59,6 +59,10 @@ package struct EntryList: RandomAccessCollection, Sendable, Hashable, Codable, E
     /// The position after the last entry: the number of entries.
     package var endIndex: Int { tailStart + tail.count }
 
+    /// The number of entries, read at once (not counted through the
+    /// collection's generic distance).
+    package var count: Int { tailStart + tail.count }
+
     /// The entry at a position.
     ///
     /// - Parameter position: a valid index, `0..<count`.
@@ -89,7 +93,7 @@ package struct EntryList: RandomAccessCollection, Sendable, Hashable, Codable, E
     ///   - otherIndex: an index of `other`; out of range gives `false`.
     /// - Returns: `true` if both positions hold the same shared entry.
     package func isIdentical(at index: Int, to other: EntryList, at otherIndex: Int) -> Bool {
-        guard indices.contains(index), other.indices.contains(otherIndex) else { return false }
+        guard index >= 0, index < endIndex, otherIndex >= 0, otherIndex < other.endIndex else { return false }
         return item(at: index) === other.item(at: otherIndex)
     }
 
