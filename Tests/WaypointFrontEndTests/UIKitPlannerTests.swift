@@ -127,6 +127,8 @@ struct UIKitPlannerTests {
         // The push under the sheet, unanimated, beside the sheet's presentation, animated.
         let inFlight = uikit.session.stepsInFlight
         #expect(inFlight.count == 2)
+        // In the order the host was handed them.
+        #expect(inFlight == Array(uikit.performed.suffix(2)))
         for step in inFlight {
             switch step {
             case .setStack: #expect(!step.isAnimated)

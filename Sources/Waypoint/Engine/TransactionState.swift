@@ -76,6 +76,8 @@ final class TransactionState {
 
     /// Notes a node whose state is about to change.
     func willMutate(_ node: FlowNode) {
+        // (A node changed again, as by a deep link's steps on one stack, is found without hashing.)
+        if changed.last === node { return }
         guard changedIDs.insert(ObjectIdentifier(node)).inserted else { return }
         changed.append(node)
     }
@@ -103,7 +105,8 @@ final class TransactionState {
     }
 
     func markDirty(_ node: FlowNode, cause: ChangeCause) {
-        dirty.append(node)
+        // A node marked by the step before is not listed twice: the change announces each node once.
+        if dirty.last !== node { dirty.append(node) }
         causes.append(cause)
     }
 
