@@ -16,11 +16,12 @@ import Waypoint
 /// a change is cut in time proportional to the coordinators on its way from
 /// the root (and their entries), not to the tree.
 ///
-/// A container whose children stayed where they were, with the same
-/// selection (a change inside one tab), is patched: its children and memos
-/// before, with the children whose entries changed cut again; the selected
-/// child's layers, the alerts and the guard are read again only when a
-/// changed child had or has them.
+/// A container whose children are at the same indices as before (a child
+/// may be another entry there), with the same selection, that is not a
+/// split view and has no alert among its children (a change inside one
+/// tab), is patched: its children and memos before, with the children whose
+/// entries changed cut again; the selected child's layers, the alerts and
+/// the guard are read again only when a changed child had or has them.
 ///
 /// Whether an entry's subtree holds a guard is worked out once per subtree,
 /// bottom up, as its entries are cut: the item that stands for a chain of
