@@ -281,16 +281,7 @@ enum LayerCutter {
                 old?.reused(at: index, of: entries, first: .base, outer: nil).flatMap {
                     $0.layerChild == nil ? nil : $0
                 }
-                ?? place(
-                    entries[index],
-                    in: snapshot,
-                    .base,
-                    outer: nil,
-                    lineage: lineage,
-                    memo: old?.entry(at: index),
-                    takesFirst: true,
-                    isChild: true
-                )
+                ?? placeChild(entries[index], in: snapshot, lineage: lineage, memo: old?.entry(at: index))
             guarded = guarded || memo.containsGuard
             if let child = memo.layerChild { children.append(child) }
             // Every child's alerts, selected or not: the cut orders them.
@@ -317,6 +308,17 @@ enum LayerCutter {
         return CutMemo(snapshot: snapshot, containsGuard: guarded, entries: memos, container: cut)
     }
 
+    /// Cuts a container's child: at the bottom of its own stack, for itself
+    /// alone, its stack made.
+    private static func placeChild(
+        _ entry: EntrySnapshot,
+        in container: CoordinatorSnapshot,
+        lineage: [EntryID],
+        memo old: EntryMemo?
+    ) -> EntryMemo {
+        place(entry, in: container, .base, outer: nil, lineage: lineage, memo: old, takesFirst: true, isChild: true)
+    }
+
     /// The cut of a container whose children are the memo's, but for some
     /// whose entries changed in place (most changes: one child's flow
     /// changed), with the same selection: the memo's children and memos,
@@ -340,16 +342,7 @@ enum LayerCutter {
         let selected = snapshot.selected
         for index in entries.indices where !old.isIdentical(at: index, to: entries) {
             let earlier = memos[index]
-            let memo = place(
-                entries[index],
-                in: snapshot,
-                .base,
-                outer: nil,
-                lineage: lineage,
-                memo: earlier,
-                takesFirst: true,
-                isChild: true
-            )
+            let memo = placeChild(entries[index], in: snapshot, lineage: lineage, memo: earlier)
             guard let child = memo.layerChild else { return nil }
             guardChanged = guardChanged || memo.containsGuard != earlier.containsGuard
             alertsChanged = alertsChanged || !memo.fragment.alerts.isEmpty || !earlier.fragment.alerts.isEmpty
@@ -573,9 +566,7 @@ final class CutMemo: Sendable {
     /// the entries a change did not touch) and it was cut in the same
     /// context: the placement and outer entries of a first entry.
     func reused(at index: Int, of entries: EntryList, first: Placement, outer: Outer?) -> EntryMemo? {
-        guard index < self.entries.count, entryList.isIdentical(at: index, to: entries, at: index) else {
-            return nil
-        }
+        guard index < self.entries.count, isIdentical(at: index, to: entries) else { return nil }
         let memo = self.entries[index]
         guard !memo.takesFirst || (memo.placement == first && memo.outer == outer) else { return nil }
         return memo
@@ -716,12 +707,7 @@ extension ModalLayer {
     fileprivate mutating func land(_ headBase: Base, _ headPath: [LayerItem], depth: Int) {
         if depth > 0, enterLast({ $0.land(headBase, headPath, depth: depth - 1) }) { return }
         if case .item = headBase { base = headBase }
-        // (One item, the common case, is appended alone: `+=` goes through the generic append.)
-        if headPath.count == 1 {
-            path.append(headPath[0])
-        } else if !headPath.isEmpty {
-            path += headPath
-        }
+        path.appendItems(headPath)
     }
 
     /// Runs `body` on the stack of the selected child of the container shown

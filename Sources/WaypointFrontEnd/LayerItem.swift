@@ -172,6 +172,12 @@ extension [LayerItem] {
         return true
     }
 
+    /// Appends `items` one by one: a stack's few items cost less so than
+    /// through the generic `+=`, which is not specialized for them.
+    mutating func appendItems(_ items: [LayerItem]) {
+        for index in items.indices { append(items[index]) }
+    }
+
     /// Whether one of the items shows a container.
     var showsContainer: Bool {
         // (By index: the items are read in place, not each retained.)

@@ -55,8 +55,7 @@ extension UIKitScene {
             var items: [LayerItem] = []
             items.reserveCapacity(path.count + 1)
             if let root = layer.root { items.append(root) }
-            // (One by one: a few items cost less than the generic `+=`.)
-            for index in path.indices { items.append(path[index]) }
+            items.appendItems(path)
             self.init(layer, items: items)
         }
 
