@@ -236,8 +236,9 @@ extension FrontEndSession {
     /// The user dragged a sheet to another detent (SwiftUI wrote its detent
     /// selection): sends ``ModalLayers/intent(forDetent:of:)``. An echo of the
     /// detent it rests at sends nothing and draws nothing again; a detent its
-    /// route does not declare, or a sheet that is gone, sends nothing and
-    /// draws again, so the UI shows the core's detent.
+    /// route does not declare, a sheet that is gone, or a popover drawn as a
+    /// popover (in a regular ``width``: it has no detents there) sends
+    /// nothing and draws again, so the UI shows the core's detent.
     ///
     /// - Parameters:
     ///   - detent: the detent the sheet rests at now.
@@ -245,7 +246,9 @@ extension FrontEndSession {
     public func setDetent(_ detent: SheetDetent, of layer: EntryID) {
         guard let shown = drawn.first(where: { $0.id == layer }), detent != self.detent(of: shown) else { return }
         let before = drawing
-        if let intent = layers.intent(forDetent: detent, of: layer), coordinator.sendIntents([intent]) == .pending {
+        if shown.presentation(in: width) == .sheet, let intent = layers.intent(forDetent: detent, of: layer),
+            coordinator.sendIntents([intent]) == .pending
+        {
             pendingDetents[layer] = detent
         }
         read(vetoed: false)

@@ -99,14 +99,17 @@ extension FrontEndSession {
     }
 
     /// The sidebar's selection as the UI holds it: the JSON text of the
-    /// split's selected item (`SplitSnapshot.selectedItem`), or `nil` when
-    /// nothing is selected or the user's pending back gesture deselected it.
+    /// split's selected item (`SplitSnapshot.selectedItem`), the item the
+    /// user tapped while guards are asked about it
+    /// (``setSidebarSelection(_:of:in:)``), or `nil` when nothing is
+    /// selected or the user's pending back gesture deselected it.
     ///
     /// - Parameter container: the split the UI draws.
     /// - Returns: the selected item's JSON text, or `nil`.
     public func sidebarSelection(of container: LayerContainer) -> String? {
         let current = drawnContainer(container.id) ?? container
         guard let split = current.split else { return nil }
+        if let tapped = pendingSidebarItems[container.id] { return tapped }
         if let emptied = emptiedColumn(of: current), emptied <= split.itemColumn { return nil }
         return split.selectedItem
     }
@@ -153,9 +156,13 @@ extension FrontEndSession {
     }
 
     /// The UI wrote the sidebar's selection (the sidebar list's binding): an
-    /// item selects it with the split's `select(_:)` (an item the sidebar
-    /// does not list changes nothing); `nil` is the user's back gesture to
-    /// the sidebar of a collapsed split, ``deselect(in:)``.
+    /// item is the user's tap, sent as the split's
+    /// `receiveSelection(_:)`, a user's gesture: the guards of what it
+    /// replaces are asked first (an entry's leave guard, a `LeaveGuarding`
+    /// flow). While they are asked, the sidebar shows the tapped item; after a
+    /// veto, the old one again. An item the sidebar does not list changes
+    /// nothing and is drawn unselected again. `nil` is the user's back
+    /// gesture to the sidebar of a collapsed split, ``deselect(in:)``.
     ///
     /// - Parameters:
     ///   - item: the item the UI writes, or `nil`.
@@ -168,9 +175,19 @@ extension FrontEndSession {
     ) {
         guard let item else { return deselect(in: container) }
         let before = drawing
-        try? split.select(item)
+        if split.receiveSelection(item) == .pending, let json = Self.sidebarText(of: item) {
+            pendingSidebarItems[container] = json
+        }
         read(vetoed: false)
         finish(before, redraw: true)
+    }
+
+    /// A sidebar item's JSON text, as the core writes it in
+    /// `SplitSnapshot.selectedItem` (sorted keys: equal items, equal text).
+    private static func sidebarText(of item: some Encodable) -> String? {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return (try? encoder.encode(item)).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The user went back in a collapsed split, to a screen of its single
@@ -236,7 +253,8 @@ extension FrontEndSession {
     }
 
     /// Forgets the column gestures the core has resolved: a dismissed column
-    /// that is gone, a visibility that is drawn.
+    /// that is gone, a visibility that is drawn, a tapped sidebar item that
+    /// is selected.
     func forgetResolvedColumnGestures() {
         if !pendingColumnDismissals.isEmpty {
             pendingColumnDismissals = pendingColumnDismissals.filter { id, entry in
@@ -247,6 +265,12 @@ extension FrontEndSession {
             pendingVisibilities = pendingVisibilities.filter { id, visibility in
                 guard let found = layers.container(id) else { return false }
                 return found.columnVisibility != visibility
+            }
+        }
+        if !pendingSidebarItems.isEmpty {
+            pendingSidebarItems = pendingSidebarItems.filter { id, item in
+                guard let split = layers.container(id)?.split else { return false }
+                return split.selectedItem != item
             }
         }
     }

@@ -53,7 +53,8 @@ extension FrontEndSession {
             alert: shown?.alert.id,
             alertAnchor: shown?.anchor,
             columnDismissals: pendingColumnDismissals,
-            visibilities: pendingVisibilities
+            visibilities: pendingVisibilities,
+            sidebarItems: pendingSidebarItems
         )
     }
 
@@ -68,6 +69,7 @@ extension FrontEndSession {
             pendingDetents = [:]
             pendingColumnDismissals = [:]
             pendingVisibilities = [:]
+            pendingSidebarItems = [:]
             answeredAlerts = []
         } else {
             // Most reads have no pending gesture to look at.

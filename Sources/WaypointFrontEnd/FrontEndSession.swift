@@ -95,6 +95,9 @@ public final class FrontEndSession {
     /// The columns the user showed or hid in a split, while the core keeps the
     /// intent waiting.
     var pendingVisibilities: [EntryID?: SplitVisibility] = [:]
+    /// The sidebar item (its JSON text) the user tapped in a split, by the
+    /// split's container id, while the core asks the guards about it.
+    var pendingSidebarItems: [EntryID?: String] = [:]
 
     /// The horizontal size class the UI draws in (SwiftUI's
     /// `horizontalSizeClass`): a split view is collapsed into one stack in a
@@ -140,6 +143,7 @@ public final class FrontEndSession {
         var alertAnchor: String?
         var columnDismissals: [EntryID?: EntryID]
         var visibilities: [EntryID?: SplitVisibility]
+        var sidebarItems: [EntryID?: String]
     }
 
     /// Starts a session with the coordinator's current state. The base layer

@@ -38,8 +38,11 @@ public struct SidebarSelection: Sendable {
     /// The selection of a split's sidebar, as a binding.
     ///
     /// Reading it reads the item the sidebar shows selected. The user's tap on
-    /// an item writes it, which selects it (`select(_:)`; an item the sidebar
-    /// does not list changes nothing and is drawn unselected again); SwiftUI
+    /// an item writes it, a user's gesture: the split's `receiveSelection(_:)`
+    /// asks the guards of the detail it replaces first (an entry's leave
+    /// guard, a `LeaveGuarding` flow); while they are asked the list shows
+    /// the tapped item, and after a veto the old one again. An item the
+    /// sidebar does not list changes nothing and is drawn unselected again. SwiftUI
     /// writes `nil` when the user goes back to the sidebar in a collapsed
     /// split, which sends that gesture's intent
     /// (`LayerContainer.intentForDeselecting`): the column the selection fills
@@ -48,7 +51,7 @@ public struct SidebarSelection: Sendable {
     ///
     /// Outside the sidebar of a split drawn by ``CoordinatorView`` (no
     /// session to go through), it reads the split's `selectedItem` and writes
-    /// with its `select(_:)`.
+    /// with its `receiveSelection(_:)`, guards asked likewise.
     ///
     /// - Parameter split: the split whose sidebar shows the view.
     /// - Returns: the binding; the view that calls this is drawn again
@@ -58,7 +61,7 @@ public struct SidebarSelection: Sendable {
         guard let model, let container else {
             return Binding(
                 get: { @MainActor in split.selectedItem },
-                set: { @MainActor item in try? split.select(item) }
+                set: { @MainActor item in split.receiveSelection(item) }
             )
         }
         _ = model.revision  // the calling view's body is evaluated again after every change

@@ -228,7 +228,10 @@ extension FakeUIKit {
 
     /// The user taps a button of the alert on screen, by label, having typed
     /// `texts` in its fields: UIKit dismisses the alert itself, then calls the
-    /// action's handler (`UIKitSession.alertDidAnswer(_:button:texts:)`).
+    /// action's handler (`UIKitSession.alertDidAnswer(_:button:texts:)`)
+    /// with every field's text, as a `UIAlertController`'s text fields hold
+    /// them: what the user typed, else the text the field was drawn with (a
+    /// secure field's is empty).
     ///
     /// - Parameters:
     ///   - label: the button's label.
@@ -238,7 +241,9 @@ extension FakeUIKit {
     public func tapAlertButton(_ label: String, texts: [String: String] = [:]) -> Bool {
         guard let shown = alert, shown.state == .shown, shown.alert.content.button(label) != nil else { return false }
         alert = nil
-        session.alertDidAnswer(shown.alert.id, button: label, texts: texts)
+        var held: [String: String] = [:]
+        for field in shown.alert.content.fields { held[field.name] = texts[field.name] ?? field.text }
+        session.alertDidAnswer(shown.alert.id, button: label, texts: held)
         return true
     }
 

@@ -415,10 +415,13 @@ public final class HeadlessFrontEnd {
     }
 
     /// The user drags the topmost sheet to another of its detents, as
-    /// `ModalLayers.intent(forDetent:of:)` says.
+    /// `ModalLayers.intent(forDetent:of:)` says. A popover is a sheet only
+    /// where it adapts to one (``presentation(of:)`` is `.sheet`, in a compact
+    /// width); drawn as a popover, it has no detent to drag.
     ///
-    /// Records an issue, and sends nothing, if no sheet is on screen, its
-    /// route declares no such detent, or it rests there already.
+    /// Records an issue, and sends nothing, if no sheet is on screen (the top
+    /// layer is drawn as a popover or a full-screen cover), its route
+    /// declares no such detent, or it rests there already.
     ///
     /// - Parameters:
     ///   - detent: the detent to drag it to.
@@ -430,7 +433,9 @@ public final class HeadlessFrontEnd {
     {
         await settle(sourceLocation: sourceLocation)
         let layers = ModalLayers(snapshot)
-        guard let top = layers.top?.id, let intent = layers.intent(forDetent: detent, of: top) else {
+        guard let top = layers.top, let id = top.id, top.presentation(in: width) == .sheet,
+            let intent = layers.intent(forDetent: detent, of: id)
+        else {
             return nothingToDo("drag the sheet to \(detent)", sourceLocation: sourceLocation)
         }
         return send(intent)

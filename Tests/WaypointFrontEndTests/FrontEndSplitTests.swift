@@ -171,11 +171,51 @@ struct FrontEndSplitTests {
         #expect(session.revision != revision)
         #expect(session.sidebarSelection(of: container, as: Panes.self) == 1)
         #expect(session.path(of: fixture.detailEntry) == [page])
-        // A tap on another item selects it.
+        // A tap on another item, with no guard left, selects it at once.
+        try fixture.detail.navigation.setLeaveGuard(for: page, nil)
         session.setSidebarSelection(2, of: fixture.panes, in: container.id)
         #expect(fixture.panes.selectedItem == 2)
         let current = try #require(session.drawn.first?.container)
         #expect(session.sidebarSelection(of: current, as: Panes.self) == 2)
+    }
+
+    @Test("a sidebar tap asks the detail's guard: the tapped item shows while it asks, the old one after its no")
+    func guardedSidebarTap() async throws {
+        let guarded = try await Guarded()
+        let (fixture, page, session) = (guarded.fixture, guarded.page, guarded.session)
+        session.width = .regular
+        let container = try #require(session.drawn.first?.container)
+        let revision = session.revision
+        session.setSidebarSelection(2, of: fixture.panes, in: container.id)
+        // The guard is asked: the list shows the tap, the core still has the guarded detail.
+        #expect(session.revision != revision)
+        #expect(session.sidebarSelection(of: container, as: Panes.self) == 2)
+        #expect(fixture.panes.selectedItem == 1)
+        #expect(fixture.detail.ids.contains(page))
+        try await guarded.veto()
+        #expect(fixture.panes.selectedItem == 1)
+        #expect(fixture.detail.ids.contains(page))
+        #expect(session.sidebarSelection(of: container, as: Panes.self) == 1)
+        #expect(session.path(of: fixture.detailEntry) == [page])
+    }
+
+    @Test("a sidebar tap the detail's guard allows selects the item as the user's change")
+    func allowedSidebarTap() async throws {
+        let guarded = try await Guarded()
+        let (fixture, session) = (guarded.fixture, guarded.session)
+        session.width = .regular
+        let container = try #require(session.drawn.first?.container)
+        var changes = guarded.changes.makeAsyncIterator()
+        session.setSidebarSelection(2, of: fixture.panes, in: container.id)
+        #expect(fixture.panes.selectedItem == 1)
+        guarded.reply.yield(true)
+        let change = try #require(await changes.next())
+        #expect(change.cause == .user)
+        session.apply(change)
+        #expect(fixture.panes.selectedItem == 2)
+        let current = try #require(session.drawn.first?.container)
+        #expect(session.sidebarSelection(of: current, as: Panes.self) == 2)
+        guarded.reply.finish()
     }
 
     @Test("a visibility write in the event of a width change is the UI's collapsing or expanding, not the user's")

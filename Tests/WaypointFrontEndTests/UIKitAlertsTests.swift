@@ -14,6 +14,7 @@ final class Inbox: NavigationCoordinator {
     @Route(.sheet) var note = makeNote
     @Route(.alert) var confirmDelete = makeConfirmDelete
     @Route(.alert) var rename = makeRename
+    @Route(.alert) var unlock = makeUnlock
     @Route(.confirmationDialog, style: .anchored("sort")) var sortOrder = makeSortOrder
     @Route(.confirmationDialog, style: .anchored("sort")) var pick = makePick
     @Route(.popover, style: .anchored("share")) var share = makeNote
@@ -39,6 +40,16 @@ final class Inbox: NavigationCoordinator {
             buttons: [
                 AlertButton("Rename") { texts in texts["title"] }, AlertButton("Cancel", role: .cancel, value: nil),
             ]
+        )
+    }
+    func makeUnlock() -> AlertContent<String> {
+        AlertContent(
+            title: "Unlock",
+            fields: [
+                AlertField("user", placeholder: "User", text: "ada"),
+                AlertField("password", placeholder: "Password", text: "s3cret", isSecure: true),
+            ],
+            buttons: [AlertButton("Unlock") { texts in "\(texts["user"]):\(texts["password"])" }]
         )
     }
     func makeSortOrder() -> AlertContent<Int> {
@@ -107,6 +118,34 @@ struct UIKitAlertsTests {
         uikit.settle(.push, app)
         #expect(uikit.tapAlertButton("Rename", texts: ["title": "Milk"]))
         #expect(await answer.value == .done("Milk"))
+    }
+
+    @Test(
+        "untouched prefilled fields, a secure one too, answer with their starting texts; typed ones with what was typed"
+    )
+    func prefilledSecureField() async throws {
+        let app = Inbox()
+        let uikit = shown(app)
+        // UIKit draws the secure field empty: no snapshot shows its text.
+        var answer = Task { await app.route(to: \.unlock) }
+        await Task.yield()
+        uikit.settle(.push, app)
+        #expect(uikit.shownAlert?.content.fields.map(\.text) == ["ada", ""])
+        #expect(uikit.tapAlertButton("Unlock"))
+        let first = await answer.value
+        #expect(first == .done("ada:s3cret"))
+        answer = Task { await app.route(to: \.unlock) }
+        await Task.yield()
+        uikit.settle(.push, app)
+        #expect(uikit.tapAlertButton("Unlock", texts: ["user": "bob", "password": "hunter2"]))
+        #expect(await answer.value == .done("bob:hunter2"))
+        // The UIKit binding reports every text field as it holds it, the secure one drawn empty.
+        answer = Task { await app.route(to: \.unlock) }
+        await Task.yield()
+        uikit.settle(.push, app)
+        let alert = try #require(uikit.shownAlert)
+        uikit.session.alertDidAnswer(alert.id, button: "Unlock", texts: ["user": "ada", "password": ""])
+        #expect(await answer.value == .done("ada:s3cret"))
     }
 
     @Test("a deep link dismisses the alert with the sheet under it, ending the wait once")

@@ -176,6 +176,36 @@ struct UIKitSplitTests {
         #expect(uikit.breaches.isEmpty)
     }
 
+    @Test(
+        "the back button of a guarded detail at the root of a collapsed split asks the guard: no keeps it, yes dismisses it"
+    )
+    func guardedCollapsedBackButton() async throws {
+        for allowed in [false, true] {
+            let (app, panes, uikit) = try makeApp(compact: true)
+            let id = try container(app).id
+            try panes.select(2)
+            uikit.settle(.push, app)
+            let detail = try #require(panes.navigation.snapshot.entries.last?.id)
+            let answer = GuardAnswer()
+            answer.answer = allowed
+            try panes.navigation.setLeaveGuard(for: detail, answer.closure)
+            uikit.settle(.leaveGuard, app)
+            #expect(uikit.stack(of: id)?.count == 2)
+            // The detail's root is guarded: UIKit calls the back action, which asks the guard.
+            #expect(uikit.tapBack())
+            for _ in 0..<1_000 where answer.asked == 0 { await Task.yield() }
+            #expect(answer.asked == 1)
+            // Its answer lands: the detail goes, or a veto change leaves everything.
+            for _ in 0..<1_000 where allowed && panes.selectedItem != nil { await Task.yield() }
+            uikit.settle(allowed ? .user : .vetoed, app)
+            #expect(panes.selectedItem == (allowed ? nil : 2))
+            #expect(panes.navigation.snapshot.entries.count == (allowed ? 1 : 2))
+            #expect(uikit.stack(of: id)?.count == (allowed ? 1 : 2))
+            #expect(uikit.expectShowsCurrentState())
+            #expect(uikit.breaches.isEmpty)
+        }
+    }
+
     @Test("a width change mid-swipe ends the swipe and loses nothing")
     func rotationMidSwipe() throws {
         let (app, panes, uikit) = try makeApp(compact: true)

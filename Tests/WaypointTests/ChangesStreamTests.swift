@@ -187,3 +187,95 @@ struct ChangesStreamTests {
         #expect(todos.navigation.latestCause == .push)
     }
 }
+
+/// A tab bar of two stack tabs, keeping each tab's coordinator as its factory made it.
+@MainActor
+private final class TwoStackTabs: TabCoordinator {
+    let container: Container<TwoStackTabs>
+    private(set) weak var madeA: TodosCoordinator?
+    private(set) weak var madeB: TodosCoordinator?
+
+    @TabRoute("A", image: .symbol("a.circle")) var a = makeA
+    @TabRoute("B", image: .symbol("b.circle")) var b = makeB
+
+    init() {
+        container = Container(tabs: .route(\.a), .route(\.b))
+    }
+
+    func makeA() -> TodosCoordinator {
+        let made = TodosCoordinator()
+        madeA = made
+        return made
+    }
+
+    func makeB() -> TodosCoordinator {
+        let made = TodosCoordinator()
+        madeB = made
+        return made
+    }
+}
+
+/// A root stack whose root is a tab bar: the tab bar is adopted by the
+/// stack's initial state, as in an app whose root coordinator shows its tabs.
+@MainActor
+private final class TabsAtRoot: NavigationCoordinator {
+    let stack = RouteStack<TabsAtRoot>(root: \.tabs)
+    private(set) weak var madeTabs: TwoStackTabs?
+    @Root var tabs = makeTabs
+
+    func makeTabs() -> TwoStackTabs {
+        let made = TwoStackTabs()
+        madeTabs = made
+        return made
+    }
+}
+
+@Suite("A change reaches the subtrees it changed, once", .timeLimit(.minutes(1)))
+@MainActor
+struct ChangeReachTests {
+    @Test("a change in one tab reaches neither the other tab nor its own tab twice")
+    func otherTabUntouched() async throws {
+        let tabs = TwoStackTabs()
+        _ = tabs.navigation.snapshot  // binds the container: the tabs are its initial state
+        let a = try #require(tabs.madeA)
+        let b = try #require(tabs.madeB)
+        let onTabs = Recorder(tabs)
+        let onA = Recorder(a)
+        let onB = Recorder(b)
+        try b.show(\.todo, 1)
+        try a.show(\.create)
+        // A last change in each tab: anything yielded before it is on record.
+        try a.root(\.empty)
+        try b.show(\.todo, 2)
+        #expect(await causes(onA, 3) == [.initial, .present, .root])
+        #expect(await causes(onB, 3) == [.initial, .push, .push])
+        #expect(await causes(onTabs, 5) == [.initial, .push, .present, .root, .push])
+        #expect(onA.received.last?.snapshot == a.navigation.snapshot)
+        #expect(onB.received.last?.snapshot == b.navigation.snapshot)
+    }
+
+    @Test("a tab bar installed as a stack's root gets each change of a tab once")
+    func tabBarOnce() async throws {
+        let app = TabsAtRoot()
+        _ = app.navigation.snapshot
+        let tabs = try #require(app.madeTabs)
+        let b = try #require(tabs.madeB)
+        let onApp = Recorder(app)
+        let onTabs = Recorder(tabs)
+        try b.show(\.todo, 1)
+        // A last change of another kind: a repeat of the push is on record before it.
+        try b.show(\.create)
+        #expect(await causes(onTabs, 3) == [.initial, .push, .present])
+        #expect(await causes(onApp, 3) == [.initial, .push, .present])
+        #expect(onTabs.received.map(\.version) == onApp.received.map(\.version))
+    }
+
+    private func causes(_ recorder: Recorder, _ count: Int) async -> [ChangeCause] {
+        var causes: [ChangeCause] = []
+        for _ in 0..<count {
+            guard let change = await recorder.next() else { break }
+            causes.append(change.cause)
+        }
+        return causes
+    }
+}

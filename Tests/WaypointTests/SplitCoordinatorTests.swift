@@ -26,6 +26,44 @@ struct SplitCoordinatorTests {
         #expect(triple.split.columns == [.sidebar, .content, .detail])
     }
 
+    @Test("a user's sidebar tap selects at once, cause .user; an unlisted item is ignored, the selected one unchanged")
+    func userTapSelects() async throws {
+        let split = MailSplit()
+        let recorder = Recorder(split)
+        _ = await recorder.next()
+        #expect(split.receiveSelection(.inbox) == .applied)
+        #expect(split.selectedItem == .inbox)
+        #expect(await recorder.next()?.cause == .user)
+        #expect(split.receiveSelection(.inbox) == .unchanged)
+        split.sidebarItems = [.inbox]
+        let before = split.navigation.snapshot
+        #expect(split.receiveSelection(.sent) == .ignored)
+        #expect(split.navigation.snapshot == before)
+        #expect(split.receiveSelection(nil) == .applied)
+        #expect(split.selectedItem == nil)
+        #expect(await recorder.next()?.snapshot.routes == ["mailboxes"])
+    }
+
+    @Test("a user's sidebar tap asks the detail's guard: a no yields a veto and keeps it, a yes selects")
+    func userTapAsksTheGuard() async throws {
+        let split = MailSplit()
+        let editor = try split.show(\.editor).child
+        let recorder = Recorder(split)
+        _ = await recorder.next()
+        let before = split.navigation.snapshot
+        #expect(split.receiveSelection(.inbox) == .pending)
+        let vetoed = try #require(await recorder.next())
+        #expect(vetoed.cause == .vetoed)
+        #expect(vetoed.snapshot == before)
+        #expect(editor.navigation.isActive)
+        editor.allowsLeaving = true
+        #expect(split.receiveSelection(.inbox) == .pending)
+        let selected = try #require(await recorder.next())
+        #expect(selected.cause == .user)
+        #expect(split.selectedItem == .inbox)
+        #expect(!editor.navigation.isActive)
+    }
+
     @Test("selecting an item shows its route in the next column, in one change")
     func selectShowsTheItem() async throws {
         let split = MailSplit()

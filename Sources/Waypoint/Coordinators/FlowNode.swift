@@ -181,8 +181,16 @@ package final class FlowNode {
     /// Installs the first entries without yielding a change: they are the
     /// initial state. In a stack, the root goes below anything the root's
     /// factory already showed.
+    ///
+    /// The child flows it adopts are part of that state, not of a change:
+    /// they learn no cause, and no later change is replayed to them (a
+    /// change reaches a subtree only when it changed it). A flow that adopts
+    /// this node later reaches its whole subtree anyway.
     func installInitial(_ initial: [EntryState], selection: Int?) {
+        let tree = self.tree
+        let adoptedBefore = tree.adopted.count
         let initial = initial.map { tree.adopt($0) }
+        tree.adopted.removeSubrange(min(adoptedBefore, tree.adopted.count)...)
         apply { state, id, _ in state.install(initial, selecting: selection, in: id) }
         invalidateSnapshots()
     }

@@ -178,14 +178,15 @@ extension FlowNode {
         }
     }
 
-    /// Runs intents in a transaction and commits it unless it would remove an
-    /// entry whose guard has not agreed; then it rolls back and returns `false`.
-    func attempt(_ intents: [UserIntent], outcome: inout IntentOutcome) -> Bool {
+    /// Runs a gesture's step in a transaction and commits it unless it would
+    /// remove an entry whose guard has not agreed; then it rolls back and
+    /// returns `false`. A step that throws changed nothing: ``IntentOutcome/ignored``.
+    func attempt(_ step: UserStep, outcome: inout IntentOutcome) -> Bool {
         var result = IntentOutcome.ignored
         var committed = true
         tree.run(
             cause: .user,
-            { () throws(Never) in result = apply(intents) },
+            { () throws(Never) in result = (try? step(self)) ?? .ignored },
             decide: { transaction in
                 committed = !(transaction?.removedEntries.contains { $0.isGuarded } ?? false)
                 return committed ? .commit : .rollBack

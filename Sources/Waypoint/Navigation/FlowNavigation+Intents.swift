@@ -39,13 +39,36 @@ extension FlowNavigation {
     }
 }
 
+/// A user's gesture as one step of a subtree: it applies its intents (or,
+/// for a sidebar's tap, selects an item) and tells what it did; a step that
+/// throws changes nothing (it checks before it changes).
+typealias UserStep = @MainActor (FlowNode) throws(NavigationError) -> IntentOutcome
+
 extension FlowNode {
     /// Applies intents about entries of this subtree; see
     /// ``FlowNavigation/receive(_:)-([UserIntent])``.
     @discardableResult
     func receive(_ intents: [UserIntent]) -> IntentOutcome {
+        guard !intents.isEmpty else { return .ignored }
+        return receive(about: intents.map(\.entry)) { root throws(NavigationError) in root.apply(intents) }
+    }
+
+    /// Applies a user's gesture to this subtree as intents are applied: at
+    /// once unless it would remove a guarded entry or flow, or a guarded
+    /// request holds the tree's turn; then on its own turn, after asking the
+    /// guards (``IntentOutcome/pending``). A veto, or a step that throws on
+    /// its turn, yields a ``ChangeCause/vetoed`` change, so that a front end
+    /// draws again what the gesture took away; a step that throws at once
+    /// returns ``IntentOutcome/ignored``.
+    ///
+    /// - Parameters:
+    ///   - entries: the entries the gesture is about: a gesture only about
+    ///     entries made while the request holding the turn asked its guards
+    ///     does not wait for it.
+    ///   - step: the gesture's step, applied to this node.
+    func receive(about entries: [EntryID], _ step: @escaping UserStep) -> IntentOutcome {
         let root = self
-        guard root.isActive, !intents.isEmpty else { return .ignored }
+        guard root.isActive else { return .ignored }
         let tree = root.tree
         let gate = tree.gate
         if let transaction = tree.transaction {
@@ -54,26 +77,28 @@ extension FlowNode {
             // wait for their own turn.
             var outcome = IntentOutcome.ignored
             let kept = transaction.runNested(
-                { () throws(Never) in outcome = root.apply(intents) },
+                { () throws(Never) in outcome = (try? step(root)) ?? .ignored },
                 keep: { endings in !transaction.removedEntries(in: endings).contains { $0.isGuarded } }
             ).kept
             if kept { return outcome }
             // They take their turn only if the transaction commits.
-            transaction.onCommit { root.enqueue(intents) }
+            transaction.onCommit { root.enqueue(about: entries, step) }
             return .pending
-        } else if gate.isIdle || intents.allSatisfy({ $0.entry.rawValue > gate.turnStart }) {
+        } else if gate.isIdle || (!entries.isEmpty && entries.allSatisfy({ $0.rawValue > gate.turnStart })) {
             // Intents about entries made while the request holding the turn was
             // asking its guards (a sheet a guard showed) cannot concern it.
             var outcome = IntentOutcome.ignored
-            if root.attempt(intents, outcome: &outcome) { return outcome }
+            if root.attempt(step, outcome: &outcome) { return outcome }
         }
-        root.enqueue(intents)
+        root.enqueue(about: entries, step)
         return .pending
     }
 
-    /// Applies intents on their own turn, after the requests before them,
-    /// asking the guards of what they remove.
-    func enqueue(_ intents: [UserIntent]) {
+    /// Applies a gesture on its own turn, after the requests before it,
+    /// asking the guards of what it removes. A veto is yielded from the node
+    /// that holds the first of `entries` still here, so that the subscribers
+    /// of its subtree learn it.
+    func enqueue(about entries: [EntryID], _ step: @escaping UserStep) {
         let gate = tree.gate
         // The turn is taken now, so that later requests queue behind these intents.
         let turn = gate.reserve(for: self)
@@ -92,12 +117,12 @@ extension FlowNode {
                 !root.tree.isAbandoned
             else { return }
             do {
-                try await root.guardedTransaction(cause: .user) { _ = root.apply(intents) }
+                try await root.guardedTransaction(cause: .user) { _ = try step(root) }
             } catch {
                 // Show the state again: the user's gesture did not take effect;
                 // on a tree the app let go of, nobody is left to see it.
                 guard !root.tree.isAbandoned else { return }
-                (intents.lazy.compactMap { root.locate($0.entry)?.node }.first ?? root).commit(.vetoed)
+                (entries.lazy.compactMap { root.locate($0)?.node }.first ?? root).commit(.vetoed)
             }
         }
     }

@@ -118,6 +118,43 @@ extension SplitCoordinator {
         node.arrangeColumns(node.columns(placing: entry, in: column, clearingAfter: true), split: split, cause: .column)
     }
 
+    /// The user tapped an item of the sidebar: selects it as ``select(_:)``
+    /// does, the way a user's gesture is applied
+    /// (``FlowNavigation/receive(_:)-(UserIntent)``). It applies at once,
+    /// with cause ``ChangeCause/user``, unless what it would remove is guarded
+    /// (``FlowNavigation/setLeaveGuard(for:_:)``, ``LeaveGuarding``) or a
+    /// guarded request holds the tree's turn; then it returns
+    /// ``IntentOutcome/pending`` and waits its turn, the guards are asked, and
+    /// either its change arrives (cause ``ChangeCause/user``) or, after a no,
+    /// a change with cause ``ChangeCause/vetoed`` and the state unchanged, so
+    /// that the sidebar shows its old selection again.
+    ///
+    /// A UIKit sidebar's tap calls this; SwiftUI's sidebar binding
+    /// (`SidebarSelection.binding(for:)` in WaypointSwiftUI) does it for you.
+    /// ``select(_:)`` is the app's own call, which asks no guard.
+    ///
+    /// ```swift
+    /// split.receiveSelection("inbox")   // the user tapped "inbox" in the sidebar
+    /// ```
+    ///
+    /// - Parameter item: the item the user tapped, or `nil` to select nothing.
+    /// - Returns: ``IntentOutcome/applied``, ``IntentOutcome/unchanged`` for
+    ///   the selected item, ``IntentOutcome/pending`` while guards are asked,
+    ///   or ``IntentOutcome/ignored`` where ``select(_:)`` throws (an item the
+    ///   sidebar does not list, a route not declared for the next column, a
+    ///   finished split): nothing changes then.
+    @discardableResult
+    public func receiveSelection(_ item: SidebarItem?) -> IntentOutcome {
+        let node = navigation.node
+        if let item, !sidebarItems.contains(item) { return .ignored }
+        return node.receive(about: node.entries.map(\.id)) { [weak self] node throws(NavigationError) in
+            guard let self else { return .ignored }
+            let before = (split.selectedItem, node.entries.map(\.id))
+            try select(item)
+            return (split.selectedItem, node.entries.map(\.id)) == before ? .unchanged : .applied
+        }
+    }
+
     /// Shows a column: the sidebar a user had hidden, say. Showing a visible
     /// column changes nothing; else one change with cause ``ChangeCause/column``.
     ///

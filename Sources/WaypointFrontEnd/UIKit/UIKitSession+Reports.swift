@@ -52,15 +52,22 @@ extension UIKitSession {
             return
         }
         shown.setStack(Array(current.prefix(ids.count)), of: stack)
-        let intents =
-            collapsedBackIntents(to: ids.last, in: stack)
-            ?? popIntents(
-                removing: current[ids.count...], from: stack, keeping: Array(current.prefix(ids.count)))
+        let intents = backIntents(popping: current, to: ids.count, in: stack)
         if !intents.isEmpty, coordinator.sendIntents(intents) == .pending {
             // The screens kept, and the first one popped: pending while the core still shows it there.
             pendingPaths[stack] = ids + [current[ids.count].id]
         }
         read(cause: .user)
+    }
+
+    /// The intents of the user's back, from the back button or a swipe, in a
+    /// navigation controller that showed `current` and keeps its first
+    /// `kept` screens: in a collapsed split, its one stack's
+    /// (``LayerContainer/intentsForCollapsedBack(to:)``); else the pops of
+    /// ``popIntents(removing:from:keeping:)``.
+    func backIntents(popping current: [LayerItem], to kept: Int, in stack: EntryID?) -> [UserIntent] {
+        collapsedBackIntents(to: kept > 0 ? current[kept - 1].id : nil, in: stack)
+            ?? popIntents(removing: current[kept...], from: stack, keeping: Array(current.prefix(kept)))
     }
 
     /// The intents that remove screens the user popped: the entries that
@@ -118,6 +125,9 @@ extension UIKitSession {
     /// The user tapped the back button of a guarded screen (UIKit's
     /// `backAction`, set by ``UIKitStep/setBackGuarded(_:item:)``): the core
     /// asks the guard, and the session pops the screen only once it agrees.
+    /// The intents are those of any back in that navigation controller
+    /// (``didShow(_:in:)``): in a collapsed split's one stack, a back from
+    /// the root of the detail column dismisses the detail.
     ///
     /// - Parameters:
     ///   - item: the screen the user leaves.
@@ -125,7 +135,7 @@ extension UIKitSession {
     public func backAction(from item: EntryID, in stack: EntryID?) {
         guard let current = shown.stacks[stack], let index = current.firstIndex(where: { $0.id == item }), index > 0
         else { return }
-        let intents = popIntents(removing: current[index...], from: stack, keeping: Array(current.prefix(index)))
+        let intents = backIntents(popping: current, to: index, in: stack)
         if !intents.isEmpty { coordinator.sendIntents(intents) }
         read(cause: .user)
     }
@@ -210,6 +220,12 @@ extension UIKitSession {
     /// not dismissed again (rule 22: that would dismiss what lies below). A
     /// report about an alert the session does not show is stale: ignored.
     ///
+    /// A `UIAlertController`'s text fields all have a text: pass each one as
+    /// it holds it. A field that still holds the text it was drawn with is
+    /// untouched and keeps the text it started with: a secure field is drawn
+    /// empty (no snapshot shows its text), so an untouched, prefilled
+    /// password answers with its starting text, not `""`.
+    ///
     /// ```swift
     /// UIAlertAction(title: button.label, style: .default) { [weak session] _ in
     ///     session?.alertDidAnswer(alert.id, button: button.label, texts: texts())
@@ -219,11 +235,14 @@ extension UIKitSession {
     /// - Parameters:
     ///   - alert: the alert's id (``LayerAlert/id``).
     ///   - button: the tapped button's label.
-    ///   - texts: what the user typed, by field name.
+    ///   - texts: the fields' texts, by field name.
     public func alertDidAnswer(_ alert: EntryID, button: String, texts: [String: String] = [:]) {
-        guard shown.alert?.id == alert else { return advance() }
+        guard let drawn = shown.alert, drawn.id == alert else { return advance() }
         shown.alert = nil
-        if coordinator.sendIntents([.answered(alert, button: button, texts: texts)]) == .pending {
+        let typed = texts.filter { name, text in
+            drawn.content.fields.first { $0.name == name }?.text != text
+        }
+        if coordinator.sendIntents([.answered(alert, button: button, texts: typed)]) == .pending {
             pendingDismissals.insert(alert)
         }
         read(cause: .user)

@@ -25,6 +25,7 @@ final class NotesCoordinator: NavigationCoordinator {
     @Route(.confirmationDialog, style: .anchored("sort")) var sortOrder = makeSortOrder
     @Route(.popover, style: .anchored("share")) var share = makeNotes
     @Route(.popover, style: .anchored("tip", adaptsToSheet: false)) var tip = makeSettings
+    @Route(.popover, style: ModalStyle(anchor: "info", detents: [.medium, .large])) var info = makeSettings
 
     func makeList() -> Page { .list }
     func makeConfirmDelete(id: Int) -> AlertContent<Bool> {
