@@ -81,7 +81,9 @@ struct ModelBasedTests {
             // Printed first: a run that dies still names its seed.
             print("Model-based batch \(batch): \(index < fixed.count ? "seed" : "random seed") \(seed)")
             let sequence = FuzzOperation.sequence(seed: seed, count: Self.steps)
-            let (failure, run) = await ModelRun.run(sequence)
+            // One seed in four starts with a tab coordinator as the top flow's root.
+            let startsWithTabs = seed % 4 == 3
+            let (failure, run) = await ModelRun.run(sequence, startsWithTabs: startsWithTabs)
             operations += run.operations
             if index < fixed.count { fixedOperations += run.operations }
             coverage.merge(run.coverage, uniquingKeysWith: +)
@@ -98,7 +100,8 @@ struct ModelBasedTests {
                     )
                     continue
                 }
-                let (shortest, shortestFailure, transcript) = await Self.shrink(sequence, failure)
+                let (shortest, shortestFailure, transcript) = await Self.shrink(
+                    sequence, failure, startsWithTabs: startsWithTabs)
                 Issue.record(
                     Comment(
                         rawValue: """
@@ -143,7 +146,8 @@ struct ModelBasedTests {
     /// - Returns: the shortest sequence found, its failure and its transcript.
     static func shrink(
         _ sequence: [FuzzOperation],
-        _ failure: RunFailure
+        _ failure: RunFailure,
+        startsWithTabs: Bool = false
     ) async -> ([FuzzOperation], RunFailure, [String]) {
         var current = Array(sequence.prefix(failure.step + 1))
         var currentFailure = failure
@@ -156,7 +160,9 @@ struct ModelBasedTests {
                 var candidate = current
                 candidate.removeSubrange(start..<min(start + chunk, candidate.count))
                 attempts += 1
-                if let found = await ModelRun.run(candidate).failure, found.check == currentFailure.check {
+                if let found = await ModelRun.run(candidate, startsWithTabs: startsWithTabs).failure,
+                    found.check == currentFailure.check
+                {
                     current = Array(candidate.prefix(found.step + 1))
                     currentFailure = found
                     shrunk = true
@@ -169,7 +175,7 @@ struct ModelBasedTests {
                 chunk = max(chunk / 2, 1)
             }
         }
-        let final = await ModelRun.run(current)
+        let final = await ModelRun.run(current, startsWithTabs: startsWithTabs)
         return (current, final.failure ?? currentFailure, final.run.transcript)
     }
 }

@@ -20,6 +20,17 @@ final class AwaiterLog {
     }
 }
 
+/// A subtree a run observes besides the top, with the state it showed after
+/// the last step checked.
+@MainActor
+struct ObservedSubtree {
+    let ref: Int
+    let recorder: ChangeRecorder
+    /// How many of the recorder's changes earlier steps accounted for.
+    var consumed: Int
+    var snapshot: CoordinatorSnapshot
+}
+
 /// A difference between Waypoint and the reference model.
 struct RunFailure: Error, CustomStringConvertible {
     /// The index of the failing step; the sequence's length for the final checks.
@@ -43,6 +54,10 @@ struct RunFailure: Error, CustomStringConvertible {
 /// - every coordinator the model removed is deallocated, every one it shows is alive;
 /// - a call that throws leaves the snapshot unchanged;
 /// - change versions increase, and ``assertTreeInvariants(_:)`` holds;
+/// - every other coordinator made is observed too: its stream yields only the
+///   top's changes, each once, and one that changed its subtree shows it
+///   (``checkObservedSubtrees(_:fail:)``); one seed in four starts with a tab
+///   coordinator as the top flow's root, adopted by its initial state;
 /// - a guarded request (`navigate`, or an intent that returns `pending`) asks
 ///   exactly the guards of what it removes, each once, honours a "no", and
 ///   otherwise commits as one change, in the order the requests were made
@@ -92,6 +107,11 @@ final class ModelRun {
     var coverage: [String: Int] = [:]
     /// What the engine's own invariant check reported (debug builds).
     var engineViolations: [String] = []
+    /// The subtrees observed besides the top's: every other coordinator made
+    /// (the others stay unobserved), from the end of the step that made it.
+    private var observed: [ObservedSubtree] = []
+    /// How many of ``FuzzHooks/made`` were considered for observing.
+    private var observedUpTo = 1
 
     func note(_ event: String) { coverage[event, default: 0] += 1 }
 
@@ -101,27 +121,35 @@ final class ModelRun {
     static let routes = ["page", "again", "note", "flow", "cover", "pushed", "wrapped"]
     static let roots = ["home", "alt", "tabs", "nested", "split"]
 
-    init() {
-        let top = FuzzFlow(hooks: hooks)
+    /// - Parameter startsWithTabs: whether the top flow's first root is a tab
+    ///   coordinator, which its initial state adopts with its tabs, instead
+    ///   of the home screen.
+    init(startsWithTabs: Bool = false) {
+        let top = FuzzFlow(hooks: hooks, startsWithTabs: startsWithTabs)
         topHolder = top
         self.top = top
+        if startsWithTabs {
+            // The model starts where a root switch to the tabs would leave it, without a change.
+            try? model.root("tabs", input: nil, at: [])
+            model.effects = ModelEffects()
+            model.top.entries[0].id = nil
+        }
         recorder = ChangeRecorder(top, exhaustivity: .off)
         frontEnd = HeadlessFrontEnd(top)
         // What the engine's own check finds after a change fails the step that
         // made it, with the seed, instead of ending the test run.
         top.node.reportInvariantViolations { [weak self] message in self?.engineViolations.append(message) }
         routers[0] = top.router
-        if let id = top.navigation.snapshot.entries.first?.id {
-            model.top.entries[0].id = id
-            seenIDs.insert(id)
-        }
+        _ = learnIDs(&model.top, from: top.navigation.snapshot)
     }
 
     /// Runs a sequence and its final checks.
     ///
     /// - Returns: the first failure, if any.
-    static func run(_ operations: [FuzzOperation]) async -> (failure: RunFailure?, run: ModelRun) {
-        let run = ModelRun()
+    static func run(_ operations: [FuzzOperation], startsWithTabs: Bool = false) async -> (
+        failure: RunFailure?, run: ModelRun
+    ) {
+        let run = ModelRun(startsWithTabs: startsWithTabs)
         for (index, operation) in operations.enumerated() {
             // Mostly while guards or requests wait: that is what the app must be able to drop.
             if operation.kind == .dropTop, operation.b.pick(run.requests.isEmpty ? 8 : 2) == 0 {
@@ -257,6 +285,7 @@ final class ModelRun {
             }
             lastVersion = change.version
         }
+        try await checkObservedSubtrees(changes, fail: fail)
 
         // The snapshot: learn the ids of new entries, then compare everything.
         if model.isFinished {
@@ -336,6 +365,74 @@ final class ModelRun {
                 )
             }
         }
+    }
+
+    /// Checks the stream of every observed subtree after a step whose changes
+    /// the top's stream yielded: a subtree yields only changes the top
+    /// yielded, each once, with the top's cause and version; one that changed
+    /// yields a last change showing its state now; one that did not change
+    /// yields nothing for a single change (but a transaction's, a
+    /// restoration's or a veto's).
+    /// Then observes the coordinators made since.
+    private func checkObservedSubtrees(
+        _ changes: [NavigationChange],
+        fail: (String, String) -> RunFailure
+    ) async throws(RunFailure) {
+        let causes = Dictionary(changes.map { ($0.version, $0.cause) }, uniquingKeysWith: { first, _ in first })
+        var kept: [ObservedSubtree] = []
+        for var subtree in observed {
+            guard let coordinator = hooks.made[subtree.ref].coordinator, let now = Self.activeSnapshot(of: coordinator)
+            else { continue }
+            let changed = now != subtree.snapshot
+            // Its changes arrive through its own subscription: wait for the one that shows its state.
+            if changed {
+                _ = await yieldUntil(turns: 1_000_000) {
+                    subtree.recorder.received.count > subtree.consumed
+                        && subtree.recorder.received.last?.snapshot == now
+                }
+            }
+            let yielded = Array(subtree.recorder.received[subtree.consumed...])
+            subtree.consumed = subtree.recorder.received.count
+            let name = "\(hooks.made[subtree.ref].kindName) #\(subtree.ref)"
+            let described = yielded.map { "\($0.cause)@\($0.version)" }
+            var versions = Set<UInt64>()
+            for change in yielded {
+                guard causes[change.version] == change.cause, versions.insert(change.version).inserted else {
+                    throw fail(
+                        "subtree changes",
+                        "\(name) yielded \(described); the tree yielded \(changes.map { "\($0.cause)@\($0.version)" })")
+                }
+            }
+            if changed, yielded.last?.snapshot != now {
+                throw fail(
+                    "subtree changes", "\(name) changed, but its stream yielded \(described)\nits state:\n\(now)")
+            }
+            // A transaction reaches the subtrees its steps touched, even those it left as they
+            // were; a restoration, the subtree it replaced (with an equal state, maybe); a veto,
+            // the subtree of the gesture it refused. Any other single change reaches only the
+            // subtrees it changed.
+            if !changed, changes.count == 1, ![.transaction, .restore, .vetoed].contains(changes[0].cause),
+                !yielded.isEmpty
+            {
+                throw fail("subtree changes", "\(name) did not change, but its stream yielded \(described)")
+            }
+            subtree.snapshot = now
+            kept.append(subtree)
+        }
+        observed = kept
+        while observedUpTo < hooks.made.count {
+            defer { observedUpTo += 1 }
+            guard observedUpTo % 2 == 0, let coordinator = hooks.made[observedUpTo].coordinator,
+                let snapshot = Self.activeSnapshot(of: coordinator)
+            else { continue }
+            let recorder = ChangeRecorder(coordinator, exhaustivity: .off)
+            observed.append(ObservedSubtree(ref: observedUpTo, recorder: recorder, consumed: 0, snapshot: snapshot))
+        }
+    }
+
+    /// A coordinator's state, while it is active.
+    private static func activeSnapshot(of coordinator: some Coordinator) -> CoordinatorSnapshot? {
+        coordinator.navigation.isActive ? coordinator.navigation.snapshot : nil
     }
 
     /// Finishes the top flow (if a step did not), then checks that every awaiter

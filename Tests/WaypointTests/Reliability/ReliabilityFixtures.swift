@@ -89,7 +89,7 @@ enum FuzzRef {
 final class FuzzFlow: NavigationCoordinator {
     typealias FlowValue = Int
 
-    let stack = RouteStack<FuzzFlow>(root: \.home)
+    let stack: RouteStack<FuzzFlow>
     let hooks: FuzzHooks
 
     @Root var home = makeHome
@@ -108,8 +108,13 @@ final class FuzzFlow: NavigationCoordinator {
     @Route(.alert, duplicates: .allow) var tell = makeTell
     @Route(.sheet, style: .detents([.medium, .large])) var sized = makeNote
 
-    init(hooks: FuzzHooks) {
+    /// - Parameters:
+    ///   - hooks: where the coordinators made are recorded.
+    ///   - startsWithTabs: whether its first root is a tab coordinator (its
+    ///     initial state adopts it and its tabs) instead of the home screen.
+    init(hooks: FuzzHooks, startsWithTabs: Bool = false) {
         self.hooks = hooks
+        stack = startsWithTabs ? RouteStack(root: \.tabs) : RouteStack(root: \.home)
         hooks.made(self)
     }
 
