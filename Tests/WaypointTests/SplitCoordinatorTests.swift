@@ -26,6 +26,42 @@ struct SplitCoordinatorTests {
         #expect(triple.split.columns == [.sidebar, .content, .detail])
     }
 
+    @Test("a split places a child by its column: an index or a focus throws invalidPlacement and changes nothing")
+    func showWithPlacementThrows() throws {
+        let split = MailSplit()
+        try split.select(.inbox)
+        let before = split.navigation.snapshot
+        for attempt in 0..<2 {
+            do {
+                if attempt == 0 {
+                    try split.show(\.message, 7, at: 0)
+                } else {
+                    try split.show(\.message, 7, focus: true)
+                }
+                Issue.record("show with a placement into a split did not throw")
+            } catch {
+                #expect(error.code == .invalidPlacement)
+                #expect(error.message.contains("'message'"))
+            }
+            #expect(split.navigation.snapshot == before)
+        }
+        try split.show(\.message, 7)
+        #expect(split.navigation.snapshot.entries.last?.route == "message")
+    }
+
+    @Test("a snapshot's selected item reads as the split's item type; its drawing names hidden columns only")
+    func typedSelectedItem() throws {
+        let split = MailSplit()
+        #expect(split.navigation.snapshot.split?.selectedItem(as: Mailbox.self) == nil)
+        try split.select(.sent)
+        let snapshot = split.navigation.snapshot
+        #expect(snapshot.split?.selectedItem(as: Mailbox.self) == .sent)
+        #expect(snapshot.split?.selectedItem(as: Int.self) == nil)
+        #expect(snapshot.description.hasPrefix("MailSplit (split) columns=sidebar,detail item=\"sent\"\n"))
+        try split.hideColumn(.sidebar)
+        #expect(split.navigation.snapshot.description.contains("columns=sidebar,detail visible=detail item="))
+    }
+
     @Test("a user's sidebar tap selects at once, cause .user; an unlisted item is ignored, the selected one unchanged")
     func userTapSelects() async throws {
         let split = MailSplit()

@@ -10,8 +10,9 @@ extension CoordinatorSnapshot: CustomStringConvertible {
     ///    └─ root form
     /// ```
     ///
-    /// A split view names its columns, the visible ones when some are hidden,
-    /// and the sidebar's selected item as JSON:
+    /// A split view names its columns, the visible ones when some are hidden
+    /// (no `visible=` when every column shows), and the sidebar's selected
+    /// item as JSON (no `item=` when nothing is selected):
     /// `MailSplit (split) columns=sidebar,detail visible=detail item="inbox"`.
     ///
     /// A sheet shows the detent it rests at (`[medium]`), a popover or dialog

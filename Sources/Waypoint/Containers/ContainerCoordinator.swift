@@ -46,7 +46,7 @@ extension ContainerCoordinator {
     ///
     /// ```swift
     /// try tabs.show(\.settings, focus: true)
-    /// try split.show(\.detail, 7, at: 1)
+    /// try tabs.show(\.inbox, 7, at: 1)
     /// ```
     ///
     /// - Parameters:
@@ -58,12 +58,15 @@ extension ContainerCoordinator {
     /// - Throws: ``NavigationError/Code/coordinatorFinished`` or
     ///   ``NavigationError/Code/invalidChild``; in a split view,
     ///   ``NavigationError/Code/columnNotFound`` for a route not declared for
-    ///   one of its columns. Nothing changes then.
+    ///   one of its columns, and ``NavigationError/Code/invalidPlacement`` for
+    ///   an `index` or `focus: true`. Nothing changes then.
     ///
     /// In a split view (a ``SplitCoordinator``) the child replaces what its
     /// route's column showed (which ends with `.cancel(.replaced)`), in one
-    /// change with cause ``ChangeCause/column``; `index` and `focus` are
-    /// ignored, and the other columns and the sidebar's selection stay:
+    /// change with cause ``ChangeCause/column``, and the other columns and
+    /// the sidebar's selection stay. Its column says where it goes and every
+    /// column shows at once, so `index` and `focus` have no meaning there:
+    /// pass neither.
     ///
     /// ```swift
     /// try split.show(\.message, 7)    // a `.detailColumn` route: the detail shows message 7
@@ -84,8 +87,13 @@ extension ContainerCoordinator {
             node.insert(entry, at: index ?? node.entries.count, select: focus)
             return ShownEntry(completion: completion, held: held, holder: node.owner)
         }
-        let column = try node.column(
-            for: transition.presentation, route: node.routeName(for: transition, explicit: transition.explicitName))
+        let name = node.routeName(for: transition, explicit: transition.explicitName)
+        guard index == nil, !focus else {
+            throw NavigationError(
+                .invalidPlacement,
+                "\(node.typeName) is a split view: route '\(name)' goes to its column; pass no index and no focus")
+        }
+        let column = try node.column(for: transition.presentation, route: name)
         let (entry, held, completion) = try makeRouteEntry(
             transition, transition.make, in: node, of: self, repeat each input)
         node.arrangeColumns(

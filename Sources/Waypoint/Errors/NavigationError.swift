@@ -92,6 +92,11 @@ public struct NavigationError: Error, Sendable, Hashable, Codable {
         public static let columnNotFound = Code(rawValue: "columnNotFound")
         /// Hiding the column would leave the split view with none shown.
         public static let lastVisibleColumn = Code(rawValue: "lastVisibleColumn")
+        /// A split view was asked to place a child at an index or to focus it
+        /// (``ContainerCoordinator/show(_:_:at:focus:)``): a split places a
+        /// child by its route's column, and selects with its sidebar
+        /// (``SplitCoordinator/select(_:)``).
+        public static let invalidPlacement = Code(rawValue: "invalidPlacement")
     }
 
     /// What went wrong.

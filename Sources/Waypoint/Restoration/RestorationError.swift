@@ -41,7 +41,9 @@ public struct RestorationError: Error, Sendable, Hashable, Codable, CustomString
         /// A route named in the state is not declared by its coordinator.
         public static let unknownRoute = Code(rawValue: "unknownRoute")
         /// A route's saved inputs are more or fewer than its factory takes, or one
-        /// does not decode into the type of its parameter.
+        /// does not decode into the type of its parameter; or a split view's
+        /// saved sidebar selection is an item its sidebar no longer lists
+        /// (``SplitCoordinator/sidebarItems``), or does not decode.
         public static let badInput = Code(rawValue: "badInput")
         /// The state's shape is impossible: no root, a selection out of range, a
         /// selection on a navigation stack, tabs without a selection, a child

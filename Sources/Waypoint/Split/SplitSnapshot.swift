@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// A split view's own state, beside its columns' entries: which columns it
 /// has, which of them are visible, and what the sidebar has selected.
 ///
@@ -45,6 +51,22 @@ public struct SplitSnapshot: Sendable, Hashable, Codable {
     /// - Parameter column: a column.
     /// - Returns: `true` if the column is one of ``visibleColumns``.
     public func isVisible(_ column: SplitColumn) -> Bool { visibleColumns.contains(column) }
+
+    /// The sidebar's selected item, decoded as the split's
+    /// ``SplitCoordinator/SidebarItem``: a typed reading of
+    /// ``selectedItem`` for tests and front ends that hold a snapshot.
+    ///
+    /// ```swift
+    /// #expect(change.snapshot.split?.selectedItem(as: String.self) == "inbox")
+    /// ```
+    ///
+    /// - Parameter type: the item's type.
+    /// - Returns: the item, or `nil` when nothing is selected or the text
+    ///   does not decode as `type`.
+    public func selectedItem<Item: Decodable>(as type: Item.Type) -> Item? {
+        guard let selectedItem else { return nil }
+        return try? JSONDecoder().decode(Item.self, from: Data(selectedItem.utf8))
+    }
 
     /// The column the sidebar's selection fills: the content column of a
     /// three-column split, else the detail.
