@@ -32,8 +32,8 @@ enum Invocation: Equatable {
           --token  the token the inspector printed (or set WAYPOINT_TOKEN); it is never sent: the app
                    proves first that it knows it, or the command stops with status 1
           --jsonl  pass the inspector's JSON lines through instead of drawing, every change as a
-                   whole snapshot (a `change` line); commands still go from standard input, and
-                   replies come back as JSON lines
+                   whole snapshot (a `change` line), control characters as \\u escapes; commands
+                   still go from standard input, and replies come back as JSON lines
         """
 
     /// Reads the arguments after the program's name.

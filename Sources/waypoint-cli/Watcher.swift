@@ -12,9 +12,11 @@ import WaypointInspector
 /// `hello` and nothing else, and the watcher stops with status 1. Text that
 /// comes from the app is written to the terminal with its control characters
 /// escaped; `--jsonl` passes the app's lines through as they are, but for
-/// deltas (protocol version 3): the watcher applies each to the state it
-/// holds and writes the whole change it makes, as a `change` line, so that
-/// programs read whole snapshots. `--record` keeps whole changes too.
+/// their C1 controls and DEL, written as JSON's `\u` escapes (the C0
+/// controls are escaped already), and for deltas (protocol version 3): the
+/// watcher applies each to the state it holds and writes the whole change it
+/// makes, as a `change` line, so that programs read whole snapshots.
+/// `--record` keeps whole changes too.
 @MainActor
 final class Watcher {
     private enum Input {
@@ -131,7 +133,7 @@ final class Watcher {
     /// - Returns: an exit status when the session is over.
     private func handle(_ event: InspectorEvent, raw: String) -> Int32? {
         guard proved else { return handshake(event, raw: raw) }
-        if jsonl, event.type != .delta { Output.out(raw) }
+        if jsonl, event.type != .delta { Output.json(raw) }
         switch event.type {
         case .challenge:
             complain("the inspector sent a second challenge; ignored")
@@ -161,7 +163,7 @@ final class Watcher {
             }
             if let whole {
                 keep(whole)
-                if jsonl { Output.out(whole) }
+                if jsonl { Output.json(whole) }
             }
             draw(change)
         case .missed:
@@ -204,7 +206,7 @@ final class Watcher {
             if !connection.send(proof) { complain("cannot send: the connection is closed") }
             return nil
         case .error:
-            if jsonl { Output.out(raw) }
+            if jsonl { Output.json(raw) }
             Output.err("waypoint: refused: \(Self.problem(event))")
             return 1
         default:

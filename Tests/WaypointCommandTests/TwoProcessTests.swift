@@ -260,6 +260,55 @@ import WaypointInspector
         }
     }
 
+    @Test("with --jsonl, the watcher writes the C1 control characters of what the app sends as \\u escapes")
+    func c1ControlsAreEscapedInJSONLines() async throws {
+        let token = InspectorHandshake.makeNonce()
+        let (listener, address) = try Self.impostor()
+        defer { listener.close() }
+        let watcher = try LiveProcess("waypoint", ["watch", address, "--token", token, "--jsonl"])
+        let app = try #require(await Peer.accept(from: listener))
+        #expect(await app.answerHandshake(token: token))
+
+        // CSI (U+009B) clears the screen in many terminals, as ESC [ does.
+        let attack = "\u{9B}2J\u{80}\u{85}\u{9F}\u{7F}"
+        var welcome = InspectorEvent(.welcome)
+        welcome.coordinator = "App" + attack
+        app.send(welcome)
+        let list = EntrySnapshot(id: EntryID(rawValue: 1), route: "list", presentation: .root)
+        let first = NavigationChange(
+            snapshot: CoordinatorSnapshot(kind: .navigation, type: "App", entries: [list]), cause: .initial, version: 1)
+        let second = NavigationChange(
+            snapshot: CoordinatorSnapshot(
+                kind: .navigation, type: "App",
+                entries: [
+                    list,
+                    EntrySnapshot(
+                        id: EntryID(rawValue: 2), route: "todo" + attack, presentation: .push, input: attack),
+                ]),
+            cause: .push, version: 2)
+        app.send(InspectorEvent.change(first))
+        // A delta: the watcher writes the whole change it makes, encoded itself.
+        app.send(InspectorEvent.delta(SnapshotDelta(from: first, to: second)))
+        app.send(InspectorEvent.failed(7, .init(domain: "deepLink", code: "x", message: attack)))
+        app.send(InspectorEvent.bye(attack))
+        #expect(await watcher.exitStatus() == 0)
+
+        let lines = watcher.stdoutLines
+        #expect(lines.count == 5, "\(lines)")
+        for line in lines {
+            let controls = line.unicodeScalars.filter { (0x7F...0x9F).contains($0.value) }
+            #expect(controls.isEmpty, "\(line.debugDescription)")
+        }
+        #expect(watcher.stdout.contains(#"todo\u009b2J\u0080\u0085\u009f\u007f"#))
+        // The escapes are JSON's: the lines still read as what the app sent.
+        let coding = LineCoding()
+        let events = lines.compactMap { coding.decode(InspectorEvent.self, from: Array($0.utf8)) }
+        #expect(events.map(\.type) == [.welcome, .change, .change, .reply, .bye])
+        #expect(events.first?.coordinator == "App" + attack)
+        #expect(events.dropFirst(2).first?.change == second)
+        #expect(events.last?.reason == attack)
+    }
+
     @Test("the watcher escapes the control characters of what the app sends before writing it to the terminal")
     func controlCharactersAreEscaped() async throws {
         let token = InspectorHandshake.makeNonce()
