@@ -30,6 +30,7 @@ let benchmarks: [(name: String, run: @MainActor (Plan) async -> [BenchmarkResult
     (PushPopInspected.name, one(PushPopInspected.run)),
     (PushPopInspected.idleName, one(PushPopInspected.runIdle)),
     (PushPopInspected.appName, one(PushPopInspected.runApp)),
+    (InspectorCommands.name, one(InspectorCommands.run)),
     (Depth.name, one(Depth.run)),
     (FlowRoundTrip.name, one(FlowRoundTrip.run)),
     (AlertRoundTrip.name, one(AlertRoundTrip.run)),

@@ -6,7 +6,8 @@ import WaypointInspector
 ///
 /// The handshake opens it: ``init(_:)`` sends a `hello` with a new nonce and
 /// never the token; the watcher sends its proof only once the app's challenge
-/// proves that the app knows the token (``ClientHandshake/answer(_:)``).
+/// proves that the app knows the token (``ClientHandshake/answer(_:)``), and
+/// commands only once the app has welcomed it and sent its state.
 ///
 /// Reading is linear and bounded: each byte is looked at once, a line longer
 /// than ``maxLineLength`` is skipped (and reported as too long) rather than

@@ -30,10 +30,11 @@ enum Invocation: Equatable {
 
           ADDRESS  where the inspector listens, as it prints it: 127.0.0.1:PORT or unix:PATH
           --token  the token the inspector printed (or set WAYPOINT_TOKEN); it is never sent: the app
-                   proves first that it knows it, or the command stops with status 1
+                   proves first that it knows it, or the command stops with status 1; commands typed
+                   or piped wait for that, then go in order
           --jsonl  pass the inspector's JSON lines through instead of drawing, every change as a
-                   whole snapshot (a `change` line); commands still go from standard input, and
-                   replies come back as JSON lines
+                   whole snapshot (a `change` line), control characters as \\u escapes; commands
+                   still go from standard input, and replies come back as JSON lines
         """
 
     /// Reads the arguments after the program's name.

@@ -23,6 +23,15 @@ enum Output {
         write(line + "\n", to: .standardOutput)
     }
 
+    /// Writes a JSON line (`--jsonl`) to standard output, with the C1
+    /// controls (U+0080–U+009F) and DEL written as JSON's `\u` escapes: a
+    /// program reads the same line, and a terminal shows it rather than act
+    /// on it (U+009B is a CSI, as ESC [ is). JSON escapes the C0 controls
+    /// already, and holds none outside its strings.
+    static func json(_ line: String) {
+        out(line.escapingC1Controls)
+    }
+
     static func err(_ line: String) {
         write(line + "\n", to: .standardError)
     }
@@ -46,5 +55,21 @@ enum Output {
             try? FileHandle.standardOutput.write(contentsOf: Data("\r\u{1B}[K".utf8))
         }
         try? handle.write(contentsOf: Data(text.utf8))
+    }
+}
+
+extension String {
+    /// The JSON text with DEL and the C1 controls as `\u` escapes (`\u009b`).
+    fileprivate var escapingC1Controls: String {
+        guard unicodeScalars.contains(where: { (0x7F...0x9F).contains($0.value) }) else { return self }
+        var escaped = String.UnicodeScalarView()
+        for scalar in unicodeScalars {
+            if (0x7F...0x9F).contains(scalar.value) {
+                escaped.append(contentsOf: "\\u00\(String(scalar.value, radix: 16))".unicodeScalars)
+            } else {
+                escaped.append(scalar)
+            }
+        }
+        return String(escaped)
     }
 }

@@ -9,12 +9,18 @@ import WaypointInspector
 /// It trusts nothing the peer sends before the peer proved, in its
 /// challenge, that it knows the token: a program that is not the app the
 /// token is for (one that took the address after the app stopped) gets the
-/// `hello` and nothing else, and the watcher stops with status 1. Text that
+/// `hello` and nothing else, and the watcher stops with status 1. Lines
+/// typed or piped before the handshake is over wait for it: once the app has
+/// proved itself, welcomed the watcher and sent its state, they are carried
+/// out in order (`printf 'open todos://todo/2\n' | waypoint watch …` opens the
+/// link); a peer that does not prove itself gets none of them. Text that
 /// comes from the app is written to the terminal with its control characters
 /// escaped; `--jsonl` passes the app's lines through as they are, but for
-/// deltas (protocol version 3): the watcher applies each to the state it
-/// holds and writes the whole change it makes, as a `change` line, so that
-/// programs read whole snapshots. `--record` keeps whole changes too.
+/// their C1 controls and DEL, written as JSON's `\u` escapes (the C0
+/// controls are escaped already), and for deltas (protocol version 3): the
+/// watcher applies each to the state it holds and writes the whole change it
+/// makes, as a `change` line, so that programs read whole snapshots.
+/// `--record` keeps whole changes too.
 @MainActor
 final class Watcher {
     private enum Input {
@@ -45,6 +51,11 @@ final class Watcher {
     /// Whether the app proved it knows the token (and got the client's proof).
     private var proved = false
     private var attached = false
+    /// The lines typed before the app attached and sent its state, in order;
+    /// `nil` once they were carried out. Until then nothing but the `hello`
+    /// and the proof goes to the peer, and a command such as `back` reads the
+    /// app's tree, not an empty one.
+    private var held: [String]? = []
 
     init(connection: Connection, jsonl: Bool, record: String?) {
         self.connection = connection
@@ -98,6 +109,10 @@ final class Watcher {
             switch input {
             case .line(let line):
                 Output.typed()
+                guard held == nil else {
+                    held?.append(line)
+                    continue
+                }
                 if handle(typed: line) == .quit { return 0 }
             case .inputEnded:
                 continue
@@ -114,6 +129,7 @@ final class Watcher {
             case .event(let event, let raw, let frame):
                 connection.handled(frame)
                 if let status = handle(event, raw: raw) { return status }
+                if let status = carryOutHeldLines() { return status }
             case .connectionEnded:
                 Output.err(
                     attached
@@ -131,7 +147,7 @@ final class Watcher {
     /// - Returns: an exit status when the session is over.
     private func handle(_ event: InspectorEvent, raw: String) -> Int32? {
         guard proved else { return handshake(event, raw: raw) }
-        if jsonl, event.type != .delta { Output.out(raw) }
+        if jsonl, event.type != .delta { Output.json(raw) }
         switch event.type {
         case .challenge:
             complain("the inspector sent a second challenge; ignored")
@@ -161,7 +177,7 @@ final class Watcher {
             }
             if let whole {
                 keep(whole)
-                if jsonl { Output.out(whole) }
+                if jsonl { Output.json(whole) }
             }
             draw(change)
         case .missed:
@@ -186,6 +202,16 @@ final class Watcher {
         return nil
     }
 
+    /// Once the app attached and sent its state: the lines typed before, in order.
+    ///
+    /// - Returns: 0 when one of them is `quit`.
+    private func carryOutHeldLines() -> Int32? {
+        guard attached, latest != nil, let lines = held else { return nil }
+        held = nil
+        for line in lines where handle(typed: line) == .quit { return 0 }
+        return nil
+    }
+
     /// Draws a change, unless the lines are passed through.
     private func draw(_ change: NavigationChange) {
         guard !jsonl else { return }
@@ -204,7 +230,7 @@ final class Watcher {
             if !connection.send(proof) { complain("cannot send: the connection is closed") }
             return nil
         case .error:
-            if jsonl { Output.out(raw) }
+            if jsonl { Output.json(raw) }
             Output.err("waypoint: refused: \(Self.problem(event))")
             return 1
         default:
@@ -213,12 +239,12 @@ final class Watcher {
     }
 
     /// The peer did not prove it knows the token: it is not the app, or the
-    /// token is wrong. Nothing but the `hello` was sent.
+    /// token is wrong. Nothing but the `hello` was sent: no command either.
     private func notTheApp() -> Int32 {
         complain(
             "\(connection.address) did not prove that it knows the token: either the token is wrong, or the program "
                 + "listening there is not the app that printed it (the app may have stopped and another program taken "
-                + "its address). The token was not sent.")
+                + "its address). Neither the token nor any command was sent.")
         return 1
     }
 
@@ -363,6 +389,8 @@ final class Watcher {
     }
 
     private func send(_ request: InspectorRequest, _ then: Pending) {
+        // Typed lines are held until then; this keeps it so.
+        guard attached else { return complain("not attached to the app yet; '\(request.type)' was not sent") }
         var request = request
         request.id = nextID
         pending[nextID] = then

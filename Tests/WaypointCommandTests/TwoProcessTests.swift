@@ -72,6 +72,39 @@ import WaypointInspector
         #expect(await demo.exitStatus() == 0)
     }
 
+    @Test("commands piped to the watcher wait for the handshake, then go to the app in order")
+    func pipedCommandsWaitForTheHandshake() async throws {
+        let (demo, address, token) = try await Self.startDemo(["--inspect"])
+        demo.type("signin")
+        demo.type("save ada")
+        #expect(await demo.wait { Self.demoChanges($0).last?.cause == "root" })
+        let before = Self.demoChanges(demo).count
+        // As `printf 'open …\nopen …\n' | waypoint watch …`: the lines are
+        // there before the app has answered the hello.
+        let watcher = try LiveProcess("waypoint", ["watch", address, "--token", token, "--jsonl"])
+        watcher.type("open todos://todo/2")
+        watcher.type("open todos://todo/42")
+        watcher.type("open todos://todo/1")
+        watcher.endInput()
+        #expect(
+            await watcher.wait { !$0.isRunning || $0.stdoutLines.filter { $0.contains(#""type":"reply""#) }.count == 3 }
+        )
+        let coding = LineCoding()
+        let replies = watcher.stdoutLines.compactMap { coding.decode(InspectorEvent.self, from: Array($0.utf8)) }
+            .filter { $0.type == .reply }
+        #expect(replies.map(\.id) == [1, 2, 3])
+        #expect(replies.map(\.ok) == [true, false, true])
+        #expect(replies.dropFirst().first?.error?.code == "stepFailed")
+        #expect(await demo.wait { Self.demoChanges($0).count == before + 2 })
+        #expect(Self.demoChanges(demo).suffix(2).map(\.cause) == ["deepLink", "deepLink"])
+        #expect(!watcher.stderr.contains("badToken"), "\(watcher.stderr)")
+        // The input ended; the watcher goes on until the app stops inspecting.
+        #expect(watcher.isRunning)
+        demo.endInput()
+        #expect(await demo.exitStatus() == 0)
+        #expect(await watcher.exitStatus() == 0)
+    }
+
     @Test(
         "a wrong token and a flood of bad lines are refused while the demo goes on; killing the watcher changes nothing"
     )
@@ -258,6 +291,94 @@ import WaypointInspector
             #expect(!sent.contains(token), "round \(round)")
             #expect(sent.split(separator: "\n").count == 1, "round \(round): \(sent)")
         }
+    }
+
+    @Test("commands typed before the peer proved it knows the token never reach it; the watcher stops with status 1")
+    func commandsNeverReachAPeerThatDidNotProveItself() async throws {
+        let token = InspectorHandshake.makeNonce()
+        let (listener, address) = try Self.impostor()
+        defer { listener.close() }
+        let tree = FileManager.default.temporaryDirectory.appendingPathComponent("waypoint-\(UUID().uuidString).tree")
+        defer { try? FileManager.default.removeItem(at: tree) }
+        try Data(
+            #"""
+            {"format":2,"omitted":[],"root":{"type":"SecretTree","kind":"navigation","entries":[\#
+            {"route":"list","presentation":"root","inputs":[],"awaited":false}]}}
+            """#.utf8
+        ).write(to: tree)
+
+        let watcher = try LiveProcess("waypoint", ["watch", address, "--token", token])
+        let peer = try #require(await Peer.accept(from: listener))
+        let hello = try #require(await peer.next(InspectorRequest.self))
+        #expect(hello.type == .hello)
+        // Typed while the peer has not proved anything yet.
+        watcher.type("open todos://todo/2")
+        watcher.type("restore \(tree.path)")
+        watcher.type("help")
+        #expect(await watcher.waitUntilInputIsRead())
+        // The peer does not know the token: its proof is wrong.
+        peer.send(
+            InspectorEvent.challenge(nonce: InspectorHandshake.makeNonce(), proof: String(repeating: "0", count: 64)))
+        #expect(await watcher.exitStatus() == 1)
+        #expect(watcher.stderr.contains("did not prove that it knows the token"))
+        #expect(await peer.readsToEnd())
+        let sent = String(decoding: peer.received, as: UTF8.self)
+        #expect(sent.split(separator: "\n").count == 1, "\(sent)")
+        #expect(!sent.contains("todos://"))
+        #expect(!sent.contains("SecretTree"))
+        #expect(!sent.contains(token))
+        #expect(!watcher.stderr.contains("cannot restore"), "\(watcher.stderr)")
+        // Nothing typed was carried out: not even the local `help`.
+        #expect(!watcher.stdout.contains("commands (sent to the app)"))
+    }
+
+    @Test("with --jsonl, the watcher writes the C1 control characters of what the app sends as \\u escapes")
+    func c1ControlsAreEscapedInJSONLines() async throws {
+        let token = InspectorHandshake.makeNonce()
+        let (listener, address) = try Self.impostor()
+        defer { listener.close() }
+        let watcher = try LiveProcess("waypoint", ["watch", address, "--token", token, "--jsonl"])
+        let app = try #require(await Peer.accept(from: listener))
+        #expect(await app.answerHandshake(token: token))
+
+        // CSI (U+009B) clears the screen in many terminals, as ESC [ does.
+        let attack = "\u{9B}2J\u{80}\u{85}\u{9F}\u{7F}"
+        var welcome = InspectorEvent(.welcome)
+        welcome.coordinator = "App" + attack
+        app.send(welcome)
+        let list = EntrySnapshot(id: EntryID(rawValue: 1), route: "list", presentation: .root)
+        let first = NavigationChange(
+            snapshot: CoordinatorSnapshot(kind: .navigation, type: "App", entries: [list]), cause: .initial, version: 1)
+        let second = NavigationChange(
+            snapshot: CoordinatorSnapshot(
+                kind: .navigation, type: "App",
+                entries: [
+                    list,
+                    EntrySnapshot(
+                        id: EntryID(rawValue: 2), route: "todo" + attack, presentation: .push, input: attack),
+                ]),
+            cause: .push, version: 2)
+        app.send(InspectorEvent.change(first))
+        // A delta: the watcher writes the whole change it makes, encoded itself.
+        app.send(InspectorEvent.delta(SnapshotDelta(from: first, to: second)))
+        app.send(InspectorEvent.failed(7, .init(domain: "deepLink", code: "x", message: attack)))
+        app.send(InspectorEvent.bye(attack))
+        #expect(await watcher.exitStatus() == 0)
+
+        let lines = watcher.stdoutLines
+        #expect(lines.count == 5, "\(lines)")
+        for line in lines {
+            let controls = line.unicodeScalars.filter { (0x7F...0x9F).contains($0.value) }
+            #expect(controls.isEmpty, "\(line.debugDescription)")
+        }
+        #expect(watcher.stdout.contains(#"todo\u009b2J\u0080\u0085\u009f\u007f"#))
+        // The escapes are JSON's: the lines still read as what the app sent.
+        let coding = LineCoding()
+        let events = lines.compactMap { coding.decode(InspectorEvent.self, from: Array($0.utf8)) }
+        #expect(events.map(\.type) == [.welcome, .change, .change, .reply, .bye])
+        #expect(events.first?.coordinator == "App" + attack)
+        #expect(events.dropFirst(2).first?.change == second)
+        #expect(events.last?.reason == attack)
     }
 
     @Test("the watcher escapes the control characters of what the app sends before writing it to the terminal")

@@ -17,8 +17,8 @@ struct Options {
                          one size of a follow benchmark)
           --help         print this help
 
-        benchmarks: push-pop, push-pop-inspector, push-pop-inspector-idle, push-pop-inspector-app, depth,
-          flow-roundtrip, alert-roundtrip, fanout, app-tree, app-tree-leaf, deeplink, uikit-plan, follow-frontend,
+        benchmarks: push-pop, push-pop-inspector, push-pop-inspector-idle, push-pop-inspector-app,
+          inspector-commands, depth, flow-roundtrip, alert-roundtrip, fanout, app-tree, app-tree-leaf, deeplink, uikit-plan, follow-frontend,
           follow-uikit, memory
         """
 

@@ -18,6 +18,9 @@ final class LiveProcess: @unchecked Sendable {
 
     private let process = Process()
     private let input = Pipe()
+    /// A copy of the read end of standard input's pipe, kept here (and not
+    /// inherited by the process) to see whether the process read what was typed.
+    private let inputProbe: Int32
     private let outURL: URL
     private let errURL: URL
 
@@ -29,6 +32,7 @@ final class LiveProcess: @unchecked Sendable {
         process.executableURL = try Self.binary(name)
         process.arguments = arguments
         process.standardInput = input
+        inputProbe = fcntl(input.fileHandleForReading.fileDescriptor, F_DUPFD_CLOEXEC, 0)
         let directory = FileManager.default.temporaryDirectory
         outURL = directory.appendingPathComponent("\(name)-\(UUID().uuidString).out")
         errURL = directory.appendingPathComponent("\(name)-\(UUID().uuidString).err")
@@ -45,6 +49,7 @@ final class LiveProcess: @unchecked Sendable {
 
     deinit {
         if process.isRunning { process.terminate() }
+        if inputProbe >= 0 { _ = close(inputProbe) }
         try? FileManager.default.removeItem(at: outURL)
         try? FileManager.default.removeItem(at: errURL)
     }
@@ -57,6 +62,18 @@ final class LiveProcess: @unchecked Sendable {
     /// Writes a line to the process's standard input.
     func type(_ line: String) {
         try? input.fileHandleForWriting.write(contentsOf: Data((line + "\n").utf8))
+    }
+
+    /// Waits until the process has read every line typed so far, or the deadline.
+    ///
+    /// - Returns: whether nothing typed waits unread in the pipe.
+    @discardableResult
+    func waitUntilInputIsRead(within limit: Duration = .seconds(60)) async -> Bool {
+        guard inputProbe >= 0 else { return false }
+        return await wait(within: limit) { process in
+            var unread = pollfd(fd: process.inputProbe, events: Int16(POLLIN), revents: 0)
+            return poll(&unread, 1, 0) == 0
+        }
     }
 
     /// Closes standard input.
