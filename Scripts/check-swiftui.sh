@@ -8,7 +8,9 @@
 #   2. Sources/WaypointSwiftUI, with the package's settings, and every type
 #      of Waypoint its public declarations name (read from its symbol graph
 #      by Scripts/binding-symbols.py) in a file that imports WaypointSwiftUI
-#      alone: the module re-exports each (its Exports.swift);
+#      alone: the module re-exports each (its Exports.swift); its public API
+#      is dumped for Scripts/check-api.sh (.build/api/WaypointSwiftUI.json,
+#      by Scripts/dump-api.sh);
 #   3. Examples/WaypointSwiftUIExample, as a target of this package would be
 #      compiled (Swift 6, the package's upcoming features);
 #   4. the example again, as the app target of a new Xcode 26 project compiles
@@ -88,6 +90,8 @@ compile "Sources/WaypointSwiftUI" \
     -emit-module -emit-module-path "$work/WaypointSwiftUI.swiftmodule" \
     -emit-symbol-graph -emit-symbol-graph-dir "$work/graphs" -symbol-graph-minimum-access-level public \
     Sources/WaypointSwiftUI/*.swift
+# Its public API, for Scripts/check-api.sh (.build/api/WaypointSwiftUI.json).
+bash Scripts/dump-api.sh WaypointSwiftUI "${search[@]}"
 
 # Every type of Waypoint that WaypointSwiftUI's public declarations name, named
 # in a file that imports WaypointSwiftUI alone: one the module does not

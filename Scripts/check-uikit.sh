@@ -26,7 +26,9 @@
 #      show;
 #   6. the canaries (CI/UIKitCheck/Canaries): code the SDK rejects must be
 #      rejected here too, with the SDK's diagnostic;
-#   7. the shape of the binding (CI/UIKitCheck/binding-rules.py): each rule of
+#   7. the module's public API dumped for Scripts/check-api.sh
+#      (.build/api/WaypointUIKit.json, by Scripts/dump-api.sh);
+#   8. the shape of the binding (CI/UIKitCheck/binding-rules.py): each rule of
 #      UIKit that WaypointUIKit keeps (a report from the delegate method UIKit
 #      sends it from, a weakly held delegate kept alive, no window root
 #      swapped) is checked in its code, and a broken one is named.
@@ -82,6 +84,8 @@ uikit=$(find Sources/WaypointUIKit -name '*.swift' | sort)
 compile "Sources/WaypointUIKit" "${package_settings[@]}" -module-name WaypointUIKit \
     -emit-module -emit-module-path "$ours/WaypointUIKit.swiftmodule" \
     -emit-symbol-graph -emit-symbol-graph-dir "$work/graphs" -symbol-graph-minimum-access-level public $uikit
+# Its public API, for Scripts/check-api.sh (.build/api/WaypointUIKit.json).
+bash Scripts/dump-api.sh WaypointUIKit "${search[@]}"
 
 # Every type of Waypoint and WaypointFrontEnd that WaypointUIKit's public
 # declarations name, named in a file that imports WaypointUIKit alone: one the

@@ -10,17 +10,42 @@ public import Waypoint
 /// }
 /// ```
 public struct UIKitFrontEndError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What went wrong.
-    public enum Code: String, Sendable, Hashable {
+    /// What went wrong, as a stable, switchable value.
+    ///
+    /// Codes are static members, so that later versions can add codes without
+    /// breaking a `switch` over them; a `switch` needs a `default` case:
+    ///
+    /// ```swift
+    /// frontEnd.onError = { error in
+    ///     switch error.code {
+    ///     case .navigationControllerOnStack: assertionFailure("\(error)")
+    ///     default: print(error)
+    ///     }
+    /// }
+    /// ```
+    public struct Code: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+        /// The code's name: `"navigationControllerOnStack"`, … .
+        public let rawValue: String
+
+        /// Creates a code with a name.
+        ///
+        /// - Parameter rawValue: the code's name.
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        /// The code's name: `anchorNotFound`.
+        public var description: String { rawValue }
+
         /// A screen's view controller is a `UINavigationController`, which
         /// UIKit cannot push: return the screen itself, and present it with a
         /// `.sheet` or `.fullScreenCover` route to get its own navigation bar.
-        case navigationControllerOnStack
+        public static let navigationControllerOnStack = Code(rawValue: "navigationControllerOnStack")
         /// A popover's or confirmation dialog's route names an anchor that no
         /// screen of the presenting layer provides (``PopoverAnchorProviding``):
         /// it points at the center of the presenting screen instead, without
         /// an arrow, as UIKit needs a source in a regular width (rule 20).
-        case anchorNotFound
+        public static let anchorNotFound = Code(rawValue: "anchorNotFound")
     }
 
     /// What went wrong.
@@ -49,6 +74,8 @@ public struct UIKitFrontEndError: Error, Sendable, Hashable, CustomStringConvert
             "the screen of route '\(route)' is a UINavigationController, which UIKit cannot push"
         case .anchorNotFound:
             "no screen provides the anchor of route '\(route)': it points at the center of the presenting screen"
+        default:
+            "\(code): route '\(route)'"
         }
     }
 }

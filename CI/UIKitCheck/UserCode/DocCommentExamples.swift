@@ -1,6 +1,6 @@
 // The examples of WaypointUIKit's doc comments, as a user would write them
 // (UIKitFrontEnd in a SceneDelegate, drawn(), register(_:make:),
-// TransitionRule, ContainerControlling, UIKitFrontEndError,
+// TransitionRule, ContainerControlling, UIKitFrontEndError and its Code,
 // present(_:animated:onDismissedByFrontEnd:)), with the imports a UIKit app
 // has: UIKit, Waypoint, WaypointUIKit. Not held word for word to the
 // comments: a changed example belongs here too.
@@ -49,6 +49,15 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         ]
         frontEnd.onError = { error in
             assertionFailure("\(error)")
+        }
+    }
+
+    func reportErrors() {
+        frontEnd.onError = { error in
+            switch error.code {
+            case .navigationControllerOnStack: assertionFailure("\(error)")
+            default: print(error)
+            }
         }
     }
 }
