@@ -26,6 +26,29 @@ struct SplitCoordinatorTests {
         #expect(triple.split.columns == [.sidebar, .content, .detail])
     }
 
+    @Test("a router forwards a split's requests: select, the user's tap, columns; a stale one refuses them")
+    func routerForwards() async throws {
+        var split: MailSplit? = MailSplit()
+        let router = try #require(split?.router)
+        try router.select(.inbox)
+        #expect(router.selectedItem == .inbox)
+        #expect(router.receiveSelection(.sent) == .applied)
+        #expect(split?.selectedItem == .sent)
+        try router.hideColumn(.sidebar)
+        #expect(split?.split.visibleColumns == [.detail])
+        try router.showColumn(.sidebar)
+        #expect(split?.split.visibleColumns == [.sidebar, .detail])
+        split = nil
+        #expect(router.selectedItem == nil)
+        #expect(router.receiveSelection(.inbox) == .ignored)
+        #expect(throws: NavigationError.self) { try router.select(.inbox) }
+        do {
+            try router.hideColumn(.sidebar)
+        } catch {
+            #expect(error.code == .routerStale)
+        }
+    }
+
     @Test("a split places a child by its column: an index or a focus throws invalidPlacement and changes nothing")
     func showWithPlacementThrows() throws {
         let split = MailSplit()

@@ -20,7 +20,7 @@ final class ListsController: UIViewController {
         super.viewDidLoad()
         let split = self.split
         let rows = store.lists.map { name in
-            UIAction(title: name) { _ in split.coordinator?.receiveSelection(name) }
+            UIAction(title: name) { _ in split.receiveSelection(name) }
         }
         showColumn("Lists", buttons: rows)
     }
