@@ -109,7 +109,7 @@ extension FrontEndSession {
     public func sidebarSelection(of container: LayerContainer) -> String? {
         let current = drawnContainer(container.id) ?? container
         guard let split = current.split else { return nil }
-        if let tapped = pendingSidebarItems[container.id] { return tapped }
+        if let tapped = pendingSidebarItems[container.id] { return tapped.item }
         if let emptied = emptiedColumn(of: current), emptied <= split.itemColumn { return nil }
         return split.selectedItem
     }
@@ -120,8 +120,7 @@ extension FrontEndSession {
     /// column the selection fills is emptied, with those after it. A write
     /// with nothing selected is an echo and sends nothing.
     ///
-    /// A write of an item is the app's own: its list calls the split's
-    /// `select(_:)`, a change the session follows like any other.
+    /// A write of an item is the user's tap: ``setSidebarSelection(_:of:in:)``.
     ///
     /// - Parameter container: the split's ``LayerContainer/id``.
     public func deselect(in container: EntryID?) {
@@ -175,8 +174,9 @@ extension FrontEndSession {
     ) {
         guard let item else { return deselect(in: container) }
         let before = drawing
+        let selectionBefore = layers.container(container)?.split?.selectedItem
         if split.receiveSelection(item) == .pending, let json = Self.sidebarText(of: item) {
-            pendingSidebarItems[container] = json
+            pendingSidebarItems[container] = SidebarTap(item: json, selectionBefore: selectionBefore)
         }
         read(vetoed: false)
         finish(before, redraw: true)
@@ -253,8 +253,8 @@ extension FrontEndSession {
     }
 
     /// Forgets the column gestures the core has resolved: a dismissed column
-    /// that is gone, a visibility that is drawn, a tapped sidebar item that
-    /// is selected.
+    /// that is gone, a visibility that is drawn, a sidebar tap after which
+    /// another item is selected (the tapped one, or one selected first).
     func forgetResolvedColumnGestures() {
         if !pendingColumnDismissals.isEmpty {
             pendingColumnDismissals = pendingColumnDismissals.filter { id, entry in
@@ -268,9 +268,9 @@ extension FrontEndSession {
             }
         }
         if !pendingSidebarItems.isEmpty {
-            pendingSidebarItems = pendingSidebarItems.filter { id, item in
+            pendingSidebarItems = pendingSidebarItems.filter { id, tap in
                 guard let split = layers.container(id)?.split else { return false }
-                return split.selectedItem != item
+                return split.selectedItem == tap.selectionBefore
             }
         }
     }

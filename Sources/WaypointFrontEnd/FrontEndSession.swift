@@ -95,9 +95,9 @@ public final class FrontEndSession {
     /// The columns the user showed or hid in a split, while the core keeps the
     /// intent waiting.
     var pendingVisibilities: [EntryID?: SplitVisibility] = [:]
-    /// The sidebar item (its JSON text) the user tapped in a split, by the
-    /// split's container id, while the core asks the guards about it.
-    var pendingSidebarItems: [EntryID?: String] = [:]
+    /// The sidebar item the user tapped in a split, by the split's container
+    /// id, while the core asks the guards about it.
+    var pendingSidebarItems: [EntryID?: SidebarTap] = [:]
 
     /// The horizontal size class the UI draws in (SwiftUI's
     /// `horizontalSizeClass`): a split view is collapsed into one stack in a
@@ -143,7 +143,15 @@ public final class FrontEndSession {
         var alertAnchor: String?
         var columnDismissals: [EntryID?: EntryID]
         var visibilities: [EntryID?: SplitVisibility]
-        var sidebarItems: [EntryID?: String]
+        var sidebarItems: [EntryID?: SidebarTap]
+    }
+
+    /// A tap on a sidebar item the core keeps waiting: the item's JSON text,
+    /// and the selection when the user tapped it. It is resolved once the
+    /// selection is another one (the tap's, or whatever came first).
+    struct SidebarTap: Equatable {
+        var item: String
+        var selectionBefore: String?
     }
 
     /// Starts a session with the coordinator's current state. The base layer

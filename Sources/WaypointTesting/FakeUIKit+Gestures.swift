@@ -231,7 +231,8 @@ extension FakeUIKit {
     /// action's handler (`UIKitSession.alertDidAnswer(_:button:texts:)`)
     /// with every field's text, as a `UIAlertController`'s text fields hold
     /// them: what the user typed, else the text the field was drawn with (a
-    /// secure field's is empty).
+    /// secure field's is empty); the fields in `texts` are the ones the user
+    /// edited, as the UIKit binding reports them (`""` clears a field).
     ///
     /// - Parameters:
     ///   - label: the button's label.
@@ -243,7 +244,7 @@ extension FakeUIKit {
         alert = nil
         var held: [String: String] = [:]
         for field in shown.alert.content.fields { held[field.name] = texts[field.name] ?? field.text }
-        session.alertDidAnswer(shown.alert.id, button: label, texts: held)
+        session.alertDidAnswer(shown.alert.id, button: label, texts: held, edited: Set(texts.keys))
         return true
     }
 

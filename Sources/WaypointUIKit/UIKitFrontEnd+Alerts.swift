@@ -46,12 +46,15 @@ extension UIKitFrontEnd {
         let content = alert.content
         let controller = UIAlertController(
             title: content.title, message: content.message, preferredStyle: alert.isDialog ? .actionSheet : .alert)
+        // The fields the user edits: a cleared one answers "", an untouched one its starting text.
+        let edited = EditedFields()
         for field in content.fields {
             controller.addTextField { textField in
                 textField.placeholder = field.placeholder
                 textField.text = field.text
                 textField.isSecureTextEntry = field.isSecure
                 textField.accessibilityLabel = field.accessibilityLabel
+                textField.addAction(UIAction { _ in edited.names.insert(field.name) }, for: .editingChanged)
             }
         }
         let names = content.fields.map(\.name)
@@ -67,7 +70,7 @@ extension UIKitFrontEnd {
                 var texts: [String: String] = [:]
                 for (name, textField) in zip(names, controller?.textFields ?? []) { texts[name] = textField.text ?? "" }
                 self?.controllers.alert = nil
-                self?.session?.alertDidAnswer(alert.id, button: button.label, texts: texts)
+                self?.session?.alertDidAnswer(alert.id, button: button.label, texts: texts, edited: edited.names)
             }
             action.accessibilityLabel = button.accessibilityLabel
             controller.addAction(action)
@@ -219,5 +222,13 @@ final class AlertDelegate: NSObject, UIPopoverPresentationControllerDelegate {
         frontEnd.controllers.alert = nil
         frontEnd.session?.alertDidDismiss(alert)
     }
+}
+
+/// The names of an alert's text fields the user edited, shared by its
+/// fields' `.editingChanged` actions and its buttons' handlers (all on the
+/// main actor).
+@MainActor
+private final class EditedFields {
+    var names: Set<String> = []
 }
 #endif

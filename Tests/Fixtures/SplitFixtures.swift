@@ -33,7 +33,13 @@ package final class MailSplit: SplitCoordinator {
 
     package func makeMailboxes() -> TodosCoordinator { TodosCoordinator() }
     package func makeMessages(in mailbox: Mailbox) -> TodosCoordinator { TodosCoordinator() }
-    package func makeMailbox(_ mailbox: Mailbox) -> TodosCoordinator { TodosCoordinator() }
+    /// How many mailbox flows the detail's factory made.
+    package private(set) var mailboxesMade = 0
+
+    package func makeMailbox(_ mailbox: Mailbox) -> TodosCoordinator {
+        mailboxesMade += 1
+        return TodosCoordinator()
+    }
     package func makeMessage(id: Int) -> TodosCoordinator { TodosCoordinator() }
     package func makeEditor() -> EditorCoordinator { EditorCoordinator() }
     package func makeStray() -> Screen { .form }

@@ -146,6 +146,14 @@ struct UIKitAlertsTests {
         let alert = try #require(uikit.shownAlert)
         uikit.session.alertDidAnswer(alert.id, button: "Unlock", texts: ["user": "ada", "password": ""])
         #expect(await answer.value == .done("ada:s3cret"))
+        // A password the user cleared (an edited field) answers "".
+        let fresh = Inbox()
+        let again = shown(fresh)
+        answer = Task { await fresh.route(to: \.unlock) }
+        await Task.yield()
+        again.settle(.push, fresh)
+        #expect(again.tapAlertButton("Unlock", texts: ["password": ""]))
+        #expect(await answer.value == .done("ada:"))
     }
 
     @Test("a deep link dismisses the alert with the sheet under it, ending the wait once")

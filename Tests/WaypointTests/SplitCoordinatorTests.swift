@@ -121,6 +121,9 @@ struct SplitCoordinatorTests {
         #expect(selected.cause == .user)
         #expect(split.selectedItem == .inbox)
         #expect(!editor.navigation.isActive)
+        // Each tap made its mailbox once, on its turn (the draft the guard is asked about),
+        // not also when it was received.
+        #expect(split.mailboxesMade == 2)
     }
 
     @Test("selecting an item shows its route in the next column, in one change")

@@ -65,13 +65,19 @@ extension FlowNode {
     ///   - entries: the entries the gesture is about: a gesture only about
     ///     entries made while the request holding the turn asked its guards
     ///     does not wait for it.
+    ///   - asksFirst: whether the gesture is known to remove a guarded entry:
+    ///     it waits its turn without being tried at once (so that what its
+    ///     step makes is made once, on its turn).
     ///   - step: the gesture's step, applied to this node.
-    func receive(about entries: [EntryID], _ step: @escaping UserStep) -> IntentOutcome {
+    func receive(about entries: [EntryID], asksFirst: Bool = false, _ step: @escaping UserStep) -> IntentOutcome {
         let root = self
         guard root.isActive else { return .ignored }
         let tree = root.tree
         let gate = tree.gate
-        if let transaction = tree.transaction {
+        if asksFirst, tree.transaction == nil {
+            root.enqueue(about: entries, step)
+            return .pending
+        } else if let transaction = tree.transaction {
             // Inside a transaction the intents join it, and are undone with it;
             // those that need a guard cannot be asked before it commits, so they
             // wait for their own turn.

@@ -81,3 +81,11 @@ extension FlowNode {
         return .applied
     }
 }
+
+extension FlowNode {
+    /// Whether an entry of this subtree is guarded (a leave guard, or a
+    /// `LeaveGuarding` flow): removing the subtree asks a guard.
+    var holdsGuard: Bool {
+        entries.contains { $0.isGuarded || (tree.childNode(of: $0)?.holdsGuard ?? false) }
+    }
+}

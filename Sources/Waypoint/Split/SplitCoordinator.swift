@@ -147,7 +147,14 @@ extension SplitCoordinator {
     public func receiveSelection(_ item: SidebarItem?) -> IntentOutcome {
         let node = navigation.node
         if let item, !sidebarItems.contains(item) { return .ignored }
-        return node.receive(about: node.entries.map(\.id)) { [weak self] node throws(NavigationError) in
+        // A guarded column it would replace: the tap waits for the guards before it makes the new one.
+        let replaced = node.state.split?.itemColumn
+        let asksFirst = node.entries.contains { entry in
+            guard let replaced, let column = entry.presentation.column, column >= replaced else { return false }
+            return entry.isGuarded || (node.tree.childNode(of: entry)?.holdsGuard ?? false)
+        }
+        return node.receive(about: node.entries.map(\.id), asksFirst: asksFirst) {
+            [weak self] node throws(NavigationError) in
             guard let self else { return .ignored }
             let before = (split.selectedItem, node.entries.map(\.id))
             try select(item)

@@ -224,7 +224,10 @@ extension UIKitSession {
     /// it holds it. A field that still holds the text it was drawn with is
     /// untouched and keeps the text it started with: a secure field is drawn
     /// empty (no snapshot shows its text), so an untouched, prefilled
-    /// password answers with its starting text, not `""`.
+    /// password answers with its starting text, not `""`. A field the user
+    /// cleared looks untouched from its text alone: name the fields the user
+    /// edited with ``alertDidAnswer(_:button:texts:edited:)`` (the UIKit
+    /// binding does) to have a cleared one answer `""`.
     ///
     /// ```swift
     /// UIAlertAction(title: button.label, style: .default) { [weak session] _ in
@@ -237,12 +240,27 @@ extension UIKitSession {
     ///   - button: the tapped button's label.
     ///   - texts: the fields' texts, by field name.
     public func alertDidAnswer(_ alert: EntryID, button: String, texts: [String: String] = [:]) {
+        alertDidAnswer(alert, button: button, texts: texts, edited: [])
+    }
+
+    /// The user tapped a button of the alert the session presented, having
+    /// edited the named fields (a text field's `.editingChanged`): as
+    /// ``alertDidAnswer(_:button:texts:)``, but an edited field answers with
+    /// its text even where it equals the text it was drawn with (a prefilled
+    /// password the user cleared answers `""`).
+    ///
+    /// - Parameters:
+    ///   - alert: the alert's id (``LayerAlert/id``).
+    ///   - button: the tapped button's label.
+    ///   - texts: the fields' texts, by field name.
+    ///   - edited: the names of the fields the user edited.
+    public func alertDidAnswer(_ alert: EntryID, button: String, texts: [String: String], edited: Set<String>) {
         guard let drawn = shown.alert, drawn.id == alert else { return advance() }
         shown.alert = nil
-        let typed = texts.filter { name, text in
-            drawn.content.fields.first { $0.name == name }?.text != text
+        let given = texts.filter { name, text in
+            edited.contains(name) || drawn.content.fields.first { $0.name == name }?.text != text
         }
-        if coordinator.sendIntents([.answered(alert, button: button, texts: typed)]) == .pending {
+        if coordinator.sendIntents([.answered(alert, button: button, texts: given)]) == .pending {
             pendingDismissals.insert(alert)
         }
         read(cause: .user)

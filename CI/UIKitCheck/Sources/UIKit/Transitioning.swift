@@ -60,7 +60,8 @@ public struct UITransitionContextViewKey: Hashable, Sendable, RawRepresentable {
     ) -> (any UIViewControllerInteractiveTransitioning)?
 }
 
-@MainActor @preconcurrency open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
+@MainActor @preconcurrency
+open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     public override init() { standIn() }
     open var duration: CGFloat { standIn() }
     open var percentComplete: CGFloat { standIn() }
@@ -87,7 +88,8 @@ public struct UITransitionContextViewKey: Hashable, Sendable, RawRepresentable {
     var containerView: UIView { get }
 }
 
-@MainActor @preconcurrency public protocol UIViewControllerTransitionCoordinator:
+@MainActor @preconcurrency
+public protocol UIViewControllerTransitionCoordinator:
     UIViewControllerTransitionCoordinatorContext
 {
     /// Imported Objective-C methods may drop their results, as here.

@@ -74,6 +74,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     public struct Event: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let editingChanged = Event(rawValue: 1 << 17)
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
     }
     open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) { standIn() }
