@@ -12,6 +12,10 @@ enum Invocation: Equatable {
     struct Connect: Equatable {
         var address: InspectorAddress
         var token: String
+        /// How long the app has to finish the handshake (`--handshake-timeout`).
+        var handshakeTimeout: Duration = defaultHandshakeTimeout
+
+        static let defaultHandshakeTimeout: Duration = .seconds(15)
     }
 
     struct UsageError: Error {
@@ -19,8 +23,8 @@ enum Invocation: Equatable {
     }
 
     static let usage = """
-        usage: waypoint watch ADDRESS --token TOKEN [--jsonl] [--record FILE]
-               waypoint record FILE ADDRESS --token TOKEN [--jsonl]
+        usage: waypoint watch ADDRESS --token TOKEN [--jsonl] [--record FILE] [--handshake-timeout SECONDS]
+               waypoint record FILE ADDRESS --token TOKEN [--jsonl] [--handshake-timeout SECONDS]
                waypoint replay FILE [--step]
 
           watch    attach to an app's inspector: draw the navigation tree after every change,
@@ -31,7 +35,11 @@ enum Invocation: Equatable {
           ADDRESS  where the inspector listens, as it prints it: 127.0.0.1:PORT or unix:PATH
           --token  the token the inspector printed (or set WAYPOINT_TOKEN); it is never sent: the app
                    proves first that it knows it, or the command stops with status 1; commands typed
-                   or piped wait for that, then go in order
+                   or piped wait for that, then go in order (`help` answers at once, and `quit`
+                   leaves at once when nothing waits before it)
+          --handshake-timeout
+                   how long the app has to prove it and send its state (15 seconds by default);
+                   past that the command stops with status 1, having sent no command
           --jsonl  pass the inspector's JSON lines through instead of drawing, every change as a
                    whole snapshot (a `change` line), control characters as \\u escapes; commands
                    still go from standard input, and replies come back as JSON lines
@@ -66,9 +74,15 @@ enum Invocation: Equatable {
             var address: String?
             var token = environment["WAYPOINT_TOKEN"]
             var jsonl = false
+            var handshakeTimeout = Connect.defaultHandshakeTimeout
             while let argument = rest.popFirst() {
                 switch argument {
                 case "--jsonl": jsonl = true
+                case "--handshake-timeout":
+                    guard let value = rest.popFirst(), let seconds = Double(value), seconds > 0, seconds.isFinite else {
+                        throw UsageError(message: "--handshake-timeout needs a number of seconds above 0")
+                    }
+                    handshakeTimeout = .milliseconds(Int64((seconds * 1000).rounded(.up)))
                 case "--token", "--record":
                     guard let value = rest.popFirst() else { throw UsageError(message: "\(argument) needs a value") }
                     if argument == "--token" { token = value } else { record = value }
@@ -85,7 +99,10 @@ enum Invocation: Equatable {
             }
             do throws(InspectorError) {
                 self = .watch(
-                    Connect(address: try InspectorAddress(parsing: address), token: token), jsonl: jsonl, record: record
+                    Connect(
+                        address: try InspectorAddress(parsing: address), token: token,
+                        handshakeTimeout: handshakeTimeout),
+                    jsonl: jsonl, record: record
                 )
             } catch {
                 throw UsageError(message: error.message)

@@ -13,7 +13,10 @@ import WaypointInspector
 /// typed or piped before the handshake is over wait for it: once the app has
 /// proved itself, welcomed the watcher and sent its state, they are carried
 /// out in order (`printf 'open todos://todo/2\n' | waypoint watch …` opens the
-/// link); a peer that does not prove itself gets none of them. Text that
+/// link); a peer that does not prove itself gets none of them, and one that
+/// does not finish the handshake within ``handshakeTimeout`` stops the
+/// watcher with status 1. Meanwhile `help` answers at once, and `quit` leaves
+/// at once unless commands typed before it wait. Text that
 /// comes from the app is written to the terminal with its control characters
 /// escaped; `--jsonl` passes the app's lines through as they are, but for
 /// their C1 controls and DEL, written as JSON's `\u` escapes (the C0
@@ -30,7 +33,15 @@ final class Watcher {
         case tooLong
         case connectionEnded
         case inputEnded
+        /// The handshake's time is up (``handshakeTimeout``).
+        case handshakeTimedOut
     }
+
+    /// How long the app has to prove it knows the token, welcome the watcher
+    /// and send its state, after the connection is made: a program that
+    /// accepts the connection and says nothing does not keep the watcher (and
+    /// the commands it holds) waiting for ever.
+    let handshakeTimeout: Duration
 
     /// What to do with a command's reply.
     private enum Pending {
@@ -57,10 +68,11 @@ final class Watcher {
     /// app's tree, not an empty one.
     private var held: [String]? = []
 
-    init(connection: Connection, jsonl: Bool, record: String?) {
+    init(connection: Connection, jsonl: Bool, record: String?, handshakeTimeout: Duration) {
         self.connection = connection
         self.jsonl = jsonl
         self.record = record
+        self.handshakeTimeout = handshakeTimeout
     }
 
     /// Runs until the app stops inspecting, the connection is lost, or `quit`.
@@ -101,7 +113,13 @@ final class Watcher {
             continuation.yield(.inputEnded)
         }
         typing.start()
+        let timeout = handshakeTimeout
+        let clock = Task {
+            try? await Task.sleep(for: timeout)
+            continuation.yield(.handshakeTimedOut)
+        }
         defer {
+            clock.cancel()
             reader.cancel()
             connection.close()
         }
@@ -110,12 +128,24 @@ final class Watcher {
             case .line(let line):
                 Output.typed()
                 guard held == nil else {
-                    held?.append(line)
+                    // What only this terminal does needs no app: `quit` with nothing held
+                    // before it leaves at once, `help` answers at once; the rest waits, in order.
+                    switch Self.localCommand(line) {
+                    case .quit? where held?.isEmpty == true: return 0
+                    case .help?: _ = handle(typed: line)
+                    default: held?.append(line)
+                    }
                     continue
                 }
                 if handle(typed: line) == .quit { return 0 }
             case .inputEnded:
                 continue
+            case .handshakeTimedOut:
+                guard held != nil else { continue }
+                complain(
+                    "\(connection.address) did not finish the handshake within \(handshakeTimeout); "
+                        + "no command was sent (--handshake-timeout sets how long to wait).")
+                return 1
             case .garbled(let line, let frame):
                 connection.handled(frame)
                 guard proved else { return notTheApp() }
@@ -287,6 +317,23 @@ final class Watcher {
     private enum Typed {
         case ok
         case quit
+    }
+
+    /// A typed command that only this terminal carries out, with no app.
+    private enum LocalCommand {
+        case quit
+        case help
+    }
+
+    /// The command a typed line is, if only this terminal carries it out.
+    private static func localCommand(_ line: String) -> LocalCommand? {
+        let words = line.split(separator: " ", omittingEmptySubsequences: true)
+        guard words.count == 1, let verb = words.first?.lowercased() else { return nil }
+        switch verb {
+        case "quit", "exit": return .quit
+        case "help": return .help
+        default: return nil
+        }
     }
 
     private func handle(typed line: String) -> Typed {

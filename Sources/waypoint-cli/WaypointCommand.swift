@@ -28,7 +28,8 @@ struct WaypointCommand {
                 Output.err("waypoint: \(error.message)")
                 exit(69)
             }
-            let watcher = Watcher(connection: connection, jsonl: jsonl, record: record)
+            let watcher = Watcher(
+                connection: connection, jsonl: jsonl, record: record, handshakeTimeout: connect.handshakeTimeout)
             exit(await watcher.run())
         }
     }

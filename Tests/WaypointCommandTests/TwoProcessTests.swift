@@ -328,8 +328,38 @@ import WaypointInspector
         #expect(!sent.contains("SecretTree"))
         #expect(!sent.contains(token))
         #expect(!watcher.stderr.contains("cannot restore"), "\(watcher.stderr)")
-        // Nothing typed was carried out: not even the local `help`.
-        #expect(!watcher.stdout.contains("commands (sent to the app)"))
+        // `help` needs no app: it answered at once, and sent nothing either.
+        #expect(watcher.stdout.contains("commands (sent to the app)"))
+    }
+
+    @Test("a peer that never finishes the handshake stops the watcher after its timeout, having sent no command")
+    func handshakeTimesOut() async throws {
+        let token = InspectorHandshake.makeNonce()
+        let (listener, address) = try Self.impostor()
+        defer { listener.close() }
+        let watcher = try LiveProcess("waypoint", ["watch", address, "--token", token, "--handshake-timeout", "0.5"])
+        let peer = try #require(await Peer.accept(from: listener))
+        #expect(try #require(await peer.next(InspectorRequest.self)).type == .hello)
+        watcher.type("open todos://todo/2")
+        // The peer says nothing more.
+        #expect(await watcher.exitStatus() == 1)
+        #expect(watcher.stderr.contains("did not finish the handshake"), "\(watcher.stderr)")
+        #expect(await peer.readsToEnd())
+        #expect(!String(decoding: peer.received, as: UTF8.self).contains("todos://"))
+    }
+
+    @Test("quit leaves at once while the handshake waits, when no command waits before it")
+    func quitBeforeTheHandshake() async throws {
+        let token = InspectorHandshake.makeNonce()
+        let (listener, address) = try Self.impostor()
+        defer { listener.close() }
+        let watcher = try LiveProcess("waypoint", ["watch", address, "--token", token])
+        let peer = try #require(await Peer.accept(from: listener))
+        #expect(try #require(await peer.next(InspectorRequest.self)).type == .hello)
+        watcher.type("quit")
+        #expect(await watcher.exitStatus() == 0)
+        #expect(await peer.readsToEnd())
+        #expect(String(decoding: peer.received, as: UTF8.self).split(separator: "\n").count == 1)
     }
 
     @Test("with --jsonl, the watcher writes the C1 control characters of what the app sends as \\u escapes")
