@@ -20,6 +20,18 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         frontEnd.transitions = [
             TransitionRule(.route(from: "customShapes", to: "shape")) { _ in FadeAnimator() }
         ]
+        // The look of the controllers the front end makes; what they show stays its own.
+        frontEnd.onMakeController = { controller in
+            switch controller {
+            case let split as UISplitViewController:
+                split.preferredSplitBehavior = .tile
+                split.preferredPrimaryColumnWidthFraction = 0.3
+            case let navigation as UINavigationController:
+                navigation.navigationBar.prefersLargeTitles = true
+            default:
+                break
+            }
+        }
         let window = UIWindow(windowScene: scene)
         frontEnd.install(in: window)
         self.window = window

@@ -6,6 +6,9 @@ import UIKit
 /// window's root is never replaced while something is presented (rule 16).
 final class RootViewController: UIViewController {
     private(set) var current: UIViewController?
+    /// The front end it draws, for a screen that reads its entry
+    /// (``ShownEntryReading``); weak: the front end owns its root.
+    weak var frontEnd: UIKitFrontEnd?
 
     func show(_ child: UIViewController) {
         guard child !== current else { return }

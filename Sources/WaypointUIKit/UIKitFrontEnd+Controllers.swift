@@ -33,6 +33,7 @@ extension UIKitFrontEnd {
             controllers.navigation[layer.id] = navigation
             navigation.delegate = proxy
             proxy.install()
+            onMakeController?(navigation)
         }
         let screens = (items ?? layer.stackItems).map { controller(for: $0, onStack: layer.id) }
         if !screens.elementsEqual(navigation.viewControllers, by: ===) {
@@ -74,6 +75,7 @@ extension UIKitFrontEnd {
             let proxy = TabBarDelegate(frontEnd: self, container: container.id)
             controllers.tabBarDelegates[container.id] = proxy
             tabs.delegate = proxy
+            onMakeController?(tabs)
             controller = tabs
         }
         if nested {

@@ -36,6 +36,7 @@ extension UIKitFrontEnd {
             let proxy = SplitDelegate(frontEnd: self, split: container.id)
             controllers.splitDelegates[container.id] = proxy
             split.delegate = proxy
+            onMakeController?(split)
         }
         controllers.containers[container.id] = split
         controllers.children[container.id] = container.children.map(\.id)
@@ -63,7 +64,9 @@ extension UIKitFrontEnd {
     /// is (see ``setColumn(_:for:in:)``).
     private func columnController(for child: LayerChild?, collapsed: Bool) -> UIViewController? {
         guard let child else {
-            return UINavigationController(rootViewController: UIViewController(nibName: nil, bundle: nil))
+            let placeholder = UINavigationController(rootViewController: UIViewController(nibName: nil, bundle: nil))
+            onMakeController?(placeholder)
+            return placeholder
         }
         if child.stack.drawsContainerOnly { return collapsed ? nil : controller(for: child.stack) }
         return navigationController(for: child.stack, items: collapsed ? [] : child.stack.stackItems)

@@ -59,7 +59,8 @@ public import WaypointFrontEnd
 /// Screens: a route's factory that returns a `UIViewController` is shown as it
 /// is; one that returns a SwiftUI view is hosted in a `UIHostingController`,
 /// with the entry's `ShownEntry` in its environment (`\.shownEntry`); anything
-/// else is handed to the `screen` closure you pass. A factory that returns a
+/// else is handed to the `screen` closure you pass. A view controller reads
+/// its entry's `ShownEntry` by adopting ``ShownEntryReading``. A factory that returns a
 /// `UINavigationController` for a screen on a stack is reported through
 /// ``onError`` (UIKit cannot push one) and shown as an empty screen.
 ///
@@ -125,6 +126,43 @@ public final class UIKitFrontEnd {
     /// Called with what the front end could not draw as asked, such as a
     /// navigation controller made for a screen on a stack.
     public var onError: (@MainActor (UIKitFrontEndError) -> Void)?
+    /// Configures each navigation, tab bar and split view controller the
+    /// front end makes, once, as soon as it is made: before it shows anything,
+    /// and before it is in the window.
+    ///
+    /// What is only the controller's look is yours: bar appearances, large
+    /// titles, tint, column widths, the split's behavior and buttons.
+    ///
+    /// ```swift
+    /// frontEnd.onMakeController = { controller in
+    ///     switch controller {
+    ///     case let split as UISplitViewController:
+    ///         split.preferredSplitBehavior = .tile
+    ///         split.preferredPrimaryColumnWidthFraction = 0.3
+    ///     case let navigation as UINavigationController:
+    ///         navigation.navigationBar.prefersLargeTitles = true
+    ///     case let tabs as UITabBarController:
+    ///         tabs.tabBar.scrollEdgeAppearance = tabs.tabBar.standardAppearance
+    ///     default:
+    ///         break
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// A split view's columns are navigation controllers, each passed on its
+    /// own as it is made (the empty column's placeholder too); set it before
+    /// the front end starts, or the first drawing's controllers miss it.
+    /// What is navigation state stays the front end's, which sets it after
+    /// this closure and whenever the state changes: each controller's
+    /// `delegate` (set your own on the front end:
+    /// ``navigationControllerDelegate``, ``tabBarControllerDelegate``,
+    /// ``splitViewControllerDelegate``), the screens and tabs it shows and
+    /// which is selected, the tabs' items (from their routes' `TabItem`), a
+    /// split's columns and `preferredDisplayMode` (show or hide a column
+    /// through its coordinator), and how a layer is presented. Your own
+    /// container kinds are yours to configure where you make them
+    /// (``register(_:make:)``).
+    public var onMakeController: (@MainActor (UIViewController) -> Void)?
 
     let root = RootViewController()
     let screen: @MainActor (ShownEntry<Any>) -> UIViewController?
@@ -174,6 +212,7 @@ public final class UIKitFrontEnd {
         guard session == nil else { return }
         let session = UIKitSession(coordinator, host: self)
         self.session = session
+        root.frontEnd = self
         session.sync()
         root.onWidthChange = { [weak self] isCompact in
             self?.widthChanged(to: isCompact ? .compact : .regular)

@@ -1,7 +1,8 @@
 // The examples of WaypointUIKit's doc comments, as a user would write them
 // (UIKitFrontEnd in a SceneDelegate, drawn(), register(_:make:),
 // TransitionRule, ContainerControlling, UIKitFrontEndError and its Code,
-// present(_:animated:onDismissedByFrontEnd:)), with the imports a UIKit app
+// present(_:animated:onDismissedByFrontEnd:), ShownEntryReading,
+// onMakeController), with the imports a UIKit app
 // has: UIKit, Waypoint, WaypointUIKit. Not held word for word to the
 // comments: a changed example belongs here too.
 import UIKit
@@ -119,4 +120,31 @@ func tellSaveFailed(with frontEnd: UIKitFrontEnd) async {
 @MainActor
 func presenter(of frontEnd: UIKitFrontEnd) -> UIView? {
     frontEnd.topViewController?.view
+}
+
+/// ShownEntryReading's example: a screen completes itself.
+final class SummaryController: UIViewController, ShownEntryReading {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let done = UIAction(title: "Done") { [weak self] _ in try? self?.shownEntry?.complete() }
+        view.addSubview(UIButton(primaryAction: done))
+    }
+}
+
+/// onMakeController's example: the look of the controllers the front end makes.
+@MainActor
+func configureControllers(of frontEnd: UIKitFrontEnd) {
+    frontEnd.onMakeController = { controller in
+        switch controller {
+        case let split as UISplitViewController:
+            split.preferredSplitBehavior = .tile
+            split.preferredPrimaryColumnWidthFraction = 0.3
+        case let navigation as UINavigationController:
+            navigation.navigationBar.prefersLargeTitles = true
+        case let tabs as UITabBarController:
+            tabs.tabBar.scrollEdgeAppearance = tabs.tabBar.standardAppearance
+        default:
+            break
+        }
+    }
 }

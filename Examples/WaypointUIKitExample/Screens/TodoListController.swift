@@ -1,5 +1,6 @@
 import UIKit
 import Waypoint
+import WaypointUIKit
 
 /// A list's todos: tap one to push its detail; "New todo" awaits the sheet
 /// flow; "Summary" opens a sheet at half height.
@@ -65,8 +66,10 @@ final class TodoDetailController: UIViewController {
 
 /// The summary sheet: it opens at half height (`.medium`), and the user
 /// drags it to full height and back; the detent it rests at is in the
-/// coordinator's snapshot.
-final class SummaryController: UIViewController {
+/// coordinator's snapshot. "Done" completes it through its own entry's
+/// handle (`ShownEntryReading`), as a SwiftUI screen does with
+/// `@Environment(\.shownEntry)`.
+final class SummaryController: UIViewController, ShownEntryReading {
     private let store: TodoStore
 
     init(store: TodoStore) {
@@ -80,7 +83,9 @@ final class SummaryController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         let count = store.todos.count
-        showColumn(count == 1 ? "1 todo" : "\(count) todos", buttons: [])
+        // Read when tapped, never kept: the handle holds the screen, which is this controller.
+        let done = UIAction(title: "Done") { [weak self] _ in try? self?.shownEntry?.complete() }
+        showColumn(count == 1 ? "1 todo" : "\(count) todos", buttons: [done])
     }
 }
 

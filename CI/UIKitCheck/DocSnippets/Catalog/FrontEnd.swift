@@ -17,6 +17,34 @@ func configure(_ frontEnd: UIKitFrontEnd) {
     // end-snippet
 }
 
+@MainActor
+func configureLook(of frontEnd: UIKitFrontEnd) {
+    // snippet: uikit-configure-controllers
+    frontEnd.onMakeController = { controller in
+        switch controller {
+        case let split as UISplitViewController:
+            split.preferredSplitBehavior = .tile  // the sidebar beside the detail, never over it
+            split.preferredPrimaryColumnWidthFraction = 0.3
+            split.minimumPrimaryColumnWidth = 280
+            split.showsSecondaryOnlyButton = true
+        case let navigation as UINavigationController:
+            let bar = UINavigationBarAppearance()
+            bar.configureWithOpaqueBackground()
+            navigation.navigationBar.standardAppearance = bar
+            navigation.navigationBar.scrollEdgeAppearance = bar
+            navigation.navigationBar.prefersLargeTitles = true
+        case let tabs as UITabBarController:
+            let bar = UITabBarAppearance()
+            bar.configureWithOpaqueBackground()
+            tabs.tabBar.standardAppearance = bar
+            tabs.tabBar.scrollEdgeAppearance = bar
+        default:
+            break
+        }
+    }
+    // end-snippet
+}
+
 // snippet: uikit-own-delegate
 final class ScreenTracker: NSObject, UINavigationControllerDelegate {
     func navigationController(

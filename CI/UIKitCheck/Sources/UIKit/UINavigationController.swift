@@ -35,6 +35,8 @@
         get { standIn() }
         set { standIn() }
     }
+    /// The bar the controller manages: its look is the app's to set.
+    open var navigationBar: UINavigationBar { standIn() }
 }
 
 @MainActor @preconcurrency public protocol UINavigationControllerDelegate: NSObjectProtocol {
@@ -79,6 +81,8 @@
     }
     /// Weak in UIKit.
     weak open var delegate: (any UITabBarControllerDelegate)?
+    /// Its look is the app's to set; its items are the controller's.
+    open var tabBar: UITabBar { standIn() }
 }
 
 @MainActor @preconcurrency public protocol UITabBarControllerDelegate: NSObjectProtocol {

@@ -23,6 +23,14 @@
         case twoDisplaceSecondary = 6
     }
 
+    /// UISplitViewControllerSplitBehavior (iOS 14).
+    public enum SplitBehavior: Int, Sendable {
+        case automatic = 0
+        case tile = 1
+        case overlay = 2
+        case displace = 3
+    }
+
     public init(style: UISplitViewController.Style) { standIn() }
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { standIn() }
     public required init?(coder: NSCoder) { standIn() }
@@ -31,6 +39,37 @@
     weak open var delegate: (any UISplitViewControllerDelegate)?
     open var isCollapsed: Bool { standIn() }
     open var preferredDisplayMode: UISplitViewController.DisplayMode {
+        get { standIn() }
+        set { standIn() }
+    }
+    /// iOS 14.
+    open var preferredSplitBehavior: UISplitViewController.SplitBehavior {
+        get { standIn() }
+        set { standIn() }
+    }
+    open var presentsWithGesture: Bool {
+        get { standIn() }
+        set { standIn() }
+    }
+    /// iOS 14.
+    open var showsSecondaryOnlyButton: Bool {
+        get { standIn() }
+        set { standIn() }
+    }
+    open var preferredPrimaryColumnWidthFraction: CGFloat {
+        get { standIn() }
+        set { standIn() }
+    }
+    open var minimumPrimaryColumnWidth: CGFloat {
+        get { standIn() }
+        set { standIn() }
+    }
+    open var maximumPrimaryColumnWidth: CGFloat {
+        get { standIn() }
+        set { standIn() }
+    }
+    /// iOS 14.
+    open var preferredSupplementaryColumnWidthFraction: CGFloat {
         get { standIn() }
         set { standIn() }
     }
