@@ -8,9 +8,11 @@
 /// whole stack. Each entry is kept in a small shared box, so that copying a
 /// tail (which every change that touches it does, since the previous snapshot
 /// still shares it) copies one reference per entry rather than every field of
-/// every entry, and an ancestor's snapshot that replaces one entry shares the
-/// others. A snapshot stores its entries in one and makes an array of them
-/// when its `entries` are read.
+/// every entry. An ancestor's snapshot that replaces one entry (the one that
+/// leads to the change, the same at every change below it) does not copy its
+/// tail at all: the new entry is kept beside the tail, which it shares with
+/// the snapshot before. A snapshot stores its entries in one and makes an
+/// array of them when its `entries` are read.
 package struct EntryList: RandomAccessCollection, Sendable, Hashable, Codable, ExpressibleByArrayLiteral {
     /// Full chunks, grouped 32 to a block: `blocks[i].chunks[j].items[k]` is entry
     /// `i * 1024 + j * 32 + k`. Every block but the last holds 32 chunks.
@@ -18,13 +20,22 @@ package struct EntryList: RandomAccessCollection, Sendable, Hashable, Codable, E
     /// The last, partial chunk: the entries at `tailStart...`.
     private var tail: [Item] = []
     private var tailStart = 0
+    /// An entry of the tail replaced without copying the tail: the entry at
+    /// `patchIndex` is `patch`, whatever `tail` holds there. An ancestor's
+    /// snapshot replaces the same entry at every change below it (the one
+    /// that leads to the change), and the tail it shares with the snapshot
+    /// before would otherwise be copied each time, a reference per entry.
+    /// The entry it replaced stays in the shared tail until the tail is
+    /// copied for another reason.
+    private var patch: Item?
+    private var patchIndex = -1
 
     private static let width = 32
 
     /// One entry, shared by every list that holds it.
     private final class Item: Sendable {
         let entry: EntrySnapshot
-        init(_ entry: EntrySnapshot) { self.entry = entry }
+        @inline(__always) init(_ entry: consuming EntrySnapshot) { self.entry = consume entry }
     }
 
     private final class Chunk: Sendable {
@@ -69,18 +80,32 @@ package struct EntryList: RandomAccessCollection, Sendable, Hashable, Codable, E
     /// - Returns: the entry at that position.
     package subscript(position: Int) -> EntrySnapshot {
         get { item(at: position).entry }
-        set {
-            if position >= tailStart {
-                tail[position - tailStart] = Item(newValue)
-                return
-            }
-            let (b, c) = (position >> 10, (position >> 5) & 31)
-            var items = blocks[b].chunks[c].items
-            items[position & 31] = Item(newValue)
-            var chunks = blocks[b].chunks
-            chunks[c] = Chunk(items)
-            blocks[b] = Block(chunks)
+        set { replace(at: position, with: newValue) }
+    }
+
+    /// Replaces the entry at a position, taking the new entry as it is (the
+    /// subscript's setter copies it into its box).
+    ///
+    /// - Parameters:
+    ///   - position: a valid index, `0..<count`.
+    ///   - entry: the new entry.
+    @inline(__always)
+    package mutating func replace(at position: Int, with entry: consuming EntrySnapshot) {
+        let item = Item(consume entry)
+        if position >= tailStart {
+            // Another entry patched before goes into the tail first (a copy,
+            // if the tail is shared); this one is the patch.
+            if position != patchIndex { writePatch() }
+            patch = item
+            patchIndex = position
+            return
         }
+        let (b, c) = (position >> 10, (position >> 5) & 31)
+        var items = blocks[b].chunks[c].items
+        items[position & 31] = item
+        var chunks = blocks[b].chunks
+        chunks[c] = Chunk(items)
+        blocks[b] = Block(chunks)
     }
 
     /// Whether the entry at `index` is the very value `other` holds at
@@ -98,6 +123,7 @@ package struct EntryList: RandomAccessCollection, Sendable, Hashable, Codable, E
     }
 
     private func item(at position: Int) -> Item {
+        if position == patchIndex, let patch { return patch }
         if position >= tailStart { return tail[position - tailStart] }
         return blocks[position >> 10].chunks[(position >> 5) & 31].items[position & 31]
     }
@@ -105,8 +131,10 @@ package struct EntryList: RandomAccessCollection, Sendable, Hashable, Codable, E
     /// Adds an entry at the end.
     ///
     /// - Parameter entry: the entry.
-    package mutating func append(_ entry: EntrySnapshot) {
+    package mutating func append(_ entry: consuming EntrySnapshot) {
         if tail.count == Self.width {
+            // The full tail becomes shared storage: with its patch in it.
+            writePatch()
             let chunk = Chunk(tail)
             if let last = blocks.last, last.chunks.count < Self.width {
                 blocks[blocks.count - 1] = Block(last.chunks + [chunk])
@@ -117,7 +145,7 @@ package struct EntryList: RandomAccessCollection, Sendable, Hashable, Codable, E
             tail = []
             tail.reserveCapacity(Self.width)
         }
-        tail.append(Item(entry))
+        tail.append(Item(consume entry))
     }
 
     /// Keeps the first `count` entries.
@@ -127,6 +155,10 @@ package struct EntryList: RandomAccessCollection, Sendable, Hashable, Codable, E
     package mutating func truncate(to count: Int) {
         let count = Swift.max(0, count)
         guard count < endIndex else { return }
+        if patchIndex >= count {
+            patch = nil
+            patchIndex = -1
+        }
         if count >= tailStart {
             tail.removeLast(endIndex - count)
             return
@@ -143,6 +175,14 @@ package struct EntryList: RandomAccessCollection, Sendable, Hashable, Codable, E
             blocks[b] = Block(Array(blocks[b].chunks.prefix(c)))
         }
         tailStart = newTailStart
+    }
+
+    /// Writes the patched entry into the tail, where it belongs.
+    private mutating func writePatch() {
+        guard let patch else { return }
+        tail[patchIndex - tailStart] = patch
+        self.patch = nil
+        patchIndex = -1
     }
 
     /// Whether two lists hold equal entries in the same order.

@@ -90,14 +90,6 @@ public struct EntrySnapshot: Sendable, Hashable, Codable {
         }
     }
 
-    /// Gives the snapshot an alert, style and detent (the engine's snapshots:
-    /// only entries whose route has any pay for them).
-    mutating func setModal(alert: AlertSnapshot?, style: ModalStyle?, detent: SheetDetent?) {
-        modal =
-            alert != nil || style != nil || detent != nil
-            ? ModalBox(alert: alert, style: style, detent: detent) : nil
-    }
-
     private mutating func updateModal(_ change: (inout ModalBox.Fields) -> Void) {
         var fields = modal?.fields ?? ModalBox.Fields()
         change(&fields)

@@ -7,9 +7,11 @@ extension FlowNode {
             snapshotEntries.truncate(to: validEntries)
         }
         for index in changedChildren where index < snapshotEntries.count {
-            snapshotEntries[index] = entries[index].snapshot(in: tree)
+            snapshotEntries.replace(at: index, with: entries[index].snapshot(in: tree))
         }
-        changedChildren.removeAll(keepingCapacity: true)
+        // One or two indices: dropped one by one (`removeAll(keepingCapacity:)`
+        // goes through the array's generic range replacement).
+        while changedChildren.popLast() != nil {}
         while snapshotEntries.count < entries.count {
             snapshotEntries.append(entries[snapshotEntries.count].snapshot(in: tree))
         }
@@ -128,10 +130,16 @@ extension FlowNode {
             }
         }
         guard !probes.isEmpty else { return }
-        probes.removeAll { $0.probe == nil }
+        // One pass: the released probes are forgotten only when there are any.
+        var released = false
         for probe in probes {
-            probe.probe?.onChange(change)
+            if let live = probe.probe {
+                live.onChange(change)
+            } else {
+                released = true
+            }
         }
+        if released { probes.removeAll { $0.probe == nil } }
     }
 
     func attach(_ probe: ChangeProbe) {

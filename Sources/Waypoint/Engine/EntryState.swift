@@ -46,10 +46,25 @@ struct EntryState {
     var isFixed: Bool { presentation == .root || presentation == .content }
 
     /// The entry's snapshot, with its child flow's, read from `tree`.
-    /// Inlined into ``FlowNode/snapshot()``: built in place in its list.
+    /// Inlined into ``FlowNode/snapshot()``.
     @MainActor @inline(__always)
     func snapshot(in tree: NavigationTree) -> EntrySnapshot {
-        var snapshot = EntrySnapshot(
+        let child = tree.childNode(of: self)?.snapshot()
+        // Most routes show no alert and declare no style: their snapshot is
+        // made by one initializer call, as before alerts.
+        guard kind.hasModal else {
+            return EntrySnapshot(
+                id: id,
+                route: route,
+                presentation: presentation,
+                input: inputDescription,
+                item: item,
+                isAwaited: isAwaited,
+                isGuarded: isGuarded,
+                child: child
+            )
+        }
+        return EntrySnapshot(
             id: id,
             route: route,
             presentation: presentation,
@@ -57,17 +72,11 @@ struct EntryState {
             item: item,
             isAwaited: isAwaited,
             isGuarded: isGuarded,
-            child: tree.childNode(of: self)?.snapshot()
+            child: child,
+            alert: isAlert ? (tree.destinations[id]?.value as? any AlertDescribing)?.alertSnapshot : nil,
+            style: kind.style,
+            detent: selectedDetent
         )
-        // Most routes show no alert and declare no style: they skip reading them.
-        if kind.hasModal {
-            snapshot.setModal(
-                alert: isAlert ? (tree.destinations[id]?.value as? any AlertDescribing)?.alertSnapshot : nil,
-                style: kind.style,
-                detent: selectedDetent
-            )
-        }
-        return snapshot
     }
 }
 
