@@ -26,9 +26,13 @@ final class AwaiterLog {
 struct ObservedSubtree {
     let ref: Int
     let recorder: ChangeRecorder
-    /// How many of the recorder's changes earlier steps accounted for.
-    var consumed: Int
     var snapshot: CoordinatorSnapshot
+    /// How many of the recorder's changes earlier steps accounted for.
+    var consumed = 0
+    /// The version of the last change it yielded.
+    var lastVersion: UInt64?
+    /// The versions of single changes that left it as it was: it must never yield them.
+    var unchangedBy: Set<UInt64> = []
 }
 
 /// A difference between Waypoint and the reference model.
@@ -112,6 +116,8 @@ final class ModelRun {
     private var observed: [ObservedSubtree] = []
     /// How many of ``FuzzHooks/made`` were considered for observing.
     private var observedUpTo = 1
+    /// The cause of every change the top's stream yielded, by version.
+    private var treeCauses: [UInt64: ChangeCause] = [:]
 
     func note(_ event: String) { coverage[event, default: 0] += 1 }
 
@@ -378,7 +384,7 @@ final class ModelRun {
         _ changes: [NavigationChange],
         fail: (String, String) -> RunFailure
     ) async throws(RunFailure) {
-        let causes = Dictionary(changes.map { ($0.version, $0.cause) }, uniquingKeysWith: { first, _ in first })
+        for change in changes { treeCauses[change.version] = change.cause }
         var kept: [ObservedSubtree] = []
         for var subtree in observed {
             guard let coordinator = hooks.made[subtree.ref].coordinator, let now = Self.activeSnapshot(of: coordinator)
@@ -391,30 +397,34 @@ final class ModelRun {
                         && subtree.recorder.received.last?.snapshot == now
                 }
             }
+            // A transaction reaches the subtrees its steps touched, even those it left as they
+            // were; a restoration, the subtree it replaced (with an equal state, maybe); a veto,
+            // the subtree of the gesture it refused. Any other single change reaches only the
+            // subtrees it changed: this one must never yield it, now or late.
+            if !changed, changes.count == 1, ![.transaction, .restore, .vetoed].contains(changes[0].cause) {
+                subtree.unchangedBy.insert(changes[0].version)
+            }
             let yielded = Array(subtree.recorder.received[subtree.consumed...])
             subtree.consumed = subtree.recorder.received.count
             let name = "\(hooks.made[subtree.ref].kindName) #\(subtree.ref)"
             let described = yielded.map { "\($0.cause)@\($0.version)" }
-            var versions = Set<UInt64>()
+            // A change that arrives after its step's checks is held to the same rules.
             for change in yielded {
-                guard causes[change.version] == change.cause, versions.insert(change.version).inserted else {
+                guard treeCauses[change.version] == change.cause, change.version > subtree.lastVersion ?? 0 else {
                     throw fail(
                         "subtree changes",
-                        "\(name) yielded \(described); the tree yielded \(changes.map { "\($0.cause)@\($0.version)" })")
+                        "\(name) yielded \(described) after version \(subtree.lastVersion ?? 0); the tree yielded "
+                            + "\(changes.map { "\($0.cause)@\($0.version)" }) in this step")
                 }
+                guard !subtree.unchangedBy.contains(change.version) else {
+                    throw fail(
+                        "subtree changes", "\(name) yielded \(change.cause)@\(change.version), which did not change it")
+                }
+                subtree.lastVersion = change.version
             }
             if changed, yielded.last?.snapshot != now {
                 throw fail(
                     "subtree changes", "\(name) changed, but its stream yielded \(described)\nits state:\n\(now)")
-            }
-            // A transaction reaches the subtrees its steps touched, even those it left as they
-            // were; a restoration, the subtree it replaced (with an equal state, maybe); a veto,
-            // the subtree of the gesture it refused. Any other single change reaches only the
-            // subtrees it changed.
-            if !changed, changes.count == 1, ![.transaction, .restore, .vetoed].contains(changes[0].cause),
-                !yielded.isEmpty
-            {
-                throw fail("subtree changes", "\(name) did not change, but its stream yielded \(described)")
             }
             subtree.snapshot = now
             kept.append(subtree)
@@ -426,7 +436,7 @@ final class ModelRun {
                 let snapshot = Self.activeSnapshot(of: coordinator)
             else { continue }
             let recorder = ChangeRecorder(coordinator, exhaustivity: .off)
-            observed.append(ObservedSubtree(ref: observedUpTo, recorder: recorder, consumed: 0, snapshot: snapshot))
+            observed.append(ObservedSubtree(ref: observedUpTo, recorder: recorder, snapshot: snapshot))
         }
     }
 
