@@ -131,7 +131,16 @@ package struct EntryList: RandomAccessCollection, Sendable, Hashable, Codable, E
     /// Adds an entry at the end.
     ///
     /// - Parameter entry: the entry.
-    package mutating func append(_ entry: consuming EntrySnapshot) {
+    package mutating func append(_ entry: EntrySnapshot) {
+        append(consuming: entry)
+    }
+
+    /// Adds an entry at the end, moved in: a snapshot made to be appended
+    /// (the engine's) is not copied. The recorded API keeps ``append(_:)``
+    /// as it was.
+    ///
+    /// - Parameter entry: the entry.
+    package mutating func append(consuming entry: consuming EntrySnapshot) {
         if tail.count == Self.width {
             // The full tail becomes shared storage: with its patch in it.
             writePatch()

@@ -13,7 +13,7 @@ extension FlowNode {
         // goes through the array's generic range replacement).
         while changedChildren.popLast() != nil {}
         while snapshotEntries.count < entries.count {
-            snapshotEntries.append(entries[snapshotEntries.count].snapshot(in: tree))
+            snapshotEntries.append(consuming: entries[snapshotEntries.count].snapshot(in: tree))
         }
         validEntries = entries.count
         let snapshot = CoordinatorSnapshot(
