@@ -38,7 +38,7 @@ enum Invocation: Equatable {
                    or piped wait for that, then go in order (`help` answers at once, and `quit`
                    leaves at once when nothing waits before it)
           --handshake-timeout
-                   how long the app has to prove it and send its state (15 seconds by default);
+                   how long the app has to prove it knows the token (15 seconds by default);
                    past that the command stops with status 1, having sent no command
           --jsonl  pass the inspector's JSON lines through instead of drawing, every change as a
                    whole snapshot (a `change` line), control characters as \\u escapes; commands

@@ -14,7 +14,7 @@ import WaypointInspector
 /// proved itself, welcomed the watcher and sent its state, they are carried
 /// out in order (`printf 'open todos://todo/2\n' | waypoint watch …` opens the
 /// link); a peer that does not prove itself gets none of them, and one that
-/// does not finish the handshake within ``handshakeTimeout`` stops the
+/// does not prove itself within ``handshakeTimeout`` stops the
 /// watcher with status 1. Meanwhile `help` answers at once, and `quit` leaves
 /// at once unless commands typed before it wait. Text that
 /// comes from the app is written to the terminal with its control characters
@@ -37,10 +37,10 @@ final class Watcher {
         case handshakeTimedOut
     }
 
-    /// How long the app has to prove it knows the token, welcome the watcher
-    /// and send its state, after the connection is made: a program that
-    /// accepts the connection and says nothing does not keep the watcher (and
-    /// the commands it holds) waiting for ever.
+    /// How long the peer has to prove it knows the token, after the
+    /// connection is made: a program that accepts the connection and says
+    /// nothing does not keep the watcher (and the commands it holds) waiting
+    /// for ever. A peer that proved itself is the app, however slow.
     let handshakeTimeout: Duration
 
     /// What to do with a command's reply.
@@ -141,9 +141,10 @@ final class Watcher {
             case .inputEnded:
                 continue
             case .handshakeTimedOut:
-                guard held != nil else { continue }
+                // Only a peer that has not proved itself is timed out: the app may be slow.
+                guard !proved else { continue }
                 complain(
-                    "\(connection.address) did not finish the handshake within \(handshakeTimeout); "
+                    "\(connection.address) did not prove that it knows the token within \(handshakeTimeout); "
                         + "no command was sent (--handshake-timeout sets how long to wait).")
                 return 1
             case .garbled(let line, let frame):
