@@ -5,8 +5,11 @@ extension FrontEndSession {
     // MARK: What the user did
 
     /// The UI set a layer's path: the user went back (a swipe, the back
-    /// button, its menu). Sends the intents as one change; an echo of the
-    /// drawn path sends nothing and draws nothing again.
+    /// button, its menu). Sends what ``UserGesture/back(to:)`` of the last
+    /// screen of the path means (``UserGesture/backToRoot(of:)`` for an empty
+    /// path), as one change; an echo of the drawn path sends nothing and draws
+    /// nothing again, and a path that is not a shorter prefix of the layer's
+    /// (a stale write) sends nothing and draws again.
     ///
     /// - Parameters:
     ///   - path: the path the UI reports, bottom first.
@@ -14,18 +17,26 @@ extension FrontEndSession {
     public func setPath(_ path: [EntryID], of layer: EntryID?) {
         guard path != self.path(of: layer) else { return }
         let before = drawing
-        let intents = layers.intents(forNavigationPath: path, in: layer)
-        if !intents.isEmpty, coordinator.sendIntents(intents) == .pending {
+        let current = layers.layer(layer)?.navigationPath.map(\.id) ?? []
+        let gesture = path.last.map(UserGesture.back(to:)) ?? .backToRoot(of: layer)
+        if path.count < current.count, current.starts(with: path), let intents = meaning(of: gesture),
+            coordinator.sendIntents(intents) == .pending
+        {
             pendingPaths[layer] = path
         }
         read(vetoed: false)
         finish(before, redraw: true)
     }
 
-    /// The UI dismissed a presented layer: the user swiped a sheet down. A
-    /// layer that is not drawn (the session dismissed it, or it is gone) sends
-    /// nothing. The UI confirms the end of the dismissal with
-    /// ``didDismiss(presentedBy:)``.
+    /// The UI dismissed a presented layer: the user swiped a sheet down
+    /// (``UserGesture/swipeDown``) or tapped outside a popover drawn as a
+    /// popover (``UserGesture/tapOutsidePopover``), as the gestures' table
+    /// says; a full-screen cover, which no gesture dismisses, went through
+    /// SwiftUI's `DismissAction` and is dismissed as the app asked. A layer
+    /// that is not drawn (the session dismissed it, or it is gone) sends
+    /// nothing; one the core no longer shows on top (it presented another
+    /// meanwhile) is dismissed as reported. The UI confirms the end of the
+    /// dismissal with ``didDismiss(presentedBy:)``.
     ///
     /// - Parameter layer: the dismissed layer's ``ModalLayer/id``.
     public func dismiss(_ layer: EntryID) {
@@ -37,7 +48,15 @@ extension FrontEndSession {
             transition = .dismissing(presentedBy: presenter)
         }
         drawn.removeSubrange(index...)
-        if let intent = layers.intent(forDismissing: layer), coordinator.sendIntents([intent]) == .pending {
+        var intents = layers.intent(forDismissing: layer).map { [$0] }
+        if let top = layers.top, top.id == layer {
+            switch top.presentation(in: width) {
+            case .sheet: intents = meaning(of: .swipeDown)
+            case .popover: intents = meaning(of: .tapOutsidePopover)
+            default: break
+            }
+        }
+        if let intents, coordinator.sendIntents(intents) == .pending {
             pendingDismissals.insert(layer)
         }
         read(vetoed: false)
@@ -81,7 +100,9 @@ extension FrontEndSession {
         dismiss(shown)
     }
 
-    /// The UI set a container's selection: the user tapped a tab. Tapping the
+    /// The UI set a container's selection: the user tapped a tab
+    /// (``UserGesture/tapTab(_:)-(EntryID)``: a tab of a tab bar on the top
+    /// layer; under a sheet, a tap sends nothing). Tapping the
     /// selected tab again sends one `.selected` intent (the core pops the tab
     /// or not, as the container's `reselect` says); further writes of the
     /// same selection send nothing until what is drawn changes.
@@ -100,8 +121,10 @@ extension FrontEndSession {
         if isRetap, !retapped.insert(container).inserted { return }
         let before = drawing
         var outcome = IntentOutcome.ignored
-        if let intent = layers.intent(forSelecting: child, in: container) {
-            outcome = coordinator.sendIntents([intent])
+        if layers.container(container)?.children.contains(where: { $0.id == child }) == true,
+            let intents = meaning(of: .tapTab(child))
+        {
+            outcome = coordinator.sendIntents(intents)
             if outcome == .pending, !isRetap { pendingSelections[container] = child }
         }
         read(vetoed: false)
@@ -110,8 +133,9 @@ extension FrontEndSession {
 
     /// The user asked to leave a screen with a back button the front end
     /// draws itself, for a guarded item whose own back gesture is turned off:
-    /// the core asks the guard, and the screen goes only once it agrees.
-    /// Nothing is drawn differently until then.
+    /// the core asks the guard, and the screen goes only once it agrees
+    /// (``UserGesture/back(to:)`` of the screen below it). Nothing is drawn
+    /// differently until then.
     ///
     /// - Parameters:
     ///   - item: the id of the item to leave, on the layer's navigation path.
@@ -119,12 +143,26 @@ extension FrontEndSession {
     public func goBack(from item: EntryID, onStackOf layer: EntryID?) {
         let ids = path(of: layer)
         guard let index = ids.firstIndex(of: item) else { return }
-        let intents = layers.intents(forNavigationPath: Array(ids.prefix(index)), in: layer)
-        guard !intents.isEmpty else { return }
+        let gesture = index > 0 ? UserGesture.back(to: ids[index - 1]) : .backToRoot(of: layer)
+        guard let intents = meaning(of: gesture) else { return }
         let before = drawing
         coordinator.sendIntents(intents)
         read(vetoed: false)
         finish(before)
     }
 
+    /// What a gesture means now, as the one table says
+    /// (`ModalLayers.intents(for:width:)`, in the session's ``width``): its
+    /// intents, or `nil` if no device can make it, with the reason kept in
+    /// ``lastRefusal``.
+    func meaning(of gesture: UserGesture) -> [UserIntent]? {
+        switch layers.intents(for: gesture, width: width) {
+        case .success(let intents):
+            lastRefusal = nil
+            return intents
+        case .failure(let refusal):
+            lastRefusal = refusal
+            return nil
+        }
+    }
 }

@@ -152,14 +152,14 @@ extension FrontEndSession {
         // Only what the user typed: the core keeps the others' texts, a secure field's
         // included, which the snapshot never shows.
         guard layers.alert?.id == alert,
-            let intent = layers.intent(forAnswering: button, texts: alertTexts[alert] ?? [:])
+            let intents = meaning(of: .answerAlert(button, texts: alertTexts[alert] ?? [:]))
         else { return }
         let before = drawing
         // The write of `false` that takes the alert down comes before or after the tap;
         // the alert stays down while the core answers (a guard may be asked).
         if dismissingAlert == alert { dismissingAlert = nil }
         answeredAlerts.insert(alert)
-        coordinator.sendIntents([intent])
+        coordinator.sendIntents(intents)
         read(vetoed: false)
         finish(before, redraw: true)
     }
@@ -186,14 +186,17 @@ extension FrontEndSession {
     }
 
     /// Ends a dismissal reported with ``dismissAlert(boundTo:)``: unless a
-    /// button's tap came meanwhile, sends ``ModalLayers/intentForDismissingAlert()``,
-    /// so the awaiting `route(to:)` returns `.cancel(.userDismissed)`.
+    /// button's tap came meanwhile, sends what ``UserGesture/tapOutsideAlert``
+    /// means: a dialog with a cancel button answers with it; one without, drawn
+    /// as a popover, ends with `.cancel(.userDismissed)`. An alert, or an
+    /// action sheet without a cancel button in a compact width, cannot be
+    /// tapped away: it is drawn again.
     public func finishAlertDismissal() {
         guard let alert = dismissingAlert else { return }
         let before = drawing
         dismissingAlert = nil
-        if layers.alert?.id == alert, let intent = layers.intentForDismissingAlert() {
-            coordinator.sendIntents([intent])
+        if layers.alert?.id == alert, let intents = meaning(of: .tapOutsideAlert) {
+            coordinator.sendIntents(intents)
         }
         read(vetoed: false)
         finish(before, redraw: true)
@@ -234,7 +237,8 @@ extension FrontEndSession {
     }
 
     /// The user dragged a sheet to another detent (SwiftUI wrote its detent
-    /// selection): sends ``ModalLayers/intent(forDetent:of:)``. An echo of the
+    /// selection): sends what ``UserGesture/dragSheet(to:)`` means for the
+    /// sheet on top. An echo of the
     /// detent it rests at sends nothing and draws nothing again; a detent its
     /// route does not declare, a sheet that is gone, or a popover drawn as a
     /// popover (in a regular ``width``: it has no detents there) sends
@@ -246,8 +250,8 @@ extension FrontEndSession {
     public func setDetent(_ detent: SheetDetent, of layer: EntryID) {
         guard let shown = drawn.first(where: { $0.id == layer }), detent != self.detent(of: shown) else { return }
         let before = drawing
-        if shown.presentation(in: width) == .sheet, let intent = layers.intent(forDetent: detent, of: layer),
-            coordinator.sendIntents([intent]) == .pending
+        if layers.top?.id == layer, let intents = meaning(of: .dragSheet(to: detent)),
+            coordinator.sendIntents(intents) == .pending
         {
             pendingDetents[layer] = detent
         }

@@ -65,9 +65,10 @@ extension FrontEndSession {
     public func setColumnVisibility(_ visibility: SplitVisibility, of container: EntryID?) {
         guard width == .regular, !widthChanging, let drawn = drawnContainer(container),
             visibility != columnVisibility(of: drawn),
-            let intent = layers.container(container)?.intent(forVisibility: visibility)
+            let split = layers.container(container), split.id == layers.splitOnTop?.id,
+            let columns = split.columns(shownBy: visibility), let intents = meaning(of: .showColumns(columns))
         else { return }
-        send([intent], in: container) { $0.pendingVisibilities[container] = visibility }
+        send(intents, in: container) { $0.pendingVisibilities[container] = visibility }
     }
 
     /// The UI's width changed (SwiftUI's `horizontalSizeClass`, reported
@@ -116,19 +117,21 @@ extension FrontEndSession {
 
     /// The UI cleared the sidebar's selection: the user went back to the
     /// sidebar in a collapsed split (SwiftUI writes `nil` to the sidebar
-    /// list's selection). Sends ``LayerContainer/intentForDeselecting``: the
-    /// column the selection fills is emptied, with those after it. A write
-    /// with nothing selected is an echo and sends nothing.
+    /// list's selection). Sends what ``UserGesture/backToSidebar`` means
+    /// (``LayerContainer/intentForDeselecting``): the column the selection
+    /// fills is emptied, with those after it. A write with nothing selected
+    /// is an echo and sends nothing; so is one in a regular ``width`` (an
+    /// expanded split shows its sidebar), or about a split under a sheet.
     ///
     /// A write of an item is the user's tap: ``setSidebarSelection(_:of:in:)``.
     ///
     /// - Parameter container: the split's ``LayerContainer/id``.
     public func deselect(in container: EntryID?) {
         guard let drawn = drawnContainer(container), sidebarSelection(of: drawn) != nil,
-            let intent = layers.container(container)?.intentForDeselecting
+            layers.splitOnTop?.id == container, let intents = meaning(of: .backToSidebar)
         else { return }
-        send([intent], in: container) { session in
-            if case .dismissed(let entry) = intent { session.pendingColumnDismissals[container] = entry }
+        send(intents, in: container) { session in
+            if case .dismissed(let entry) = intents.first { session.pendingColumnDismissals[container] = entry }
         }
     }
 
@@ -191,8 +194,9 @@ extension FrontEndSession {
     }
 
     /// The user went back in a collapsed split, to a screen of its single
-    /// stack (``LayerContainer/collapsedStack``): sends
-    /// ``LayerContainer/intentsForCollapsedBack(to:)`` as one change. While
+    /// stack (``LayerContainer/collapsedStack``): sends what
+    /// ``UserGesture/back(to:)`` means there
+    /// (``LayerContainer/intentsForCollapsedBack(to:)``) as one change. While
     /// the core keeps it waiting (a guard is asked), the session draws what
     /// the gesture left. A screen that is not in the stack, or on its top,
     /// sends nothing; so does any call unless ``width`` is
@@ -206,11 +210,10 @@ extension FrontEndSession {
     ///   - screen: the id of the screen the gesture shows.
     ///   - container: the split's ``LayerContainer/id``.
     public func goBack(to screen: EntryID, inCollapsed container: EntryID?) {
-        guard width == .compact, let found = layers.container(container) else { return }
-        let intents = found.intentsForCollapsedBack(to: screen)
-        guard !intents.isEmpty, let target = found.collapsedStack.first(where: { $0.item.id == screen }) else {
-            return
-        }
+        guard width == .compact, let found = layers.container(container), layers.splitOnTop?.id == container,
+            let target = found.collapsedStack.first(where: { $0.item.id == screen }),
+            let intents = meaning(of: .back(to: screen))
+        else { return }
         send(intents, in: container) { session in
             for intent in intents {
                 switch intent {

@@ -70,6 +70,11 @@ public final class FrontEndSession {
     var transition: Transition?
     var pendingPaths: [EntryID?: [EntryID]] = [:]
     var pendingDismissals: Set<EntryID> = []
+    /// Why the last gesture the UI reported sent nothing, as the gestures'
+    /// table says (`ModalLayers.intents(for:width:)`): `nil` once a gesture
+    /// is taken. A UI that reports what no device can do now (a stale write,
+    /// a tab tapped under a sheet) finds the reason here.
+    public internal(set) var lastRefusal: GestureRefusal?
     var pendingSelections: [EntryID?: EntryID] = [:]
     var retapped: Set<EntryID?> = []
     /// Presenters whose presented layer the UI finished dismissing before it

@@ -256,11 +256,7 @@ public final class HeadlessFrontEnd {
     /// - Returns: what the core did, or `.ignored` if nothing was sent.
     @discardableResult
     public func swipeBack(sourceLocation: SourceLocation = #_sourceLocation) async -> IntentOutcome {
-        await settle(sourceLocation: sourceLocation)
-        let layers = ModalLayers(snapshot)
-        let intents = splitBackIntents(in: layers) ?? layers.intentsForSwipeBack()
-        guard !intents.isEmpty else { return nothingToDo("swipe back", sourceLocation: sourceLocation) }
-        return send(intents)
+        await perform(.swipeBack, sourceLocation: sourceLocation)
     }
 
     /// The user taps a back button (or a terminal's "back" command): a swipe
@@ -273,12 +269,7 @@ public final class HeadlessFrontEnd {
     /// - Returns: what the core did, or `.ignored` if nothing was sent.
     @discardableResult
     public func tapBack(sourceLocation: SourceLocation = #_sourceLocation) async -> IntentOutcome {
-        await settle(sourceLocation: sourceLocation)
-        let layers = ModalLayers(snapshot)
-        var intents = splitBackIntents(in: layers) ?? []
-        if intents.isEmpty { intents = layers.intentsForBack() }
-        guard !intents.isEmpty else { return nothingToDo("go back", sourceLocation: sourceLocation) }
-        return send(intents)
+        await perform(.backButton, sourceLocation: sourceLocation)
     }
 
     /// The user swipes a sheet or cover down: it and everything on it is dismissed.
@@ -302,12 +293,7 @@ public final class HeadlessFrontEnd {
     /// - Returns: what the core did, or `.ignored` if nothing was sent.
     @discardableResult
     public func swipeDown(sourceLocation: SourceLocation = #_sourceLocation) async -> IntentOutcome {
-        await settle(sourceLocation: sourceLocation)
-        let layers = ModalLayers(snapshot)
-        guard let top = layers.top?.id, let intent = layers.intent(forDismissing: top) else {
-            return nothingToDo("swipe down", sourceLocation: sourceLocation)
-        }
-        return send(intent)
+        await perform(.swipeDown, sourceLocation: sourceLocation)
     }
 
     /// The user taps a tab, given by its entry id.
@@ -334,16 +320,7 @@ public final class HeadlessFrontEnd {
     /// - Returns: what the core did, or `.ignored` if nothing was sent.
     @discardableResult
     public func tapTab(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) async -> IntentOutcome {
-        await settle(sourceLocation: sourceLocation)
-        let layers = ModalLayers(snapshot)
-        for container in Self.visibleContainers(in: layers).reversed() {
-            if let tab = container.children.first(where: { $0.route == name || $0.item?.title == name }),
-                let intent = layers.intent(forSelecting: tab.id, in: container.id)
-            {
-                return send(intent)
-            }
-        }
-        return nothingToDo("tap the tab '\(name)'", sourceLocation: sourceLocation)
+        await perform(.tapTab(name), sourceLocation: sourceLocation)
     }
 
     /// The user taps the selected tab of the innermost tab bar on screen again,
@@ -354,14 +331,7 @@ public final class HeadlessFrontEnd {
     ///   on screen (an issue is recorded).
     @discardableResult
     public func tapSelectedTab(sourceLocation: SourceLocation = #_sourceLocation) async -> IntentOutcome {
-        await settle(sourceLocation: sourceLocation)
-        let layers = ModalLayers(snapshot)
-        guard let container = Self.visibleContainers(in: layers).last,
-            let intent = layers.intent(forSelecting: container.selected, in: container.id)
-        else {
-            return nothingToDo("tap the selected tab", sourceLocation: sourceLocation)
-        }
-        return send(intent)
+        await perform(.tapSelectedTab, sourceLocation: sourceLocation)
     }
 
     /// The alert or confirmation dialog on screen, above every layer: the
@@ -390,11 +360,7 @@ public final class HeadlessFrontEnd {
         texts: [String: String] = [:],
         sourceLocation: SourceLocation = #_sourceLocation
     ) async -> IntentOutcome {
-        await settle(sourceLocation: sourceLocation)
-        guard let intent = ModalLayers(snapshot).intent(forAnswering: label, texts: texts) else {
-            return nothingToDo("tap the alert button '\(label)'", sourceLocation: sourceLocation)
-        }
-        return send(intent)
+        await perform(.answerAlert(label, texts: texts), sourceLocation: sourceLocation)
     }
 
     /// The user dismisses the alert or confirmation dialog on screen without
@@ -431,14 +397,54 @@ public final class HeadlessFrontEnd {
     public func dragSheet(to detent: SheetDetent, sourceLocation: SourceLocation = #_sourceLocation) async
         -> IntentOutcome
     {
+        await perform(.dragSheet(to: detent), sourceLocation: sourceLocation)
+    }
+
+    /// The user makes a gesture, as the one table of gestures says
+    /// (`ModalLayers.intents(for:width:)`, in the front end's ``width``): its
+    /// intents are sent as one change. A gesture no device can make now
+    /// (under an alert, on a guarded screen whose swipe is off, a full-screen
+    /// cover swiped down …) is refused: an issue is recorded with the reason,
+    /// and nothing is sent.
+    ///
+    /// ```swift
+    /// #expect(await frontEnd.perform(.swipeDown) == .applied)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - gesture: what the user does.
+    ///   - sourceLocation: where a refusal is reported.
+    /// - Returns: what the core did, or `.ignored` if the gesture was refused.
+    @discardableResult
+    public func perform(_ gesture: UserGesture, sourceLocation: SourceLocation = #_sourceLocation) async
+        -> IntentOutcome
+    {
         await settle(sourceLocation: sourceLocation)
-        let layers = ModalLayers(snapshot)
-        guard let top = layers.top, let id = top.id, top.presentation(in: width) == .sheet,
-            let intent = layers.intent(forDetent: detent, of: id)
-        else {
-            return nothingToDo("drag the sheet to \(detent)", sourceLocation: sourceLocation)
+        switch ModalLayers(snapshot).intents(for: gesture, width: width) {
+        case .success(let intents): return send(intents)
+        case .failure(let refusal): return refused(refusal, sourceLocation: sourceLocation)
         }
-        return send(intent)
+    }
+
+    /// The user taps outside the alert or dialog on screen
+    /// (``UserGesture/tapOutsideAlert``): a dialog drawn as a popover goes,
+    /// as its cancel button if it has one; an alert cannot be tapped away.
+    ///
+    /// - Parameter sourceLocation: where a refusal is reported.
+    /// - Returns: what the core did, or `.ignored` if the gesture was refused.
+    @discardableResult
+    public func tapOutsideAlert(sourceLocation: SourceLocation = #_sourceLocation) async -> IntentOutcome {
+        await perform(.tapOutsideAlert, sourceLocation: sourceLocation)
+    }
+
+    /// The user taps outside the popover on top, drawn as a popover (a
+    /// regular ``width``; ``UserGesture/tapOutsidePopover``): it goes.
+    ///
+    /// - Parameter sourceLocation: where a refusal is reported.
+    /// - Returns: what the core did, or `.ignored` if the gesture was refused.
+    @discardableResult
+    public func tapOutsidePopover(sourceLocation: SourceLocation = #_sourceLocation) async -> IntentOutcome {
+        await perform(.tapOutsidePopover, sourceLocation: sourceLocation)
     }
 
     // MARK: Split views
@@ -507,22 +513,6 @@ public final class HeadlessFrontEnd {
 
     // MARK: Internals
 
-    /// The intents of a back gesture on a split view on the top layer: in a
-    /// compact width, back one screen of its collapsed stack; in a regular
-    /// one, a pop of the last visible column with a pushed screen. `nil` when
-    /// the top layer shows no split, or an alert covers it.
-    private func splitBackIntents(in layers: ModalLayers) -> [UserIntent]? {
-        guard layers.alert == nil, let split = Self.topSplit(in: layers) else { return nil }
-        if width == .compact {
-            let stack = split.collapsedStack
-            guard stack.count > 1 else { return [] }
-            return split.intentsForCollapsedBack(to: stack[stack.count - 2].item.id)
-        }
-        let column = split.expandedColumns.last { $0.isVisible && $0.child?.stack.path.isEmpty == false }
-        guard let stack = column?.child?.stack else { return [] }
-        return layers.intents(forPath: Array(stack.pathIDs.dropLast()), in: stack.id)
-    }
-
     /// A layer's screens as text, a split's columns as drawn in ``width``.
     private func describe(_ layer: ModalLayer) -> String {
         let items = [layer.root].compactMap { $0 } + layer.path
@@ -558,6 +548,10 @@ public final class HeadlessFrontEnd {
             stack = container.selectedChild?.stack
         }
         return nil
+    }
+
+    private func refused(_ refusal: GestureRefusal, sourceLocation: SourceLocation) -> IntentOutcome {
+        nothingToDo("\(refusal.gesture) (\(refusal.reason.rawValue): \(refusal.message))", sourceLocation: sourceLocation)
     }
 
     private func nothingToDo(_ gesture: String, sourceLocation: SourceLocation) -> IntentOutcome {

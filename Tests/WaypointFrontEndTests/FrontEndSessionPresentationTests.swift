@@ -157,7 +157,9 @@ struct FrontEndSessionPresentationTests {
         #expect(await again.result() == .done(false))
     }
 
-    @Test("a write of false with no tap is the user dismissing it; a late write about an ended alert sends nothing")
+    @Test(
+        "a write of false with no tap is a tap outside: an alert stays, as the gestures' table says; a late write about an ended alert sends nothing"
+    )
     func dismissal() async throws {
         let notes = NotesCoordinator()
         let session = FrontEndSession(notes)
@@ -165,7 +167,12 @@ struct FrontEndSessionPresentationTests {
         session.sync()
         session.dismissAlert(boundTo: first.id)
         session.finishAlertDismissal()
-        #expect(await first.result() == .cancel(.userDismissed))
+        // No device taps an alert away: it is drawn again, and only a button ends it.
+        #expect(session.lastRefusal?.reason == .notTappableAway)
+        #expect(first.isShown)
+        #expect(session.alert(shownBy: nil, at: nil)?.id == first.id)
+        session.answerAlert("Cancel", of: first.id)
+        #expect(await first.result() == .done(false))
         #expect(notes.navigation.snapshot.alerts.isEmpty)
 
         let second = try notes.show(\.confirmDelete, 2)

@@ -62,12 +62,45 @@ extension UIKitSession {
 
     /// The intents of the user's back, from the back button or a swipe, in a
     /// navigation controller that showed `current` and keeps its first
-    /// `kept` screens: in a collapsed split, its one stack's
-    /// (``LayerContainer/intentsForCollapsedBack(to:)``); else the pops of
-    /// ``popIntents(removing:from:keeping:)``.
+    /// `kept` screens: what ``UserGesture/back(to:)`` of the last screen kept
+    /// means, as the gestures' table says (in a collapsed split, its one
+    /// stack's back, ``LayerContainer/intentsForCollapsedBack(to:)``). A
+    /// report the table refuses happened on screen all the same, the core
+    /// having changed meanwhile (a sheet below went, a tab switched while the
+    /// finger moved): the pops of ``popIntents(removing:from:keeping:)``
+    /// remove what the user popped.
     func backIntents(popping current: [LayerItem], to kept: Int, in stack: EntryID?) -> [UserIntent] {
-        collapsedBackIntents(to: kept > 0 ? current[kept - 1].id : nil, in: stack)
-            ?? popIntents(removing: current[kept...], from: stack, keeping: Array(current.prefix(kept)))
+        if let intents = collapsedBackIntents(to: kept > 0 ? current[kept - 1].id : nil, in: stack) {
+            return intents
+        }
+        if kept > 0, let intents = meaning(of: .back(to: current[kept - 1].id)) { return intents }
+        return popIntents(removing: current[kept...], from: stack, keeping: Array(current.prefix(kept)))
+    }
+
+    /// What a gesture means now, as the one table says
+    /// (`ModalLayers.intents(for:width:)`, in the session's ``width``): its
+    /// intents, or `nil` if no device can make it, with the reason kept in
+    /// ``lastRefusal``.
+    func meaning(of gesture: UserGesture) -> [UserIntent]? {
+        switch currentLayers().intents(for: gesture, width: width) {
+        case .success(let intents):
+            lastRefusal = nil
+            return intents
+        case .failure(let refusal):
+            lastRefusal = refusal
+            return nil
+        }
+    }
+
+    /// The gesture that dismisses a layer UIKit reports dismissed, as drawn
+    /// now: a sheet's swipe down, a tap outside a popover; `nil` for a layer
+    /// that is not on top of the core's state (a report racing with the core).
+    func dismissal(of layer: EntryID) -> UserGesture? {
+        guard let top = currentLayers().top, top.id == layer else { return nil }
+        switch top.presentation(in: width) {
+        case .popover: return .tapOutsidePopover
+        default: return .swipeDown
+        }
     }
 
     /// The intents that remove screens the user popped: the entries that
@@ -187,9 +220,10 @@ extension UIKitSession {
         shown.removePresented(from: index)
         forgetGesturesOnRemovedStacks()
         let layers = currentLayers()
-        // Sent even when the core no longer lifts the layer (its tab was switched meanwhile):
+        // Sent even when the core no longer lifts the layer on top (its tab was switched meanwhile):
         // the user dismissed that entry, and a stale intent is ignored.
-        if coordinator.sendIntents([layers.intent(forDismissing: layer) ?? .dismissed(layer)]) == .pending {
+        let intents = dismissal(of: layer).flatMap(meaning(of:)) ?? [layers.intent(forDismissing: layer) ?? .dismissed(layer)]
+        if coordinator.sendIntents(intents) == .pending {
             pendingDismissals.insert(layer)
         }
         read(cause: .user)
@@ -202,13 +236,12 @@ extension UIKitSession {
     /// - Parameter layer: the presented layer's id.
     public func presentationDidAttemptToDismiss(_ layer: EntryID) {
         userLanes.remove(.presentations)
-        let layers = currentLayers()
-        guard shown.presented.contains(where: { $0.id == layer }), let intent = layers.intent(forDismissing: layer)
+        guard shown.presented.contains(where: { $0.id == layer }), let intents = dismissal(of: layer).flatMap(meaning(of:))
         else {
             advance()
             return
         }
-        coordinator.sendIntents([intent])
+        coordinator.sendIntents(intents)
         read(cause: .user)
     }
 
@@ -260,7 +293,9 @@ extension UIKitSession {
         let given = texts.filter { name, text in
             edited.contains(name) || drawn.content.fields.first { $0.name == name }?.text != text
         }
-        if coordinator.sendIntents([.answered(alert, button: button, texts: given)]) == .pending {
+        // UIKit took the alert down: an answer the table refuses (a stale report) is sent as made.
+        let intents = meaning(of: .answerAlert(button, texts: given)) ?? [.answered(alert, button: button, texts: given)]
+        if coordinator.sendIntents(intents) == .pending {
             pendingDismissals.insert(alert)
         }
         read(cause: .user)
@@ -277,7 +312,10 @@ extension UIKitSession {
     public func alertDidDismiss(_ alert: EntryID) {
         guard shown.alert?.id == alert else { return advance() }
         shown.alert = nil
-        if coordinator.sendIntents([.dismissed(alert)]) == .pending { pendingDismissals.insert(alert) }
+        // UIKit took the dialog down: what a tap outside it means, or its dismissal for a stale report.
+        if coordinator.sendIntents(meaning(of: .tapOutsideAlert) ?? [.dismissed(alert)]) == .pending {
+            pendingDismissals.insert(alert)
+        }
         read(cause: .user)
     }
 
@@ -296,7 +334,12 @@ extension UIKitSession {
         // A detent set from code meanwhile completes on what the user chose.
         if inFlight[.sheet(layer)] != nil { overtaken.insert(.sheet(layer)) }
         let layers = currentLayers()
-        if let intent = layers.intent(forDetent: detent, of: layer) { coordinator.sendIntents([intent]) }
+        if layers.top?.id == layer, let intents = meaning(of: .dragSheet(to: detent)) {
+            coordinator.sendIntents(intents)
+        } else if layers.top?.id != layer, let intent = layers.intent(forDetent: detent, of: layer) {
+            // A sheet the core covered meanwhile: UIKit shows it at that detent.
+            coordinator.sendIntents([intent])
+        }
         read(cause: .user)
     }
 
@@ -338,8 +381,7 @@ extension UIKitSession {
     ) -> Bool {
         guard appShouldSelect() else { return false }
         guard let current = shown.selections[container], current == child else { return true }
-        let layers = currentLayers()
-        if let intent = layers.intent(forSelecting: child, in: container) { coordinator.sendIntents([intent]) }
+        if let intents = meaning(of: .tapTab(child)) { coordinator.sendIntents(intents) }
         read(cause: .user)
         appDidSelect()
         return false
@@ -361,10 +403,10 @@ extension UIKitSession {
         guard current != child else { return }
         if current != nil { shown.selections[container] = child }
         if inFlight[.tabs(container)] != nil { overtaken.insert(.tabs(container)) }
+        // UIKit selected it: a tab the table refuses (the core covered the tab bar meanwhile) is sent as made.
         let layers = currentLayers()
-        if let intent = layers.intent(forSelecting: child, in: container),
-            coordinator.sendIntents([intent]) == .pending
-        {
+        let intents = meaning(of: .tapTab(child)) ?? layers.intent(forSelecting: child, in: container).map { [$0] }
+        if let intents, coordinator.sendIntents(intents) == .pending {
             pendingSelections[container] = child
         }
         read(cause: .user)

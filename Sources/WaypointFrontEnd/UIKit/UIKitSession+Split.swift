@@ -111,7 +111,11 @@ extension UIKitSession {
         var visible = Set(state.visibleColumns)
         if isShown { visible.insert(column) } else { visible.remove(column) }
         shown.setVisibility(of: split) { $0 = visible }
-        _ = coordinator.sendIntents([.showedColumns(state.columns.filter(visible.contains), of: anyColumn)])
+        // UIKit shows the columns already: a report the table refuses (a split the core covered) is sent as made.
+        let columns = state.columns.filter(visible.contains)
+        let intents =
+            layers.splitOnTop?.id == split ? meaning(of: .showColumns(columns)) : [.showedColumns(columns, of: anyColumn)]
+        if let intents { coordinator.sendIntents(intents) }
         read(cause: .user)
     }
 
@@ -155,6 +159,7 @@ extension UIKitSession {
         guard width == .compact, shown.splits[stack] != nil else { return nil }
         let layers = currentLayers()
         guard let top, let container = layers.container(stack), container.split != nil else { return [] }
+        if layers.splitOnTop?.id == stack, let intents = meaning(of: .back(to: top)) { return intents }
         return container.intentsForCollapsedBack(to: top)
     }
 }

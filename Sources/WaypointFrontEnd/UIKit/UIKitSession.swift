@@ -80,6 +80,10 @@ public final class UIKitSession {
     /// expanded in a regular one. Regular until the host reports otherwise
     /// with ``setWidth(_:committedPops:)``.
     public internal(set) var width = LayoutWidth.regular
+    /// Why the last gesture UIKit reported sent nothing, as the gestures'
+    /// table says (`ModalLayers.intents(for:width:)`): `nil` once a gesture
+    /// is taken.
+    public internal(set) var lastRefusal: GestureRefusal?
 
     var inFlight = StepsInFlight()
     var userLanes: Set<UIKitLane> = []
@@ -144,6 +148,7 @@ public final class UIKitSession {
     }
     @exclusivity(unchecked) public private(set) var performedSteps = 0
     @exclusivity(unchecked) public internal(set) var width = LayoutWidth.regular
+    @exclusivity(unchecked) public internal(set) var lastRefusal: GestureRefusal?
     @exclusivity(unchecked) var inFlight = StepsInFlight()
     @exclusivity(unchecked) var userLanes: Set<UIKitLane> = []
     @exclusivity(unchecked) var overtaken: Set<UIKitLane> = []
