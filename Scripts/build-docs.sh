@@ -17,14 +17,14 @@
 #   4. does the same for WaypointSwiftUI and its catalog. SwiftUI does not
 #      exist on Linux, where that module is empty, so there its symbol graph
 #      is emitted by compiling it against the SwiftUI stand-in of
-#      CI/SwiftUICheck (declarations written from Apple's SDK interface; see
+#      CI/SwiftUIStandIn (declarations written from Apple's SDK interface; see
 #      Scripts/check-swiftui.sh); on macOS, against the real SDK. The types of
 #      Waypoint it re-exports are left out of its graph
 #      (Scripts/binding-symbols.py own): Waypoint's archive documents them;
 #   5. does the same for WaypointUIKit and its catalog
 #      (Sources/WaypointUIKit/WaypointUIKit.docc): on Linux its graph comes
-#      from compiling it against the UIKit stand-in of CI/UIKitCheck
-#      (CI/UIKitCheck/build-standin.sh; see Scripts/check-uikit.sh), less the
+#      from compiling it against the UIKit stand-in of CI/UIKitStandIn
+#      (CI/UIKitStandIn/build-standin.sh; see Scripts/check-uikit.sh), less the
 #      types it re-exports, as for WaypointSwiftUI.
 #
 # Usage: Scripts/build-docs.sh [--output <dir>]
@@ -134,8 +134,8 @@ if [[ "$(uname)" == Darwin ]]; then
         -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public \
         -Xswiftc -emit-extension-block-symbols
 else
-    swift build --package-path CI/SwiftUICheck
-    standin="$(swift build --package-path CI/SwiftUICheck --show-bin-path)/Modules"
+    swift build --package-path CI/SwiftUIStandIn
+    standin="$(swift build --package-path CI/SwiftUIStandIn --show-bin-path)/Modules"
     built="$(swift build --scratch-path "$scratch" --show-bin-path)/Modules"
     swiftc -swift-version 6 -parse-as-library -module-name WaypointSwiftUI \
         -enable-upcoming-feature InternalImportsByDefault \
@@ -167,7 +167,7 @@ rm -rf "$uikit_graphs"
 mkdir -p "$uikit_graphs"
 # UIKit is not on macOS either: there too the graph comes from the stand-in.
 built="$(swift build --scratch-path "$scratch" --show-bin-path)/Modules"
-bash CI/UIKitCheck/build-standin.sh "$uikit_graphs/build" "$built"
+bash CI/UIKitStandIn/build-standin.sh "$uikit_graphs/build" "$built"
 swiftc -swift-version 6 -parse-as-library -module-name WaypointUIKit -Xfrontend -enable-objc-interop \
     -enable-upcoming-feature InternalImportsByDefault \
     -I "$uikit_graphs/build/ours" -I "$uikit_graphs/build/standin" -I "$built" \

@@ -15,7 +15,7 @@ Symbols without a source location (members the compiler synthesizes or
 inherits from another module's protocol extensions) are skipped: there is no
 comment to write for them. So are symbols located outside the package's
 `Sources/` (members inherited from the protocol extensions of the SwiftUI
-stand-in in CI/SwiftUICheck, which build-docs.sh compiles WaypointSwiftUI
+stand-in in CI/SwiftUIStandIn, which build-docs.sh compiles WaypointSwiftUI
 against on Linux).
 
 Usage: check-doc-comments.py <symbol-graph-dir> [module]

@@ -9,10 +9,10 @@
 #   2. both example apps (Examples/WaypointSwiftUIExample,
 #      Examples/WaypointUIKitExample), as a package target and as the app
 #      target of a new Xcode 26 project;
-#   3. the user-style code of both stand-ins (CI/SwiftUICheck/UserCode,
-#      CI/UIKitCheck/UserCode: the doc comments' examples among them);
-#   4. the SwiftUI and UIKit code of the docs (CI/SwiftUICheck/DocSnippets,
-#      CI/UIKitCheck/DocSnippets, one module per document's folder, each file
+#   3. the user-style code of both stand-ins (CI/SwiftUIStandIn/UserCode,
+#      CI/UIKitStandIn/UserCode: the doc comments' examples among them);
+#   4. the SwiftUI and UIKit code of the docs (CI/SwiftUIStandIn/DocSnippets,
+#      CI/UIKitStandIn/DocSnippets, one module per document's folder, each file
 #      with only the imports its blocks show) with the Waypoint code they
 #      build on (the iOS SDK has no Testing module; a companion's
 #      `import Testing` is left out, and the regions need none);
@@ -89,7 +89,7 @@ for example in WaypointSwiftUIExample WaypointUIKitExample; do
     echo "ok: Examples/$example (package target, Xcode 26 app target)"
 done
 
-for user in CI/SwiftUICheck/UserCode CI/UIKitCheck/UserCode; do
+for user in CI/SwiftUIStandIn/UserCode CI/UIKitStandIn/UserCode; do
     files=$(find "$user" -name '*.swift' | sort)
     # shellcheck disable=SC2086
     run "$user" "${package_settings[@]}" -module-name UserCode -typecheck $files
@@ -98,7 +98,7 @@ done
 
 # Each folder is one document's code, one module with the companions its files
 # name; nothing is added to any file's imports.
-for folder in $(find CI/SwiftUICheck/DocSnippets CI/UIKitCheck/DocSnippets -mindepth 1 -maxdepth 1 -type d | sort); do
+for folder in $(find CI/SwiftUIStandIn/DocSnippets CI/UIKitStandIn/DocSnippets -mindepth 1 -maxdepth 1 -type d | sort); do
     mapfile -t files < <(find "$folder" -name '*.swift' | sort)
     companions=()
     for companion in $(sed -n 's|^// with: ||p' "${files[@]}" | sort -u); do
@@ -111,7 +111,7 @@ for folder in $(find CI/SwiftUICheck/DocSnippets CI/UIKitCheck/DocSnippets -mind
     echo "ok: $folder"
 done
 
-for canary in $(find CI/SwiftUICheck/Canaries CI/UIKitCheck/Canaries -maxdepth 1 -name '*.swift' | sort); do
+for canary in $(find CI/SwiftUIStandIn/Canaries CI/UIKitStandIn/Canaries -maxdepth 1 -name '*.swift' | sort); do
     expected=$(sed -n 's|^// expect: ||p' "$canary" | head -1)
     companions=$(sed -n 's|^// with: ||p' "$canary")
     # shellcheck disable=SC2086

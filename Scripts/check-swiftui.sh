@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Compiles the SwiftUI front end on Linux against a declaration-only stand-in
-# of SwiftUI and SwiftUICore (CI/SwiftUICheck), with warnings as errors:
+# of SwiftUI and SwiftUICore (CI/SwiftUIStandIn), with warnings as errors:
 #
 #   1. the stand-in itself (a nested package, written from the iOS 26.2 SDK's
 #      published interface: names, labels, generics, result builders,
@@ -17,21 +17,21 @@
 #      it: default main-actor isolation, NonisolatedNonsendingByDefault,
 #      InferIsolatedConformances (in Swift 6 mode, the strictest, and in
 #      Swift 5 mode with the rest of "approachable concurrency");
-#   5. user-style code (CI/SwiftUICheck/UserCode): `some View` factories with
+#   5. user-style code (CI/SwiftUIStandIn/UserCode): `some View` factories with
 #      @Root, @Route and @TabRoute, the doc comments' examples, and a file that
 #      names every public type of Waypoint, WaypointFrontEnd, WaypointTesting and
 #      WaypointSwiftUI unqualified next to `import SwiftUI` (a name clash
 #      with a declared SwiftUI type makes it ambiguous); in both settings;
-#   6. the SwiftUI code of the docs (CI/SwiftUICheck/DocSnippets: the regions
+#   6. the SwiftUI code of the docs (CI/SwiftUIStandIn/DocSnippets: the regions
 #      that Tests/WaypointTests/DocSnippets holds word for word to the README,
 #      Docs/ and the DocC catalogs), one module per document's folder, each
 #      file with only the imports its blocks show;
-#   7. the canaries (CI/SwiftUICheck/Canaries): code the SDK rejects must be
+#   7. the canaries (CI/SwiftUIStandIn/Canaries): code the SDK rejects must be
 #      rejected here too, with the SDK's diagnostic, so the stand-in cannot be
 #      more lenient than SwiftUI where it matters;
 #   8. where Apple's interfaces are at hand (SWIFTUI_INTERFACES, or an iOS SDK
 #      through xcrun), every declaration of the stand-in is compared with
-#      theirs (CI/SwiftUICheck/compare-with-sdk.py), and our public type names
+#      theirs (CI/SwiftUIStandIn/compare-with-sdk.py), and our public type names
 #      with all of theirs (Scripts/check-name-clashes.py). Linux CI has no
 #      SDK; there step 5 checks the names against the stand-in's.
 #
@@ -48,7 +48,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$SECONDS
 
-check=CI/SwiftUICheck
+check=CI/SwiftUIStandIn
 modules="$(swift build --show-bin-path)/Modules"
 if [[ ! -e "$modules/Waypoint.swiftmodule" || ! -e "$modules/WaypointTesting.swiftmodule" ]]; then
     echo "error: build the package first (swift build): $modules has no Waypoint or WaypointTesting module" >&2

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Compiles the UIKit front end on Linux against a declaration-only stand-in of
-# UIKit (CI/UIKitCheck), with warnings as errors:
+# UIKit (CI/UIKitStandIn), with warnings as errors:
 #
 #   1. the stand-in: a minimal `ObjectiveC` module (what the compiler needs for
 #      `@objc` and `#selector`), `UIKit` written from the iOS 26.2 SDK's
 #      headers as the Clang importer presents them, and SwiftUI: the sources
-#      of CI/SwiftUICheck plus SwiftUI's UIKit half (`UIHostingController`);
+#      of CI/SwiftUIStandIn plus SwiftUI's UIKit half (`UIHostingController`);
 #      compiled with Objective-C interop on, as Apple platforms are;
 #   2. Sources/WaypointSwiftUI against that SwiftUI (WaypointUIKit hosts
 #      SwiftUI screens with its `shownEntry`), then Sources/WaypointUIKit,
@@ -16,19 +16,19 @@
 #   3. Examples/WaypointUIKitExample, as a package target and as the app
 #      target of a new Xcode 26 project (main-actor default isolation,
 #      approachable concurrency; Swift 6 and Swift 5 modes);
-#   4. user-style code (CI/UIKitCheck/UserCode): the examples of
+#   4. user-style code (CI/UIKitStandIn/UserCode): the examples of
 #      WaypointUIKit's doc comments, and every public type of the libraries
 #      named unqualified beside `import UIKit` (a clash with a declared UIKit
 #      type makes it ambiguous);
-#   5. the UIKit code of the docs (CI/UIKitCheck/DocSnippets, held word for
+#   5. the UIKit code of the docs (CI/UIKitStandIn/DocSnippets, held word for
 #      word to the Markdown by Tests/WaypointTests/DocSnippets), one module
 #      per document's folder, each file with only the imports its blocks
 #      show;
-#   6. the canaries (CI/UIKitCheck/Canaries): code the SDK rejects must be
+#   6. the canaries (CI/UIKitStandIn/Canaries): code the SDK rejects must be
 #      rejected here too, with the SDK's diagnostic;
 #   7. the module's public API dumped for Scripts/check-api.sh
 #      (.build/api/WaypointUIKit.json, by Scripts/dump-api.sh);
-#   8. the shape of the binding (CI/UIKitCheck/binding-rules.py): each rule of
+#   8. the shape of the binding (CI/UIKitStandIn/binding-rules.py): each rule of
 #      UIKit that WaypointUIKit keeps (a report from the delegate method UIKit
 #      sends it from, a weakly held delegate kept alive, no window root
 #      swapped) is checked in its code, and a broken one is named.
@@ -37,15 +37,15 @@
 # declarations with the right names, optionality, isolation and Sendable-ness.
 # What only the SDK proves (Scripts/check-ios-sdk.sh, where the SDK is on the
 # machine): availability, and declarations the stand-in lacks or simplifies
-# (see CI/UIKitCheck/README.md). What only a device proves: run-time behaviour.
+# (see CI/UIKitStandIn/README.md). What only a device proves: run-time behaviour.
 #
 # Run after `swift build`. Needs only the Swift toolchain; about 30 s.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$SECONDS
 
-check=CI/UIKitCheck
-swiftui=CI/SwiftUICheck
+check=CI/UIKitStandIn
+swiftui=CI/SwiftUIStandIn
 modules="$(swift build --show-bin-path)/Modules"
 if [[ ! -e "$modules/Waypoint.swiftmodule" || ! -e "$modules/WaypointFrontEnd.swiftmodule" ]]; then
     echo "error: build the package first (swift build): $modules has no Waypoint or WaypointFrontEnd module" >&2

@@ -23,10 +23,10 @@
 # How: `swift build --target WaypointTesting` with CI's flags (a no-op after
 # .ci/run's build), `swift symbolgraph-extract` on the built Waypoint and
 # WaypointTesting modules, and WaypointSwiftUI compiled with its symbol graph
-# against the SwiftUI stand-in of CI/SwiftUICheck (the package's own build of
+# against the SwiftUI stand-in of CI/SwiftUIStandIn (the package's own build of
 # WaypointSwiftUI is empty on Linux, where SwiftUI does not exist: all of it
 # is behind `#if canImport(SwiftUI)`), and WaypointUIKit likewise against the
-# UIKit stand-in of CI/UIKitCheck (CI/UIKitCheck/build-standin.sh). About 20 s after a build and the
+# UIKit stand-in of CI/UIKitStandIn (CI/UIKitStandIn/build-standin.sh). About 20 s after a build and the
 # stand-in's; the stand-in costs about 15 s more the first time. Linux (CI).
 # The graphs are left in .build/surface for inspection.
 set -euo pipefail
@@ -81,7 +81,7 @@ for module in Waypoint WaypointFrontEnd WaypointTesting WaypointInspector; do
 done
 
 # WaypointSwiftUI against the SwiftUI stand-in (as Scripts/check-swiftui.sh compiles it).
-check=CI/SwiftUICheck
+check=CI/SwiftUIStandIn
 run "the SwiftUI stand-in (swift build --package-path $check)" \
     swift build --package-path "$check" -Xswiftc -warnings-as-errors
 standin="$(swift build --package-path "$check" --show-bin-path)/Modules"
@@ -100,7 +100,7 @@ run "WaypointSwiftUI against the SwiftUI stand-in" \
 run "WaypointSwiftUI's own symbols" python3 Scripts/binding-symbols.py own "$work/graphs" WaypointSwiftUI
 
 # WaypointUIKit against the UIKit stand-in (as Scripts/check-uikit.sh compiles it).
-run "the UIKit stand-in (CI/UIKitCheck/build-standin.sh)" bash CI/UIKitCheck/build-standin.sh "$work/uikit" "$modules"
+run "the UIKit stand-in (CI/UIKitStandIn/build-standin.sh)" bash CI/UIKitStandIn/build-standin.sh "$work/uikit" "$modules"
 run "WaypointUIKit against the UIKit stand-in" \
     swiftc -parse-as-library "${settings[@]}" -Xfrontend -enable-objc-interop \
     -I "$work/uikit/ours" -I "$work/uikit/standin" -I "$modules" -module-name WaypointUIKit \

@@ -14,7 +14,7 @@
 //
 // Everything here compiles only where SwiftUI exists (Apple platforms); on
 // Linux this module is empty. CI type-checks it anyway, against a stand-in of
-// SwiftUI's declarations (`Scripts/check-swiftui.sh`, `CI/SwiftUICheck`): a
+// SwiftUI's declarations (`Scripts/check-swiftui.sh`, `CI/SwiftUIStandIn`): a
 // SwiftUI API used here that the stand-in lacks must be added there. The files
 // stay thin: the logic they bind is in `Sources/WaypointFrontEnd`.
 //

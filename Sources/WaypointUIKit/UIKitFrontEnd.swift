@@ -15,7 +15,7 @@
 // animator's swipe back (hence `!os(tvOS) && !os(visionOS)`, which keeps the
 // module compiled on Linux against the stand-in). CI
 // type-checks it anyway, against a declaration-only stand-in of UIKit written
-// from the iOS 26.2 SDK's headers (`Scripts/check-uikit.sh`, `CI/UIKitCheck`),
+// from the iOS 26.2 SDK's headers (`Scripts/check-uikit.sh`, `CI/UIKitStandIn`),
 // and, where the SDK is on the machine, against the SDK itself
 // (`Scripts/check-ios-sdk.sh`, availability included). A UIKit API used here
 // that the stand-in lacks must be added there.

@@ -9,9 +9,9 @@ import Foundation
 /// - `<!-- snippet: name -->`: the block is compiled; a region of the same
 ///   name in `Tests/WaypointTests/DocSnippets/*.swift` (for WaypointTesting's
 ///   catalog, `Tests/WaypointTestingTests/DocSnippets/*.swift`; for SwiftUI
-///   code, `CI/SwiftUICheck/DocSnippets/*.swift`, compiled by
+///   code, `CI/SwiftUIStandIn/DocSnippets/*.swift`, compiled by
 ///   `Scripts/check-swiftui.sh` against a SwiftUI stand-in; for UIKit code,
-///   `CI/UIKitCheck/DocSnippets/*.swift`, compiled by `Scripts/check-uikit.sh`
+///   `CI/UIKitStandIn/DocSnippets/*.swift`, compiled by `Scripts/check-uikit.sh`
 ///   against a UIKit stand-in), between
 ///   `// snippet: name` and `// end-snippet`, holds the same code (less the
 ///   block's leading `import` lines, and indentation aside);
@@ -121,9 +121,9 @@ enum SnippetCatalog {
     /// the test targets', the SwiftUI code that `Scripts/check-swiftui.sh`
     /// compiles, and the UIKit code that `Scripts/check-uikit.sh` compiles.
     static let regionDirectories = [
-        "Tests/WaypointTests/DocSnippets", "Tests/WaypointTestingTests/DocSnippets", "CI/SwiftUICheck/DocSnippets",
+        "Tests/WaypointTests/DocSnippets", "Tests/WaypointTestingTests/DocSnippets", "CI/SwiftUIStandIn/DocSnippets",
         "Tests/WaypointInspectorTests/DocSnippets",
-        "CI/UIKitCheck/DocSnippets",
+        "CI/UIKitStandIn/DocSnippets",
     ]
 
     /// The compiled regions, by name.

@@ -1,13 +1,13 @@
 #!/usr/bin/env python3
 """Compares the SwiftUI stand-in with Apple's published Swift interfaces.
 
-Usage: CI/SwiftUICheck/compare-with-sdk.py <SwiftUI.swiftinterface> <SwiftUICore.swiftinterface>
+Usage: CI/SwiftUIStandIn/compare-with-sdk.py <SwiftUI.swiftinterface> <SwiftUICore.swiftinterface>
 
 The interfaces are the iOS SDK's
   SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface
   SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface
 (not in this repository). For every declaration of the stand-in
-(CI/SwiftUICheck/Sources), it looks for a declaration of the interfaces, in a
+(CI/SwiftUIStandIn/Sources), it looks for a declaration of the interfaces, in a
 type or extension of the same name, with the same signature once both are
 normalized: module prefixes, availability and inlining attributes, bodies and
 spacing left out; isolation (`@MainActor`, `nonisolated`, `@preconcurrency`),

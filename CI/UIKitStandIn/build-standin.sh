@@ -7,7 +7,7 @@
 #                Objective-C interop on Linux (Sources/ObjectiveC);
 #   UIKit        the declarations of Sources/UIKit;
 #   SwiftUICore, SwiftUI
-#                CI/SwiftUICheck's sources, SwiftUI with its UIKit half
+#                CI/SwiftUIStandIn's sources, SwiftUI with its UIKit half
 #                (Sources/SwiftUI: UIHostingController), as on iOS;
 #   WaypointSwiftUI
 #                the package's module against that SwiftUI (the package's
@@ -16,7 +16,7 @@
 # Every module is compiled with Objective-C interop on (`-enable-objc-interop`),
 # as on Apple platforms, and so must be the code compiled against them.
 #
-# Usage: CI/UIKitCheck/build-standin.sh <out> <the package's Modules directory>
+# Usage: CI/UIKitStandIn/build-standin.sh <out> <the package's Modules directory>
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 out=$1
@@ -35,8 +35,8 @@ emit() { # emit <module> <into> <swiftc arguments...>
     fi
 }
 
-check=CI/UIKitCheck
-swiftui=CI/SwiftUICheck
+check=CI/UIKitStandIn
+swiftui=CI/SwiftUIStandIn
 # On Apple platforms the real ObjectiveC module is there, and must not be shadowed.
 if [[ "$(uname)" != Darwin ]]; then
     emit ObjectiveC "$out/standin" -swift-version 6 $check/Sources/ObjectiveC/*.swift

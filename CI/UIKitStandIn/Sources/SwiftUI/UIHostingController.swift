@@ -1,5 +1,5 @@
 // SwiftUI's UIKit half, compiled into the SwiftUI stand-in of
-// CI/SwiftUICheck (whose sources `Scripts/check-uikit.sh` reuses) when UIKit
+// CI/SwiftUIStandIn (whose sources `Scripts/check-uikit.sh` reuses) when UIKit
 // is at hand, as on iOS: SwiftUI declares `UIHostingController`, a
 // `UIViewController` that shows a view (SwiftUI.swiftinterface, iOS 26.2).
 public import UIKit

@@ -9,7 +9,7 @@ import PackageDescription
 // closures. Bodies trap; nothing here is ever run. Availability is left out.
 // It is not part of the Waypoint package.
 let package = Package(
-    name: "SwiftUICheck",
+    name: "SwiftUIStandIn",
     products: [
         .library(name: "SwiftUI", targets: ["SwiftUI"])
     ],

@@ -1,5 +1,5 @@
 // expect: cannot find 'ModalLayers' in scope
-// with: CI/UIKitCheck/Canaries/With/ImportsWaypointFrontEnd.swift
+// with: CI/UIKitStandIn/Canaries/With/ImportsWaypointFrontEnd.swift
 // A snippet that shows `import UIKit` and `import WaypointUIKit` and names a
 // type that neither brings (WaypointUIKit re-exports only the types its API
 // names): it fails to compile, though another file of its module imports

@@ -1,5 +1,5 @@
 // expect: instance method 'view()' is not available due to missing import of defining module 'WaypointSwiftUI'
-// with: CI/SwiftUICheck/Canaries/With/ImportsWaypointSwiftUI.swift
+// with: CI/SwiftUIStandIn/Canaries/With/ImportsWaypointSwiftUI.swift
 // A snippet that shows `import SwiftUI` and `import Waypoint` and calls
 // `view()`, a member WaypointSwiftUI adds to coordinators: with
 // MemberImportVisibility (on in every compile of the docs' code) it fails,

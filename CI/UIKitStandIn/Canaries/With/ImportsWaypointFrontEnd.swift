@@ -1,6 +1,6 @@
 // Compiled with the canary SnippetWithoutItsImport: another file of the
 // snippet's module that imports what the snippet does not, as the support
-// files of a document's code do (CI/UIKitCheck/DocSnippets).
+// files of a document's code do (CI/UIKitStandIn/DocSnippets).
 import Waypoint
 import WaypointFrontEnd
 

@@ -1,0 +1,148 @@
+import Waypoint
+
+// Cutting a container (tabs, a split view): a stack per child, the selected
+// child's modal layers lifted above it, and a container patched in place
+// when only some of its children changed.
+extension LayerCutter {
+    /// Cuts a container: a stack per child, and, for the selected child, the
+    /// modal layers to lift above the container's layer and where pushes
+    /// above the container land. A split view's columns each lift their
+    /// modal layers, in column order.
+    static func containerCut(
+        _ snapshot: CoordinatorSnapshot,
+        host: EntryID?,
+        lineage: [EntryID],
+        memo old: CutMemo?
+    ) -> CutMemo {
+        if let old, old.container != nil, old.snapshot.isIdentical(to: snapshot) { return old }
+        let old = old?.reusable(for: snapshot)
+        if let old, let patched = patched(old, to: snapshot, host: host, lineage: lineage) { return patched }
+        let entries = snapshot.entryList
+        var memos: [EntryMemo] = []
+        memos.reserveCapacity(entries.count)
+        var children: [LayerChild] = []
+        children.reserveCapacity(entries.count)
+        // The container is made once its children are known, below: one box, not two.
+        var (lifted, depth, above, alerts): ([ModalLayer], Int?, Int, [LayerAlert]) = ([], nil, 0, [])
+        var guarded = false
+        let selected = snapshot.selected
+        let isSplit = snapshot.split != nil
+        for index in entries.indices {
+            // Each child is placed at the bottom of its own stack, for itself alone.
+            let memo =
+                old?.reused(at: index, of: entries, first: .base, outer: nil).flatMap {
+                    $0.layerChild == nil ? nil : $0
+                }
+                ?? placeChild(entries[index], in: snapshot, lineage: lineage, memo: old?.entry(at: index))
+            guarded = guarded || memo.containsGuard
+            if let child = memo.layerChild { children.append(child) }
+            // Every child's alerts, selected or not: the cut orders them.
+            if !memo.fragment.alerts.isEmpty { alerts += memo.fragment.alerts }
+            if isSplit {
+                // A split's columns are all on screen: each lifts its modal
+                // layers, in column order. Pushes above it land above it.
+                lifted += memo.fragment.layers
+            } else if memo.entry.id == selected {
+                lifted = memo.fragment.layers
+                depth = memo.fragment.depth
+                above = memo.fragment.above
+            }
+            // (Last: the memo is moved into the array, not retained once more.)
+            memos.append(memo)
+        }
+        let cut = ContainerCut(
+            container: LayerContainer(snapshot, host: host, children: children),
+            lifted: lifted,
+            depth: depth,
+            above: above,
+            alerts: alerts
+        )
+        return CutMemo(snapshot: snapshot, containsGuard: guarded, entries: memos, container: cut)
+    }
+
+    /// Cuts a container's child: at the bottom of its own stack, for itself
+    /// alone, its stack made.
+    private static func placeChild(
+        _ entry: EntrySnapshot,
+        in container: CoordinatorSnapshot,
+        lineage: [EntryID],
+        memo old: EntryMemo?
+    ) -> EntryMemo {
+        place(entry, in: container, .base, outer: nil, lineage: lineage, memo: old, takesFirst: true, isChild: true)
+    }
+
+    /// The cut of a container whose children are the memo's, but for some
+    /// whose entries changed in place (most changes: one child's flow
+    /// changed), with the same selection: the memo's children and memos,
+    /// with those cut again. `nil` when the cut must be made in full: a
+    /// split view, children added, removed or selected, or a child with no
+    /// stack (an alert).
+    private static func patched(
+        _ old: CutMemo,
+        to snapshot: CoordinatorSnapshot,
+        host: EntryID?,
+        lineage: [EntryID]
+    ) -> CutMemo? {
+        let entries = snapshot.entryList
+        guard let before = old.container, !before.container.isSplit, snapshot.split == nil,
+            old.entries.count == entries.count, before.container.children.count == entries.count,
+            before.container.selected == snapshot.selected
+        else { return nil }
+        var memos = old.entries
+        var children = before.container.children
+        var (guardChanged, alertsChanged, selectionChanged) = (false, false, false)
+        let selected = snapshot.selected
+        for index in entries.indices where !old.isIdentical(at: index, to: entries) {
+            let earlier = memos[index]
+            let memo = placeChild(entries[index], in: snapshot, lineage: lineage, memo: earlier)
+            guard let child = memo.layerChild else { return nil }
+            guardChanged = guardChanged || memo.containsGuard != earlier.containsGuard
+            alertsChanged = alertsChanged || !memo.fragment.alerts.isEmpty || !earlier.fragment.alerts.isEmpty
+            selectionChanged = selectionChanged || memo.entry.id == selected || earlier.entry.id == selected
+            children[index] = child
+            memos[index] = memo
+        }
+        var cut = before
+        cut.container = LayerContainer(snapshot, host: host, children: children)
+        if selectionChanged {
+            // The selected child's layers, as the full cut finds them.
+            let shown = memos.first { $0.entry.id == selected }
+            cut.lifted = shown?.fragment.layers ?? []
+            cut.depth = shown?.fragment.depth
+            cut.above = shown?.fragment.above ?? 0
+        }
+        if alertsChanged { cut.alerts = memos.flatMap(\.fragment.alerts) }
+        let guarded = guardChanged ? memos.contains { $0.containsGuard } : old.containsGuard
+        return CutMemo(snapshot: snapshot, containsGuard: guarded, entries: memos, container: cut)
+    }
+}
+
+/// A container's cut.
+struct ContainerCut: Sendable {
+    var container: LayerContainer
+    /// The modal layers presented in the selected child, lifted above the container's layer.
+    var lifted: [ModalLayer] = []
+    /// Where pushes above the container land in its selected child (see
+    /// ``Fragment/depth``), or `nil` without a selected child.
+    var depth: Int?
+    /// How many of the last lifted layers pushes above the container land
+    /// under (see ``Fragment/above``).
+    var above = 0
+    /// The alerts of every child, selected or not.
+    var alerts: [LayerAlert] = []
+}
+
+extension LayerContainer {
+    /// A container of the snapshot's kind, shown by `host`.
+    init(_ snapshot: CoordinatorSnapshot, host: EntryID?, children: [LayerChild]) {
+        self.init(
+            id: host,
+            kind: snapshot.kind,
+            type: snapshot.type,
+            attributes: snapshot.attributes,
+            selected: snapshot.selected,
+            children: children,
+            split: snapshot.split
+        )
+    }
+}
