@@ -248,17 +248,18 @@ extension FakeUIKit {
         return true
     }
 
-    /// The user taps outside the dialog on screen, where UIKit allows it: an
-    /// action sheet shown as a popover (a regular width). UIKit calls its
-    /// cancel button's handler if it has one (reported as that button), and
-    /// otherwise reports `presentationControllerDidDismiss`
-    /// (`UIKitSession.alertDidDismiss(_:)`). An alert, or an action sheet in a
-    /// compact width, cannot be tapped away.
+    /// The user taps outside the dialog on screen, where UIKit allows it
+    /// (``UserGesture/tapOutsideAlert``): an action sheet with a cancel
+    /// button, in either width (UIKit calls its cancel button's handler,
+    /// reported as that button), or one without, shown as a popover (a
+    /// regular width; UIKit reports `presentationControllerDidDismiss`,
+    /// `UIKitSession.alertDidDismiss(_:)`). An alert, or an action sheet
+    /// without a cancel button in a compact width, cannot be tapped away.
     ///
     /// - Returns: whether the dialog went.
     @discardableResult
     public func tapOutsideAlert() -> Bool {
-        guard let shown = alert, shown.state == .shown, shown.alert.isDialog, !isCompactWidth else { return false }
+        guard let shown = alert, shown.state == .shown, refusal(of: .tapOutsideAlert) == nil else { return false }
         alert = nil
         if let cancel = shown.alert.content.cancelButton {
             session.alertDidAnswer(shown.alert.id, button: cancel.label)

@@ -24,8 +24,13 @@ struct FakeSplit {
 // Split view controllers: installed in either width, collapsed and expanded at any width
 // change (rules 23–25), their columns set, shown and hidden.
 extension FakeUIKit {
-    /// The width as a `LayoutWidth`.
-    var width: LayoutWidth { isCompactWidth ? .compact : .regular }
+    /// The width the window draws in, as `HeadlessFrontEnd.width` says it:
+    /// ``isCompactWidth`` as a size class. Compact by default, as on
+    /// `HeadlessFrontEnd`; set it as a rotation or a resized window would.
+    public var width: LayoutWidth {
+        get { isCompactWidth ? .compact : .regular }
+        set { isCompactWidth = newValue == .compact }
+    }
 
     /// Whether the split view controller with this container id is in the
     /// window and collapsed (a compact width): its `.compact` column's

@@ -143,18 +143,25 @@ struct HeadlessAlertTests {
         #expect(frontEnd.alert == nil)
     }
 
-    @Test("it dismisses an alert without a choice, by itself or with the back button")
+    @Test("an alert goes only through its buttons; a dialog tapped outside answers with its cancel button")
     func dismisses() async throws {
         let notes = NotesCoordinator()
         let frontEnd = HeadlessFrontEnd(notes)
         let first = Task { await notes.route(to: \.confirmDelete, 1) }
         await frontEnd.settle()
-        #expect(await frontEnd.dismissAlert() == .applied)
-        #expect(await first.value == .cancel(.userDismissed))
-        let second = Task { await notes.route(to: \.confirmDelete, 2) }
-        await frontEnd.settle()
-        #expect(await frontEnd.tapBack() == .applied)
-        #expect(await second.value == .cancel(.userDismissed))
+        // No device taps an alert away, nor reaches a back button under it (the gestures' table).
+        #expect(frontEnd.refusal(of: .tapOutsideAlert)?.reason == .notTappableAway)
+        #expect(frontEnd.refusal(of: .backButton)?.reason == .coveredByAlert)
+        #expect(await frontEnd.tapAlertButton("Cancel") == .applied)
+        #expect(await first.value == .done(false))
+        // A dialog with a cancel button: a tap outside is that button, in either width.
+        for width in LayoutWidth.allCases {
+            frontEnd.width = width
+            let sort = Task { await notes.route(to: \.sortOrder) }
+            await frontEnd.settle()
+            #expect(await frontEnd.tapOutsideAlert() == .applied)
+            #expect(await sort.value == .done("none"))
+        }
     }
 
     @Test("it drags the top sheet to another detent")

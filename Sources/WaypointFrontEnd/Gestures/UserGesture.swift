@@ -27,7 +27,7 @@ public import Waypoint
 /// }
 /// ```
 public struct UserGesture: Sendable, Hashable, CustomStringConvertible {
-    enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         case backButton
         case swipeBack
         case backTo(EntryID)
@@ -44,7 +44,7 @@ public struct UserGesture: Sendable, Hashable, CustomStringConvertible {
         case showColumns([SplitColumn])
     }
 
-    let kind: Kind
+    package let kind: Kind
 
     /// The back button of the navigation bar on top (the one stack a
     /// collapsed split shows, in a compact width): pops its top screen; from

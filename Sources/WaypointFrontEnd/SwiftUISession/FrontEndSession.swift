@@ -74,7 +74,7 @@ public final class FrontEndSession {
     /// table says (`ModalLayers.intents(for:width:)`): `nil` once a gesture
     /// is taken. A UI that reports what no device can do now (a stale write,
     /// a tab tapped under a sheet) finds the reason here.
-    public internal(set) var lastRefusal: GestureRefusal?
+    public var lastRefusal: GestureRefusal?
     var pendingSelections: [EntryID?: EntryID] = [:]
     var retapped: Set<EntryID?> = []
     /// Presenters whose presented layer the UI finished dismissing before it
