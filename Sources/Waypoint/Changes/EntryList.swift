@@ -29,6 +29,12 @@ package struct EntryList: RandomAccessCollection, Sendable, Hashable, Codable, E
     /// copied for another reason.
     private var patch: Item?
     private var patchIndex = -1
+    /// The child flow's snapshot of the entry at `patchIndex`, in place of
+    /// `patch`'s, when only the child changed (``replaceChild(at:with:)``):
+    /// an ancestor's entry that leads to a change differs from the one before
+    /// by its child alone, so its other fields are not made again, and no
+    /// box is made for it.
+    private var patchChild: CoordinatorSnapshot?
 
     private static let width = 32
 
@@ -79,7 +85,12 @@ package struct EntryList: RandomAccessCollection, Sendable, Hashable, Codable, E
     /// - Parameter position: a valid index, `0..<count`.
     /// - Returns: the entry at that position.
     package subscript(position: Int) -> EntrySnapshot {
-        get { item(at: position).entry }
+        get {
+            guard position == patchIndex, let patch, let patchChild else { return item(at: position).entry }
+            var entry = patch.entry
+            entry.child = patchChild
+            return entry
+        }
         set { replace(at: position, with: newValue) }
     }
 
@@ -97,6 +108,7 @@ package struct EntryList: RandomAccessCollection, Sendable, Hashable, Codable, E
             // if the tail is shared); this one is the patch.
             if position != patchIndex { writePatch() }
             patch = item
+            patchChild = nil
             patchIndex = position
             return
         }
@@ -118,8 +130,38 @@ package struct EntryList: RandomAccessCollection, Sendable, Hashable, Codable, E
     ///   - otherIndex: an index of `other`; out of range gives `false`.
     /// - Returns: `true` if both positions hold the same shared entry.
     package func isIdentical(at index: Int, to other: EntryList, at otherIndex: Int) -> Bool {
-        guard index >= 0, index < endIndex, otherIndex >= 0, otherIndex < other.endIndex else { return false }
-        return item(at: index) === other.item(at: otherIndex)
+        guard index >= 0, index < endIndex, otherIndex >= 0, otherIndex < other.endIndex,
+            item(at: index) === other.item(at: otherIndex)
+        else { return false }
+        switch (index == patchIndex ? patchChild : nil, otherIndex == other.patchIndex ? other.patchChild : nil) {
+        case (nil, nil): return true
+        case (let child?, let otherChild?): return child.isIdentical(to: otherChild)
+        default: return false
+        }
+    }
+
+    /// Replaces the child flow's snapshot of the entry at a position, the
+    /// rest of the entry as it was: what an ancestor's entry that leads to a
+    /// change needs. In the tail, the entry's box is kept (shared with the
+    /// lists before) and the child is kept beside it.
+    ///
+    /// - Parameters:
+    ///   - position: a valid index, `0..<count`.
+    ///   - child: the child flow's new snapshot.
+    @inline(__always)
+    package mutating func replaceChild(at position: Int, with child: CoordinatorSnapshot) {
+        guard position >= tailStart else {
+            var entry = item(at: position).entry
+            entry.child = child
+            replace(at: position, with: entry)
+            return
+        }
+        if position != patchIndex {
+            writePatch()
+            patch = tail[position - tailStart]
+            patchIndex = position
+        }
+        patchChild = child
     }
 
     private func item(at position: Int) -> Item {
@@ -166,6 +208,7 @@ package struct EntryList: RandomAccessCollection, Sendable, Hashable, Codable, E
         guard count < endIndex else { return }
         if patchIndex >= count {
             patch = nil
+            patchChild = nil
             patchIndex = -1
         }
         if count >= tailStart {
@@ -189,7 +232,14 @@ package struct EntryList: RandomAccessCollection, Sendable, Hashable, Codable, E
     /// Writes the patched entry into the tail, where it belongs.
     private mutating func writePatch() {
         guard let patch else { return }
-        tail[patchIndex - tailStart] = patch
+        if let patchChild {
+            var entry = patch.entry
+            entry.child = patchChild
+            tail[patchIndex - tailStart] = Item(entry)
+            self.patchChild = nil
+        } else {
+            tail[patchIndex - tailStart] = patch
+        }
         self.patch = nil
         patchIndex = -1
     }
