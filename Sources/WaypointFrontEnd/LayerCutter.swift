@@ -119,7 +119,7 @@ enum LayerCutter {
             // (Last: the memo is moved into the array, not retained once more.)
             memos.append(memo)
         }
-        return (fragment, CutMemo(snapshot: node, containsGuard: guarded, entries: memos))
+        return (fragment, CutMemo(snapshot: node, containsGuard: guarded, entries: MemoList(memos)))
     }
 
     /// Cuts one entry: the item it draws, or the flow or the container it
@@ -305,7 +305,7 @@ enum LayerCutter {
             above: above,
             alerts: alerts
         )
-        return CutMemo(snapshot: snapshot, containsGuard: guarded, entries: memos, container: cut)
+        return CutMemo(snapshot: snapshot, containsGuard: guarded, entries: MemoList(memos), container: cut)
     }
 
     /// Cuts a container's child: at the bottom of its own stack, for itself
@@ -340,7 +340,13 @@ enum LayerCutter {
         var children = before.container.children
         var (guardChanged, alertsChanged, selectionChanged) = (false, false, false)
         let selected = snapshot.selected
-        for index in entries.indices where !old.isIdentical(at: index, to: entries) {
+        // Successive snapshots of a container share their entries but the
+        // patched ones (the child that leads to the change): only those are
+        // compared.
+        let onlyAt = old.patchedPositions(sharingStorageWith: entries)
+        for index in entries.indices {
+            if let (earlierPatch, laterPatch) = onlyAt, index != earlierPatch, index != laterPatch { continue }
+            if old.isIdentical(at: index, to: entries) { continue }
             let earlier = memos[index]
             let memo = placeChild(entries[index], in: snapshot, lineage: lineage, memo: earlier)
             guard let child = memo.layerChild else { return nil }
@@ -348,7 +354,7 @@ enum LayerCutter {
             alertsChanged = alertsChanged || !memo.fragment.alerts.isEmpty || !earlier.fragment.alerts.isEmpty
             selectionChanged = selectionChanged || memo.entry.id == selected || earlier.entry.id == selected
             children[index] = child
-            memos[index] = memo
+            memos.replace(at: index, with: memo)
         }
         var cut = before
         cut.container = LayerContainer(snapshot, host: host, children: children)
@@ -529,14 +535,14 @@ final class CutMemo: Sendable {
     /// Whether an entry of the subtree is guarded.
     let containsGuard: Bool
     /// The memo of each entry, in order.
-    let entries: [EntryMemo]
+    let entries: MemoList
     /// The snapshot's entries, read once: each reuse compares one of them.
     private let entryList: EntryList
     /// For a container: the container, its selected child's lifted layers
     /// and where pushes land in it.
     let container: ContainerCut?
 
-    init(snapshot: CoordinatorSnapshot, containsGuard: Bool, entries: [EntryMemo], container: ContainerCut? = nil) {
+    init(snapshot: CoordinatorSnapshot, containsGuard: Bool, entries: MemoList, container: ContainerCut? = nil) {
         self.snapshot = snapshot
         self.containsGuard = containsGuard
         self.entries = entries
@@ -548,6 +554,13 @@ final class CutMemo: Sendable {
     /// same kind and type of coordinator, whose name every item carries.
     func reusable(for node: CoordinatorSnapshot) -> CutMemo? {
         snapshot.hasSameKindAndType(as: node) ? self : nil
+    }
+
+    /// Where `entries` can hold other entries than this memo's snapshot
+    /// held, when they share their storage but for their patched entries
+    /// (see `EntryList.patchedPositions(sharingStorageWith:)`).
+    func patchedPositions(sharingStorageWith entries: EntryList) -> (Int, Int)? {
+        entryList.patchedPositions(sharingStorageWith: entries)
     }
 
     /// Whether `entries` holds at this index the very entry this memo's
@@ -570,6 +583,43 @@ final class CutMemo: Sendable {
         let memo = self.entries[index]
         guard !memo.takesFirst || (memo.placement == first && memo.outer == outer) else { return nil }
         return memo
+    }
+}
+
+/// The memos of a cut's entries: an array, and one memo in place of the
+/// array's at one index.
+///
+/// A container's cut patched after a change inside one child (see
+/// `LayerCutter.patched(_:to:host:lineage:)`) replaces that child's memo,
+/// the same child change after change: it shares the array of the cut
+/// before and keeps the new memo beside it, rather than copying the array
+/// (a reference per child, made and then released at every change).
+struct MemoList: RandomAccessCollection, Sendable {
+    private var base: [EntryMemo]
+    private var patchIndex = -1
+    private var patch: EntryMemo?
+
+    init(_ memos: [EntryMemo]) {
+        base = memos
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { base.count }
+
+    subscript(index: Int) -> EntryMemo {
+        if index == patchIndex, let patch { return patch }
+        return base[index]
+    }
+
+    /// Puts `memo` at `index`: beside the array, if no other index holds
+    /// one there.
+    mutating func replace(at index: Int, with memo: EntryMemo) {
+        if let patch, patchIndex != index {
+            // Another index was patched: both go into the array.
+            base[patchIndex] = patch
+        }
+        patch = memo
+        patchIndex = index
     }
 }
 

@@ -87,9 +87,7 @@ package struct EntryList: RandomAccessCollection, Sendable, Hashable, Codable, E
     package subscript(position: Int) -> EntrySnapshot {
         get {
             guard position == patchIndex, let patch, let patchChild else { return item(at: position).entry }
-            var entry = patch.entry
-            entry.child = patchChild
-            return entry
+            return EntrySnapshot(patch.entry, child: patchChild)
         }
         set { replace(at: position, with: newValue) }
     }
@@ -140,6 +138,24 @@ package struct EntryList: RandomAccessCollection, Sendable, Hashable, Codable, E
         }
     }
 
+    /// Where this list and `other` can hold different entries, when they
+    /// share all their storage but their patched entries, as an ancestor's
+    /// successive snapshots do: the two patched positions (`-1` for a list
+    /// with none), which are then the only ones to compare. `nil` when they
+    /// do not share it, and every position is to compare.
+    ///
+    /// - Parameter other: another list, such as an earlier snapshot's.
+    /// - Returns: this list's patched position and `other`'s, or `nil`.
+    package func patchedPositions(sharingStorageWith other: EntryList) -> (Int, Int)? {
+        guard count == other.count, tailStart == other.tailStart,
+            tail.withUnsafeBufferPointer({ $0.baseAddress })
+                == other.tail.withUnsafeBufferPointer({ $0.baseAddress }),
+            blocks.withUnsafeBufferPointer({ $0.baseAddress })
+                == other.blocks.withUnsafeBufferPointer({ $0.baseAddress })
+        else { return nil }
+        return (patch == nil ? -1 : patchIndex, other.patch == nil ? -1 : other.patchIndex)
+    }
+
     /// Replaces the child flow's snapshot of the entry at a position, the
     /// rest of the entry as it was: what an ancestor's entry that leads to a
     /// change needs. In the tail, the entry's box is kept (shared with the
@@ -151,9 +167,7 @@ package struct EntryList: RandomAccessCollection, Sendable, Hashable, Codable, E
     @inline(__always)
     package mutating func replaceChild(at position: Int, with child: CoordinatorSnapshot) {
         guard position >= tailStart else {
-            var entry = item(at: position).entry
-            entry.child = child
-            replace(at: position, with: entry)
+            replace(at: position, with: EntrySnapshot(item(at: position).entry, child: child))
             return
         }
         if position != patchIndex {
@@ -233,9 +247,7 @@ package struct EntryList: RandomAccessCollection, Sendable, Hashable, Codable, E
     private mutating func writePatch() {
         guard let patch else { return }
         if let patchChild {
-            var entry = patch.entry
-            entry.child = patchChild
-            tail[patchIndex - tailStart] = Item(entry)
+            tail[patchIndex - tailStart] = Item(EntrySnapshot(patch.entry, child: patchChild))
             self.patchChild = nil
         } else {
             tail[patchIndex - tailStart] = patch
