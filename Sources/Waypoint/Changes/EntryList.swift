@@ -11,8 +11,11 @@
 /// every entry. An ancestor's snapshot that replaces one entry (the one that
 /// leads to the change, the same at every change below it) does not copy its
 /// tail at all: the new entry is kept beside the tail, which it shares with
-/// the snapshot before. A snapshot stores its entries in one and makes an
-/// array of them when its `entries` are read.
+/// the snapshot before. And since that entry differs from the one before by
+/// its child flow's snapshot alone, it keeps the box of the entry before,
+/// with the new child beside it (``replaceChild(at:with:)``): an ancestor
+/// makes no entry and no box at a change below it. A snapshot stores its
+/// entries in one and makes an array of them when its `entries` are read.
 package struct EntryList: RandomAccessCollection, Sendable, Hashable, Codable, ExpressibleByArrayLiteral {
     /// Full chunks, grouped 32 to a block: `blocks[i].chunks[j].items[k]` is entry
     /// `i * 1024 + j * 32 + k`. Every block but the last holds 32 chunks.
