@@ -11,8 +11,11 @@
 /// every entry. An ancestor's snapshot that replaces one entry (the one that
 /// leads to the change, the same at every change below it) does not copy its
 /// tail at all: the new entry is kept beside the tail, which it shares with
-/// the snapshot before. A snapshot stores its entries in one and makes an
-/// array of them when its `entries` are read.
+/// the snapshot before. And since that entry differs from the one before by
+/// its child flow's snapshot alone, it keeps the box of the entry before,
+/// with the new child beside it (``replaceChild(at:with:)``): an ancestor
+/// makes no entry and no box at a change below it. A snapshot stores its
+/// entries in one and makes an array of them when its `entries` are read.
 package struct EntryList: RandomAccessCollection, Sendable, Hashable, Codable, ExpressibleByArrayLiteral {
     /// Full chunks, grouped 32 to a block: `blocks[i].chunks[j].items[k]` is entry
     /// `i * 1024 + j * 32 + k`. Every block but the last holds 32 chunks.
@@ -29,6 +32,12 @@ package struct EntryList: RandomAccessCollection, Sendable, Hashable, Codable, E
     /// copied for another reason.
     private var patch: Item?
     private var patchIndex = -1
+    /// The child flow's snapshot of the entry at `patchIndex`, in place of
+    /// `patch`'s, when only the child changed (``replaceChild(at:with:)``):
+    /// an ancestor's entry that leads to a change differs from the one before
+    /// by its child alone, so its other fields are not made again, and no
+    /// box is made for it.
+    private var patchChild: CoordinatorSnapshot?
 
     private static let width = 32
 
@@ -79,7 +88,10 @@ package struct EntryList: RandomAccessCollection, Sendable, Hashable, Codable, E
     /// - Parameter position: a valid index, `0..<count`.
     /// - Returns: the entry at that position.
     package subscript(position: Int) -> EntrySnapshot {
-        get { item(at: position).entry }
+        get {
+            guard position == patchIndex, let patch, let patchChild else { return item(at: position).entry }
+            return EntrySnapshot(patch.entry, child: patchChild)
+        }
         set { replace(at: position, with: newValue) }
     }
 
@@ -97,6 +109,7 @@ package struct EntryList: RandomAccessCollection, Sendable, Hashable, Codable, E
             // if the tail is shared); this one is the patch.
             if position != patchIndex { writePatch() }
             patch = item
+            patchChild = nil
             patchIndex = position
             return
         }
@@ -118,8 +131,54 @@ package struct EntryList: RandomAccessCollection, Sendable, Hashable, Codable, E
     ///   - otherIndex: an index of `other`; out of range gives `false`.
     /// - Returns: `true` if both positions hold the same shared entry.
     package func isIdentical(at index: Int, to other: EntryList, at otherIndex: Int) -> Bool {
-        guard index >= 0, index < endIndex, otherIndex >= 0, otherIndex < other.endIndex else { return false }
-        return item(at: index) === other.item(at: otherIndex)
+        guard index >= 0, index < endIndex, otherIndex >= 0, otherIndex < other.endIndex,
+            item(at: index) === other.item(at: otherIndex)
+        else { return false }
+        switch (index == patchIndex ? patchChild : nil, otherIndex == other.patchIndex ? other.patchChild : nil) {
+        case (nil, nil): return true
+        case (let child?, let otherChild?): return child.isIdentical(to: otherChild)
+        default: return false
+        }
+    }
+
+    /// Where this list and `other` can hold different entries, when they
+    /// share all their storage but their patched entries, as an ancestor's
+    /// successive snapshots do: the two patched positions (`-1` for a list
+    /// with none), which are then the only ones to compare. `nil` when they
+    /// do not share it, and every position is to compare.
+    ///
+    /// - Parameter other: another list, such as an earlier snapshot's.
+    /// - Returns: this list's patched position and `other`'s, or `nil`.
+    package func patchedPositions(sharingStorageWith other: EntryList) -> (Int, Int)? {
+        guard count == other.count, tailStart == other.tailStart,
+            tail.withUnsafeBufferPointer({ $0.baseAddress })
+                == other.tail.withUnsafeBufferPointer({ $0.baseAddress }),
+            blocks.withUnsafeBufferPointer({ $0.baseAddress })
+                == other.blocks.withUnsafeBufferPointer({ $0.baseAddress })
+        else { return nil }
+        return (patch == nil ? -1 : patchIndex, other.patch == nil ? -1 : other.patchIndex)
+    }
+
+    /// Replaces the child flow's snapshot of the entry at a position, the
+    /// rest of the entry as it was: what an ancestor's entry that leads to a
+    /// change needs. In the tail, the entry's box is kept (shared with the
+    /// lists before) and the child is kept beside it.
+    ///
+    /// - Parameters:
+    ///   - position: a valid index, `0..<count`.
+    ///   - child: the child flow's new snapshot.
+    @inline(__always)
+    package mutating func replaceChild(at position: Int, with child: CoordinatorSnapshot) {
+        guard position >= tailStart else {
+            replace(at: position, with: EntrySnapshot(item(at: position).entry, child: child))
+            return
+        }
+        if position != patchIndex {
+            writePatch()
+            patch = tail[position - tailStart]
+            patchIndex = position
+        }
+        patchChild = child
     }
 
     private func item(at position: Int) -> Item {
@@ -166,6 +225,7 @@ package struct EntryList: RandomAccessCollection, Sendable, Hashable, Codable, E
         guard count < endIndex else { return }
         if patchIndex >= count {
             patch = nil
+            patchChild = nil
             patchIndex = -1
         }
         if count >= tailStart {
@@ -189,7 +249,12 @@ package struct EntryList: RandomAccessCollection, Sendable, Hashable, Codable, E
     /// Writes the patched entry into the tail, where it belongs.
     private mutating func writePatch() {
         guard let patch else { return }
-        tail[patchIndex - tailStart] = patch
+        if let patchChild {
+            tail[patchIndex - tailStart] = Item(EntrySnapshot(patch.entry, child: patchChild))
+            self.patchChild = nil
+        } else {
+            tail[patchIndex - tailStart] = patch
+        }
         self.patch = nil
         patchIndex = -1
     }

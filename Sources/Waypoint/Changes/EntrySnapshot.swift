@@ -90,6 +90,25 @@ public struct EntrySnapshot: Sendable, Hashable, Codable {
         }
     }
 
+    /// The same entry showing another child flow's snapshot: every field
+    /// copied once, the child set as it is copied (not copied, then replaced).
+    ///
+    /// - Parameters:
+    ///   - entry: the entry.
+    ///   - child: the child flow's snapshot.
+    @inline(__always)
+    init(_ entry: borrowing EntrySnapshot, child: CoordinatorSnapshot?) {
+        id = entry.id
+        route = entry.route
+        presentation = entry.presentation
+        input = entry.input
+        item = entry.item
+        isAwaited = entry.isAwaited
+        isGuarded = entry.isGuarded
+        self.child = child
+        modal = entry.modal
+    }
+
     private mutating func updateModal(_ change: (inout ModalBox.Fields) -> Void) {
         var fields = modal?.fields ?? ModalBox.Fields()
         change(&fields)

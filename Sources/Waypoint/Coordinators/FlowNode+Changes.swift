@@ -7,7 +7,14 @@ extension FlowNode {
             snapshotEntries.truncate(to: validEntries)
         }
         for index in changedChildren where index < snapshotEntries.count {
-            snapshotEntries.replace(at: index, with: entries[index].snapshot(in: tree))
+            // Only the child flow changed (a change of the entry itself marks
+            // the entries from it out of date): its snapshot is all that is
+            // made again.
+            if let child = tree.childNode(of: entries[index]) {
+                snapshotEntries.replaceChild(at: index, with: child.snapshot())
+            } else {
+                snapshotEntries.replace(at: index, with: entries[index].snapshot(in: tree))
+            }
         }
         // One or two indices: dropped one by one (`removeAll(keepingCapacity:)`
         // goes through the array's generic range replacement).

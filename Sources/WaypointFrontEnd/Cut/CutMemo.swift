@@ -7,14 +7,14 @@ final class CutMemo: Sendable {
     /// Whether an entry of the subtree is guarded.
     let containsGuard: Bool
     /// The memo of each entry, in order.
-    let entries: [EntryMemo]
+    let entries: MemoList
     /// The snapshot's entries, read once: each reuse compares one of them.
     private let entryList: EntryList
     /// For a container: the container, its selected child's lifted layers
     /// and where pushes land in it.
     let container: ContainerCut?
 
-    init(snapshot: CoordinatorSnapshot, containsGuard: Bool, entries: [EntryMemo], container: ContainerCut? = nil) {
+    init(snapshot: CoordinatorSnapshot, containsGuard: Bool, entries: MemoList, container: ContainerCut? = nil) {
         self.snapshot = snapshot
         self.containsGuard = containsGuard
         self.entries = entries
@@ -26,6 +26,13 @@ final class CutMemo: Sendable {
     /// same kind and type of coordinator, whose name every item carries.
     func reusable(for node: CoordinatorSnapshot) -> CutMemo? {
         snapshot.hasSameKindAndType(as: node) ? self : nil
+    }
+
+    /// Where `entries` can hold other entries than this memo's snapshot
+    /// held, when they share their storage but for their patched entries
+    /// (see `EntryList.patchedPositions(sharingStorageWith:)`).
+    func patchedPositions(sharingStorageWith entries: EntryList) -> (Int, Int)? {
+        entryList.patchedPositions(sharingStorageWith: entries)
     }
 
     /// Whether `entries` holds at this index the very entry this memo's
@@ -48,6 +55,43 @@ final class CutMemo: Sendable {
         let memo = self.entries[index]
         guard !memo.takesFirst || (memo.placement == first && memo.outer == outer) else { return nil }
         return memo
+    }
+}
+
+/// The memos of a cut's entries: an array, and one memo in place of the
+/// array's at one index.
+///
+/// A container's cut patched after a change inside one child (see
+/// `LayerCutter.patched(_:to:host:lineage:)`) replaces that child's memo,
+/// the same child change after change: it shares the array of the cut
+/// before and keeps the new memo beside it, rather than copying the array
+/// (a reference per child, made and then released at every change).
+struct MemoList: RandomAccessCollection, Sendable {
+    private var base: [EntryMemo]
+    private var patchIndex = -1
+    private var patch: EntryMemo?
+
+    init(_ memos: [EntryMemo]) {
+        base = memos
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { base.count }
+
+    subscript(index: Int) -> EntryMemo {
+        if index == patchIndex, let patch { return patch }
+        return base[index]
+    }
+
+    /// Puts `memo` at `index`: beside the array, if no other index holds
+    /// one there.
+    mutating func replace(at index: Int, with memo: EntryMemo) {
+        if let patch, patchIndex != index {
+            // Another index was patched: both go into the array.
+            base[patchIndex] = patch
+        }
+        patch = memo
+        patchIndex = index
     }
 }
 

@@ -57,7 +57,7 @@ extension LayerCutter {
             above: above,
             alerts: alerts
         )
-        return CutMemo(snapshot: snapshot, containsGuard: guarded, entries: memos, container: cut)
+        return CutMemo(snapshot: snapshot, containsGuard: guarded, entries: MemoList(memos), container: cut)
     }
 
     /// Cuts a container's child: at the bottom of its own stack, for itself
@@ -92,7 +92,13 @@ extension LayerCutter {
         var children = before.container.children
         var (guardChanged, alertsChanged, selectionChanged) = (false, false, false)
         let selected = snapshot.selected
-        for index in entries.indices where !old.isIdentical(at: index, to: entries) {
+        // Successive snapshots of a container share their entries but the
+        // patched ones (the child that leads to the change): only those are
+        // compared.
+        let onlyAt = old.patchedPositions(sharingStorageWith: entries)
+        for index in entries.indices {
+            if let (earlierPatch, laterPatch) = onlyAt, index != earlierPatch, index != laterPatch { continue }
+            if old.isIdentical(at: index, to: entries) { continue }
             let earlier = memos[index]
             let memo = placeChild(entries[index], in: snapshot, lineage: lineage, memo: earlier)
             guard let child = memo.layerChild else { return nil }
@@ -100,7 +106,7 @@ extension LayerCutter {
             alertsChanged = alertsChanged || !memo.fragment.alerts.isEmpty || !earlier.fragment.alerts.isEmpty
             selectionChanged = selectionChanged || memo.entry.id == selected || earlier.entry.id == selected
             children[index] = child
-            memos[index] = memo
+            memos.replace(at: index, with: memo)
         }
         var cut = before
         cut.container = LayerContainer(snapshot, host: host, children: children)

@@ -45,7 +45,7 @@ extension LayerCutter {
             // (Last: the memo is moved into the array, not retained once more.)
             memos.append(memo)
         }
-        return (fragment, CutMemo(snapshot: node, containsGuard: guarded, entries: memos))
+        return (fragment, CutMemo(snapshot: node, containsGuard: guarded, entries: MemoList(memos)))
     }
 
     /// Cuts one entry: the item it draws, or the flow or the container it

@@ -47,6 +47,12 @@ final class InspectorHub: @unchecked Sendable {
     private var events: [Event] = []
     /// The changes in `events`.
     private var changeCount = 0
+    /// Whether changes were dropped since the thread last took: from then on
+    /// until it takes, each change replaces the one before it (counted in the
+    /// `missed` notice before it), so that the app keeps one change alive,
+    /// not up to ``InspectorLimits/maxPublished``, and the thread encodes the
+    /// latest state once.
+    private var overflowed = false
     /// Whether the thread was woken since it last took.
     private var woken = false
     /// Whether the thread was woken for something urgent since it last took.
@@ -72,7 +78,11 @@ final class InspectorHub: @unchecked Sendable {
     /// A change, from the main actor.
     func publish(_ change: NavigationChange) {
         let wake = lock.withLock {
-            if changeCount >= maxPublished { collapseChanges() }
+            if overflowed, replaceLatest(with: change) { return wakeOnce(urgently: false) }
+            if changeCount >= maxPublished {
+                collapseChanges()
+                overflowed = true
+            }
             events.append(.change(change))
             changeCount += 1
             return wakeOnce(urgently: false)
@@ -119,6 +129,7 @@ final class InspectorHub: @unchecked Sendable {
             defer {
                 events.removeAll(keepingCapacity: true)
                 changeCount = 0
+                overflowed = false
             }
             return Taken(events: events, stopping: stopping)
         }
@@ -201,6 +212,19 @@ final class InspectorHub: @unchecked Sendable {
             }
             if done { continuation.resume() }
         }
+    }
+
+    /// Under the lock: puts `change` in place of the latest change, when the events end
+    /// with a `missed` notice and that change, and counts the one it
+    /// replaces as missed.
+    private func replaceLatest(with change: NavigationChange) -> Bool {
+        let last = events.count - 1
+        guard last >= 1, case .change = events[last], case .missed(let count) = events[last - 1] else {
+            return false
+        }
+        events[last - 1] = .missed(count + 1)
+        events[last] = .change(change)
+        return true
     }
 
     /// Under the lock: replaces each run of waiting changes (and notices) with

@@ -34,10 +34,12 @@ package struct InspectorLimits: Sendable {
     /// The changes waiting for the inspector's thread before it falls back to
     /// the latest (when the app changes faster than the thread takes them):
     /// more than this many changes within one ``batchWindow`` reach clients as
-    /// a `missed` notice and the latest state. Small, because every change
-    /// held here keeps its snapshot alive on the app's side (measured with
+    /// a `missed` notice and the latest state. Once it fell back, each later
+    /// change of the window replaces the one before it, so that the app keeps
+    /// one change alive, not this many. Small, because every change held here
+    /// keeps its snapshot alive on the app's side (measured with
     /// `waypoint-bench --filter push-pop-inspector`: 64 cost the app about 1.27×,
-    /// 16 about 1.2×).
+    /// 16 about 1.2×, before the fallback kept only the latest).
     package var maxPublished = 16
     /// The shortest time between two takes of the published changes: a burst
     /// within it reaches clients at once, when it ends. Replies to commands
