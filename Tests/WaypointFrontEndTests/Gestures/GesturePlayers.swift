@@ -64,6 +64,12 @@ func letGuardsAnswer() async {
     for _ in 0..<40 { await Task.yield() }
 }
 
+/// Reads a coordinator's snapshot.
+@MainActor
+func snapshotReader(_ root: some Coordinator) -> @MainActor () -> CoordinatorSnapshot {
+    { root.navigation.snapshot }
+}
+
 /// The core's functions alone: `ModalLayers.intents(for:width:)`, received as one change.
 @MainActor
 final class CorePlayer: GesturePlayer {
@@ -124,8 +130,10 @@ final class HeadlessPlayer: GesturePlayer {
 @MainActor
 final class FakePlayer: GesturePlayer {
     let fake: FakeUIKit
+    let snapshot: @MainActor () -> CoordinatorSnapshot
 
     init(_ root: any Coordinator) {
+        snapshot = snapshotReader(root)
         fake = FakeUIKit(root)
         fake.finishAnimations()
     }
@@ -141,11 +149,14 @@ final class FakePlayer: GesturePlayer {
         return fake.perform(gesture) ? .taken : .refused(nil)
     }
 
+    /// Stops at the first round in which the app did not change and the drawing is the one the layers say.
     func settle() async {
         for _ in 0..<8 {
+            let before = snapshot()
             await letGuardsAnswer()
             fake.sync()
             fake.finishAnimations()
+            if snapshot() == before, drawingDifferences().isEmpty { return }
         }
     }
 
@@ -163,8 +174,10 @@ final class FakePlayer: GesturePlayer {
 @MainActor
 final class SessionPlayer: GesturePlayer {
     let session: FrontEndSession
+    let snapshot: @MainActor () -> CoordinatorSnapshot
 
     init(_ root: any Coordinator) {
+        snapshot = snapshotReader(root)
         session = FrontEndSession(root)
         session.sync()
         settleDrawing()
@@ -185,11 +198,14 @@ final class SessionPlayer: GesturePlayer {
         return .taken
     }
 
+    /// Stops at the first round in which the app did not change and the session is settled.
     func settle() async {
         for _ in 0..<8 {
+            let before = snapshot()
             await letGuardsAnswer()
             session.sync()
             settleDrawing()
+            if snapshot() == before, session.isSettled { return }
         }
     }
 
