@@ -274,11 +274,16 @@ final class SessionPlayer: GesturePlayer {
             session.select(container.selected, in: container.id)
             return true
         case .backToSidebar:
-            guard let split = layers.splitOnTop else { return false }
+            // Only a collapsed split has a back to its sidebar; an expanded one shows it.
+            // A list whose selection is already empty writes nothing.
+            guard session.width == .compact, let split = layers.splitOnTop, split.split?.selectedItem != nil else {
+                return false
+            }
             session.deselect(in: split.id)
             return true
         case .showColumns(let columns):
-            guard let split = layers.splitOnTop, let state = split.split else { return false }
+            // A collapsed split shows no columns: SwiftUI writes no column visibility.
+            guard session.width == .regular, let split = layers.splitOnTop, let state = split.split else { return false }
             let visibility: SplitVisibility =
                 columns.contains(.sidebar) ? .all : columns.contains(.content) ? .doubleColumn : .detailOnly
             guard split.columns(shownBy: visibility) == state.columns.filter(columns.contains) else { return false }
@@ -303,7 +308,9 @@ final class SessionPlayer: GesturePlayer {
             let stack = split.collapsedStack
             let target: EntryID?
             switch gesture.kind {
-            case .backTo(let entry): target = entry
+            case .backTo(let entry):
+                // A screen of the collapsed stack below its top: the back menu lists no other.
+                target = stack.dropLast().contains { $0.item.id == entry } ? entry : nil
             default: target = stack.count > 1 ? stack[stack.count - 2].item.id : nil
             }
             guard let target, let top = stack.last else { return false }
