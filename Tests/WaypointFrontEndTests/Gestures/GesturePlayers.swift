@@ -283,7 +283,9 @@ final class SessionPlayer: GesturePlayer {
             return true
         case .showColumns(let columns):
             // A collapsed split shows no columns: SwiftUI writes no column visibility.
-            guard session.width == .regular, let split = layers.splitOnTop, let state = split.split else { return false }
+            guard session.width == .regular, let split = layers.splitOnTop, let state = split.split else {
+                return false
+            }
             let visibility: SplitVisibility =
                 columns.contains(.sidebar) ? .all : columns.contains(.content) ? .doubleColumn : .detailOnly
             guard split.columns(shownBy: visibility) == state.columns.filter(columns.contains) else { return false }
@@ -356,8 +358,9 @@ final class SessionPlayer: GesturePlayer {
         let shown = layer.path.isEmpty ? layer.container : layer.path.last?.container
         if let split = shown, split.split != nil {
             guard
-                let column = split.expandedColumns.last(where: { $0.isVisible && $0.child?.stack.path.isEmpty == false })?
-                    .child
+                let column = split.expandedColumns.last(where: { $0.isVisible && $0.child?.stack.path.isEmpty == false }
+                )?
+                .child
             else { return nil }
             return (column.stack, column.stack.navigationPath)
         }
@@ -373,7 +376,9 @@ final class SessionPlayer: GesturePlayer {
     private func tabBars(on layer: ModalLayer) -> [LayerContainer] {
         var found: [LayerContainer] = []
         var stack: ModalLayer? = layer
-        while let current = stack, let container = current.path.isEmpty ? current.container : current.path.last?.container {
+        while let current = stack,
+            let container = current.path.isEmpty ? current.container : current.path.last?.container
+        {
             if container.split == nil { found.append(container) }
             stack = container.selectedChild?.stack
         }

@@ -3,7 +3,9 @@ import WaypointFrontEnd
 
 /// What a flow of the walk's app is asked from code.
 enum WalkFlowCall: Hashable, CustomStringConvertible {
-    case push(Int), pushGuarded(Int), pushFlow
+    case push(Int)
+    case pushGuarded(Int)
+    case pushFlow
     case sheet, sized, cover, share, tip, editor
     case rename, sort, pick, showSort
     case popLast, popToRoot
