@@ -236,6 +236,11 @@ struct DifferentialWalk {
 /// Draws the walk's steps from a seed and the reference app's tree.
 @MainActor
 enum WalkSteps {
+    /// An element of a non-empty array.
+    static func pick<T>(_ elements: [T], _ random: inout SplitMix) -> T {
+        elements[Int.random(in: 0..<elements.count, using: &random)]
+    }
+
     static func next(_ random: inout SplitMix, reference world: WalkWorld, width: LayoutWidth) -> WalkStep {
         switch Int.random(in: 0..<20, using: &random) {
         case 0, 1: return .width(width == .compact ? .regular : .compact)
@@ -262,7 +267,7 @@ enum WalkSteps {
                     .tip, .editor, .rename, .sort, .pick, .showSort, .popLast, .popToRoot, .root("home"),
                     .root("other"), .root("tabs"), .root("split"),
                 ]
-            return .flow(Int.random(in: 0..<max(flows, 1), using: &random), calls.randomElement(using: &random)!)
+            return .flow(Int.random(in: 0..<max(flows, 1), using: &random), pick(calls, &random))
         case 6:
             let modal: Set<Presentation> = [.sheet, .fullScreenCover, .popover, .alert, .confirmationDialog, .push]
             if let entry = index(where: { modal.contains($0.presentation) }) { return .dismiss(entry: entry) }
@@ -270,7 +275,7 @@ enum WalkSteps {
             let alerts = world.snapshot.alerts
             if let alert = alerts.indices.randomElement(using: &random) {
                 let labels = (alerts[alert].alert?.buttons.map(\.label) ?? []) + ["Nope"]
-                return .answer(alert: alert, button: labels.randomElement(using: &random)!)
+                return .answer(alert: alert, button: pick(labels, &random))
             }
         case 8:
             if let entry = index(where: { $0.detent != nil }) {
@@ -286,10 +291,10 @@ enum WalkSteps {
             if splits > 0 {
                 let split = Int.random(in: 0..<splits, using: &random)
                 if Bool.random(using: &random) {
-                    return .select(split: split, item: [1, 2, nil].randomElement(using: &random)!)
+                    return .select(split: split, item: pick([1, 2, nil], &random))
                 }
                 return .column(
-                    split: split, [.sidebar, .detail].randomElement(using: &random)!, show: Bool.random(using: &random))
+                    split: split, pick([.sidebar, .detail], &random), show: Bool.random(using: &random))
             }
         }
         return .flow(Int.random(in: 0..<max(flows, 1), using: &random), .push(Int.random(in: 0..<10, using: &random)))
@@ -309,18 +314,18 @@ enum WalkSteps {
         case 8: return .plain(.backToSidebar)
         case 9:
             let detents: [SheetDetent] = [.medium, .large, .fraction(0.3)]
-            return .plain(.dragSheet(to: detents.randomElement(using: &random)!))
+            return .plain(.dragSheet(to: pick(detents, &random)))
         case 10:
             let alert = layers.alert?.content
             let labels = (alert?.buttons.map(\.label) ?? []) + ["Nope"]
             var texts: [String: String] = [:]
             if let field = alert?.fields.first, Bool.random(using: &random) { texts[field.name] = "typed" }
-            return .plain(.answerAlert(labels.randomElement(using: &random)!, texts: texts))
+            return .plain(.answerAlert(pick(labels, &random), texts: texts))
         case 11:
-            return .plain(.tapTab(["a", "b", "A", "B", "x"].randomElement(using: &random)!))
+            return .plain(.tapTab(pick(["a", "b", "A", "B", "x"], &random)))
         case 12:
             let sets: [[SplitColumn]] = [[.sidebar, .detail], [.detail], [.sidebar], [.content, .detail]]
-            return .plain(.showColumns(sets.randomElement(using: &random)!))
+            return .plain(.showColumns(pick(sets, &random)))
         case 13:
             let onScreen = layers.top.map(stackEntries) ?? []
             let candidates =
