@@ -64,6 +64,12 @@ func letGuardsAnswer() async {
     for _ in 0..<40 { await Task.yield() }
 }
 
+/// Reads a coordinator's snapshot.
+@MainActor
+func snapshotReader(_ root: some Coordinator) -> @MainActor () -> CoordinatorSnapshot {
+    { root.navigation.snapshot }
+}
+
 /// The core's functions alone: `ModalLayers.intents(for:width:)`, received as one change.
 @MainActor
 final class CorePlayer: GesturePlayer {
@@ -124,8 +130,10 @@ final class HeadlessPlayer: GesturePlayer {
 @MainActor
 final class FakePlayer: GesturePlayer {
     let fake: FakeUIKit
+    let snapshot: @MainActor () -> CoordinatorSnapshot
 
     init(_ root: any Coordinator) {
+        snapshot = snapshotReader(root)
         fake = FakeUIKit(root)
         fake.finishAnimations()
     }
@@ -141,11 +149,14 @@ final class FakePlayer: GesturePlayer {
         return fake.perform(gesture) ? .taken : .refused(nil)
     }
 
+    /// Stops at the first round in which the app did not change and the drawing is the one the layers say.
     func settle() async {
         for _ in 0..<8 {
+            let before = snapshot()
             await letGuardsAnswer()
             fake.sync()
             fake.finishAnimations()
+            if snapshot() == before, drawingDifferences().isEmpty { return }
         }
     }
 
@@ -163,8 +174,10 @@ final class FakePlayer: GesturePlayer {
 @MainActor
 final class SessionPlayer: GesturePlayer {
     let session: FrontEndSession
+    let snapshot: @MainActor () -> CoordinatorSnapshot
 
     init(_ root: any Coordinator) {
+        snapshot = snapshotReader(root)
         session = FrontEndSession(root)
         session.sync()
         settleDrawing()
@@ -185,11 +198,14 @@ final class SessionPlayer: GesturePlayer {
         return .taken
     }
 
+    /// Stops at the first round in which the app did not change and the session is settled.
     func settle() async {
         for _ in 0..<8 {
+            let before = snapshot()
             await letGuardsAnswer()
             session.sync()
             settleDrawing()
+            if snapshot() == before, session.isSettled { return }
         }
     }
 
@@ -258,11 +274,18 @@ final class SessionPlayer: GesturePlayer {
             session.select(container.selected, in: container.id)
             return true
         case .backToSidebar:
-            guard let split = layers.splitOnTop else { return false }
+            // Only a collapsed split has a back to its sidebar; an expanded one shows it.
+            // A list whose selection is already empty writes nothing.
+            guard session.width == .compact, let split = layers.splitOnTop, split.split?.selectedItem != nil else {
+                return false
+            }
             session.deselect(in: split.id)
             return true
         case .showColumns(let columns):
-            guard let split = layers.splitOnTop, let state = split.split else { return false }
+            // A collapsed split shows no columns: SwiftUI writes no column visibility.
+            guard session.width == .regular, let split = layers.splitOnTop, let state = split.split else {
+                return false
+            }
             let visibility: SplitVisibility =
                 columns.contains(.sidebar) ? .all : columns.contains(.content) ? .doubleColumn : .detailOnly
             guard split.columns(shownBy: visibility) == state.columns.filter(columns.contains) else { return false }
@@ -287,7 +310,9 @@ final class SessionPlayer: GesturePlayer {
             let stack = split.collapsedStack
             let target: EntryID?
             switch gesture.kind {
-            case .backTo(let entry): target = entry
+            case .backTo(let entry):
+                // A screen of the collapsed stack below its top: the back menu lists no other.
+                target = stack.dropLast().contains { $0.item.id == entry } ? entry : nil
             default: target = stack.count > 1 ? stack[stack.count - 2].item.id : nil
             }
             guard let target, let top = stack.last else { return false }
@@ -333,8 +358,9 @@ final class SessionPlayer: GesturePlayer {
         let shown = layer.path.isEmpty ? layer.container : layer.path.last?.container
         if let split = shown, split.split != nil {
             guard
-                let column = split.expandedColumns.last(where: { $0.isVisible && $0.child?.stack.path.isEmpty == false })?
-                    .child
+                let column = split.expandedColumns.last(where: { $0.isVisible && $0.child?.stack.path.isEmpty == false }
+                )?
+                .child
             else { return nil }
             return (column.stack, column.stack.navigationPath)
         }
@@ -350,7 +376,9 @@ final class SessionPlayer: GesturePlayer {
     private func tabBars(on layer: ModalLayer) -> [LayerContainer] {
         var found: [LayerContainer] = []
         var stack: ModalLayer? = layer
-        while let current = stack, let container = current.path.isEmpty ? current.container : current.path.last?.container {
+        while let current = stack,
+            let container = current.path.isEmpty ? current.container : current.path.last?.container
+        {
             if container.split == nil { found.append(container) }
             stack = container.selectedChild?.stack
         }
