@@ -57,7 +57,9 @@ extension FakeUIKit {
         case .tapOutsideAlert: return tapOutsideAlert()
         case .tapTab(let name):
             for bar in visibleTabBars.reversed() {
-                if let tab = layers.container(bar.container)?.children.first(where: { $0.route == name || $0.item?.title == name }) {
+                if let tab = layers.container(bar.container)?.children.first(where: {
+                    $0.route == name || $0.item?.title == name
+                }) {
                     return tapTab(tab.id, in: bar.container)
                 }
             }

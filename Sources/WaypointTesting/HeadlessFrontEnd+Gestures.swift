@@ -37,15 +37,21 @@ extension HeadlessFrontEnd {
     }
 
     /// Why a gesture would be refused now, as the gestures' table says, or
-    /// `nil` if a device can make it; nothing is sent.
+    /// `nil` if a device can make it; nothing is sent. Settles first, as a
+    /// gesture does.
     ///
     /// ```swift
-    /// #expect(frontEnd.refusal(of: .swipeBack)?.reason == .guarded)
+    /// #expect(await frontEnd.refusal(of: .swipeBack)?.reason == .guarded)
     /// ```
     ///
-    /// - Parameter gesture: the gesture.
+    /// - Parameters:
+    ///   - gesture: the gesture.
+    ///   - sourceLocation: where a problem settling is reported.
     /// - Returns: the refusal, or `nil`.
-    public func refusal(of gesture: UserGesture) -> GestureRefusal? {
+    public func refusal(of gesture: UserGesture, sourceLocation: SourceLocation = #_sourceLocation) async
+        -> GestureRefusal?
+    {
+        await settle(sourceLocation: sourceLocation)
         if case .failure(let refusal) = ModalLayers(snapshot).intents(for: gesture, width: width) { return refusal }
         return nil
     }

@@ -194,7 +194,8 @@ public final class HeadlessFrontEnd {
     }
 
     func refused(_ refusal: GestureRefusal, sourceLocation: SourceLocation) -> IntentOutcome {
-        nothingToDo("\(refusal.gesture) (\(refusal.reason.rawValue): \(refusal.message))", sourceLocation: sourceLocation)
+        nothingToDo(
+            "\(refusal.gesture) (\(refusal.reason.rawValue): \(refusal.message))", sourceLocation: sourceLocation)
     }
 
     func nothingToDo(_ gesture: String, sourceLocation: SourceLocation) -> IntentOutcome {

@@ -311,7 +311,7 @@ struct FrontEndSplitTests {
         }
         // The swipe is off on a guarded screen (the gestures' table); its back button asks.
         await frontEnd.settle()
-        #expect(frontEnd.refusal(of: .swipeBack)?.reason == .guarded)
+        #expect(await frontEnd.refusal(of: .swipeBack)?.reason == .guarded)
         #expect(await frontEnd.tapBack() == .pending)
         await rotateBothWays(frontEnd, app)
         reply.yield(false)

@@ -129,7 +129,7 @@ struct DocPromiseTests {
         await frontEnd.settle()
         #expect(frontEnd.visibleEntries.map(\.route) == ["settings", "note"])
         // No device swipes a full-screen cover down (the gestures' table).
-        #expect(frontEnd.refusal(of: .swipeDown)?.reason == .notInThisPresentation)
+        #expect(await frontEnd.refusal(of: .swipeDown)?.reason == .notInThisPresentation)
         #expect(await frontEnd.tapBack() == .applied)
         #expect(notes.navigation.snapshot.routes == ["list", "settings"])
     }

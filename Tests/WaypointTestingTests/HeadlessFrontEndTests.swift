@@ -45,7 +45,8 @@ struct HeadlessFrontEndTests {
         for id in 2...4 { try notes.show(\.note, id) }
         #expect(await frontEnd.swipeBack(to: first.id) == .applied)
         #expect(notes.navigation.snapshot.entries.map(\.input) == [nil, "1"])
-        #expect(await frontEnd.swipeBack(to: first.id) == .unchanged)
+        // On top already: no device goes back to it (the gestures' table).
+        #expect(await frontEnd.refusal(of: .back(to: first.id))?.reason == .nothingThere)
     }
 
     @Test("swiping a sheet down resumes its awaiter with userDismissed")
@@ -143,25 +144,24 @@ struct HeadlessAlertTests {
         #expect(frontEnd.alert == nil)
     }
 
-    @Test("an alert goes only through its buttons; a dialog tapped outside answers with its cancel button")
+    @Test("an alert goes only through its buttons; a dialog without a cancel button is tapped away as a popover only")
     func dismisses() async throws {
         let notes = NotesCoordinator()
         let frontEnd = HeadlessFrontEnd(notes)
         let first = Task { await notes.route(to: \.confirmDelete, 1) }
         await frontEnd.settle()
         // No device taps an alert away, nor reaches a back button under it (the gestures' table).
-        #expect(frontEnd.refusal(of: .tapOutsideAlert)?.reason == .notTappableAway)
-        #expect(frontEnd.refusal(of: .backButton)?.reason == .coveredByAlert)
+        #expect(await frontEnd.refusal(of: .tapOutsideAlert)?.reason == .notTappableAway)
+        #expect(await frontEnd.refusal(of: .backButton)?.reason == .coveredByAlert)
         #expect(await frontEnd.tapAlertButton("Cancel") == .applied)
         #expect(await first.value == .done(false))
-        // A dialog with a cancel button: a tap outside is that button, in either width.
-        for width in LayoutWidth.allCases {
-            frontEnd.width = width
-            let sort = Task { await notes.route(to: \.sortOrder) }
-            await frontEnd.settle()
-            #expect(await frontEnd.tapOutsideAlert() == .applied)
-            #expect(await sort.value == .done("none"))
-        }
+        // A dialog without a cancel button: in a compact width it goes only through a button;
+        // drawn as a popover (regular), a tap outside ends it.
+        let sort = Task { await notes.route(to: \.sortOrder) }
+        #expect(await frontEnd.refusal(of: .tapOutsideAlert)?.reason == .notTappableAway)
+        frontEnd.width = .regular
+        #expect(await frontEnd.tapOutsideAlert() == .applied)
+        #expect(await sort.value == .cancel(.userDismissed))
     }
 
     @Test("it drags the top sheet to another detent")
@@ -298,8 +298,9 @@ struct HeadlessPresentationScenarioTests {
         frontEnd.width = .regular
         #expect(frontEnd.presentation(of: share.id) == .popover)
         #expect(frontEnd.anchor(of: share.id) == "share")
-        // The tap outside (or the swipe down of the sheet it became) dismisses it.
-        #expect(await frontEnd.swipeDown() == .applied)
+        // The tap outside a popover drawn as a popover dismisses it; it has no swipe down.
+        #expect(await frontEnd.refusal(of: .swipeDown)?.reason == .notInThisPresentation)
+        #expect(await frontEnd.tapOutsidePopover() == .applied)
         await frontEnd.settle()
         #expect(frontEnd.presentation(of: tip.id) == nil)
         #expect(frontEnd.presentation(of: notes.navigation.snapshot.entries[0].id) == .root)

@@ -63,7 +63,8 @@ extension ModalLayers {
             guard let intent = intent(forAnswering: button, texts: texts) else {
                 let labels = alert.content.buttons.map { "'\($0.label)'" }.joined(separator: ", ")
                 return refused(
-                    .nothingThere, "the alert '\(alert.route)' has no button '\(button)' or no such field; it has \(labels)")
+                    .nothingThere,
+                    "the alert '\(alert.route)' has no button '\(button)' or no such field; it has \(labels)")
             }
             return .success([intent])
         case .tapOutsideAlert:
@@ -77,7 +78,8 @@ extension ModalLayers {
             guard alert.presentation(in: width) == .popover else {
                 return refused(
                     .notTappableAway,
-                    "the dialog '\(alert.route)' has no cancel button: in a compact width it goes only through a button")
+                    "the dialog '\(alert.route)' has no cancel button: in a compact width it goes only through a button"
+                )
             }
             return .success([.dismissed(alert.id)])
         default:
@@ -128,7 +130,8 @@ extension ModalLayers {
             return refused(.nothingThere, "no stack on screen holds \(entry)")
         case .backToRoot(let id):
             guard let stack = stacksOnScreen(width: width).first(where: { $0.id == id }) else {
-                return refused(.nothingThere, "no stack on screen is \(id.map(String.init(describing:)) ?? "the base layer")")
+                return refused(
+                    .nothingThere, "no stack on screen is \(id.map(String.init(describing:)) ?? "the base layer")")
             }
             let intents = intents(forNavigationPath: [], in: stack.id)
             guard !intents.isEmpty else { return refused(.nothingThere, "the stack is at its root already") }
@@ -181,7 +184,8 @@ extension ModalLayers {
             }
             return refused(.nothingThere, "no tab bar on the layer on top has a tab '\(name)'")
         case .tapTabEntry(let entry):
-            for container in Self.tabBars(onTopOf: top).reversed() where container.children.contains(where: { $0.id == entry }) {
+            for container in Self.tabBars(onTopOf: top).reversed()
+            where container.children.contains(where: { $0.id == entry }) {
                 if let intent = intent(forSelecting: entry, in: container.id) { return .success([intent]) }
             }
             return refused(.nothingThere, "no tab bar on the layer on top has the tab \(entry)")
@@ -216,7 +220,9 @@ extension ModalLayers {
             found.append(stack)
             guard let container = stack.path.isEmpty ? stack.container : stack.path.last?.container else { continue }
             if container.split != nil {
-                pending += container.expandedColumns.reversed().compactMap { width == .regular && !$0.isVisible ? nil : $0.child?.stack }
+                pending += container.expandedColumns.reversed().compactMap {
+                    width == .regular && !$0.isVisible ? nil : $0.child?.stack
+                }
             } else if let selected = container.selectedChild {
                 pending.append(selected.stack)
             }
@@ -228,7 +234,9 @@ extension ModalLayers {
     static func containers(onTopOf layer: ModalLayer) -> [LayerContainer] {
         var found: [LayerContainer] = []
         var stack: ModalLayer? = layer
-        while let current = stack, let container = current.path.isEmpty ? current.container : current.path.last?.container {
+        while let current = stack,
+            let container = current.path.isEmpty ? current.container : current.path.last?.container
+        {
             found.append(container)
             stack = container.selectedChild?.stack
         }

@@ -23,7 +23,7 @@ public import Waypoint
 /// ```swift
 /// switch layers.intents(for: .swipeBack, width: .compact) {
 /// case .success(let intents): app.navigation.receive(intents)
-/// case .failure(let refusal): print(refusal)   // "swipe back: the screen on top is guarded …"
+/// case .failure(let refusal): print(refusal)  // "swipe back: 'detail' is guarded: the swipe is off, …"
 /// }
 /// ```
 public struct UserGesture: Sendable, Hashable, CustomStringConvertible {
@@ -176,7 +176,7 @@ public struct UserGesture: Sendable, Hashable, CustomStringConvertible {
 ///
 /// ```swift
 /// if case .failure(let refusal) = layers.intents(for: .swipeDown, width: .regular) {
-///     refusal.reason == .notSwipeable   // a full-screen cover, say
+///     print(refusal.reason == .notInThisPresentation)  // a full-screen cover, say
 /// }
 /// ```
 public struct GestureRefusal: Error, Sendable, Hashable, CustomStringConvertible {

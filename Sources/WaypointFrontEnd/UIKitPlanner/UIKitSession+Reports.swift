@@ -222,7 +222,8 @@ extension UIKitSession {
         let layers = currentLayers()
         // Sent even when the core no longer lifts the layer on top (its tab was switched meanwhile):
         // the user dismissed that entry, and a stale intent is ignored.
-        let intents = dismissal(of: layer).flatMap(meaning(of:)) ?? [layers.intent(forDismissing: layer) ?? .dismissed(layer)]
+        let intents =
+            dismissal(of: layer).flatMap(meaning(of:)) ?? [layers.intent(forDismissing: layer) ?? .dismissed(layer)]
         if coordinator.sendIntents(intents) == .pending {
             pendingDismissals.insert(layer)
         }
@@ -236,7 +237,8 @@ extension UIKitSession {
     /// - Parameter layer: the presented layer's id.
     public func presentationDidAttemptToDismiss(_ layer: EntryID) {
         userLanes.remove(.presentations)
-        guard shown.presented.contains(where: { $0.id == layer }), let intents = dismissal(of: layer).flatMap(meaning(of:))
+        guard shown.presented.contains(where: { $0.id == layer }),
+            let intents = dismissal(of: layer).flatMap(meaning(of:))
         else {
             advance()
             return
@@ -294,7 +296,8 @@ extension UIKitSession {
             edited.contains(name) || drawn.content.fields.first { $0.name == name }?.text != text
         }
         // UIKit took the alert down: an answer the table refuses (a stale report) is sent as made.
-        let intents = meaning(of: .answerAlert(button, texts: given)) ?? [.answered(alert, button: button, texts: given)]
+        let intents =
+            meaning(of: .answerAlert(button, texts: given)) ?? [.answered(alert, button: button, texts: given)]
         if coordinator.sendIntents(intents) == .pending {
             pendingDismissals.insert(alert)
         }

@@ -114,7 +114,8 @@ extension UIKitSession {
         // UIKit shows the columns already: a report the table refuses (a split the core covered) is sent as made.
         let columns = state.columns.filter(visible.contains)
         let intents =
-            layers.splitOnTop?.id == split ? meaning(of: .showColumns(columns)) : [.showedColumns(columns, of: anyColumn)]
+            layers.splitOnTop?.id == split
+            ? meaning(of: .showColumns(columns)) : [.showedColumns(columns, of: anyColumn)]
         if let intents { coordinator.sendIntents(intents) }
         read(cause: .user)
     }

@@ -206,7 +206,8 @@ struct GestureConformanceTests {
             gesture: { _ in .showColumns([.detail]) },
             expected: Outcome(played: .taken, tree: "mailboxes(list) mailbox(list) [detail]")),
         Row(
-            name: "a collapsed split: hide the sidebar", start: { try split() }, gesture: { _ in .showColumns([.detail]) },
+            name: "a collapsed split: hide the sidebar", start: { try split() },
+            gesture: { _ in .showColumns([.detail]) },
             expected: Outcome(played: .refused(.notInThisPresentation), tree: nil)),
     ]
 

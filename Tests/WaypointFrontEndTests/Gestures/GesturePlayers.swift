@@ -110,7 +110,7 @@ final class HeadlessPlayer: GesturePlayer {
 
     func play(_ gesture: UserGesture) async -> Played {
         await frontEnd.settle()
-        if let refusal = frontEnd.refusal(of: gesture) { return .refused(refusal.reason) }
+        if let refusal = await frontEnd.refusal(of: gesture) { return .refused(refusal.reason) }
         await frontEnd.perform(gesture)
         return .taken
     }

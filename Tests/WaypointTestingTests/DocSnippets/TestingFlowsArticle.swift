@@ -181,6 +181,19 @@ struct TestingFlowsArticle {
     }
     // end-snippet
 
+    @Test("both test front ends wait, bounded, until a sheet is up") @MainActor
+    func waitingForASheet() async throws {
+        let todos = TodoListCoordinator()
+        let frontEnd = HeadlessFrontEnd(todos)
+        // snippet: testing-wait-shown
+        Task { await todos.route(to: \.create) }
+        #expect(await frontEnd.waitUntilShown(.sheet))
+        // end-snippet
+        let fake = FakeUIKit(TodoListCoordinator())
+        #expect(fake.width == frontEnd.width)  // both start compact
+        #expect(await frontEnd.swipeDown() == .applied)
+    }
+
     // snippet: testing-guarded-gesture
     @Test("a swipe on a guarded sheet waits for the guard's answer")
     @MainActor

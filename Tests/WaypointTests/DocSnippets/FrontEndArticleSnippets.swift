@@ -6,6 +6,16 @@ import WaypointFrontEnd
 
 @MainActor
 extension DocModel {
+    static func gesturesOneMeaning(_ app: AppCoordinator) {
+        // snippet: gestures-one-meaning
+        let layers = ModalLayers(app.navigation.snapshot)
+        switch layers.intents(for: .swipeDown, width: .compact) {
+        case .success(let intents): app.navigation.receive(intents)
+        case .failure(let refusal): print(refusal.reason)  // .notInThisPresentation for a cover
+        }
+        // end-snippet
+    }
+
     static func frontEndModalLayers(_ app: AppCoordinator) {
         // snippet: front-end-modal-layers
         let layers = ModalLayers(app.navigation.snapshot)
