@@ -13,7 +13,10 @@ extension ModelBasedRuns {
     ///
     /// A long run: `WAYPOINT_WALK_SEEDS=<count>` seeds (1...count) of
     /// `WAYPOINT_WALK_STEPS=<steps>` steps each; a replay:
-    /// `WAYPOINT_WALK_SEED=<seed>` (and `WAYPOINT_WALK_STEPS`).
+    /// `WAYPOINT_WALK_SEED=<seed>` (and `WAYPOINT_WALK_STEPS`). With
+    /// `WAYPOINT_WALK_SURVEY=1`, a seed that meets a disagreement stops there
+    /// and the run goes on with the next seed, then prints every
+    /// disagreement's seed and step and fails if there was any.
     @Suite("Differential walk")
     @MainActor
     struct DifferentialWalkTests {
@@ -29,17 +32,25 @@ extension ModelBasedRuns {
             }
             if let seed = environment["WAYPOINT_WALK_SEED"].flatMap({ UInt64($0) }) { seeds = [seed] }
             if let count = environment["WAYPOINT_WALK_STEPS"].flatMap({ Int($0) }) { steps = count }
+            let survey = environment["WAYPOINT_WALK_SURVEY"] == "1"
             var ran = 0
             var skipped = 0
+            var disagreements: [String] = []
             for seed in seeds {
-                var walk = DifferentialWalk(seed: seed)
+                var walk = DifferentialWalk(seed: seed, survey: survey)
                 ran += await walk.run(steps: steps)
                 skipped += walk.skipped
-                if walk.failed { break }
+                if let found = walk.disagreement { disagreements.append(found) }
+                if walk.failed, !survey { break }
             }
-            #expect(ran == seeds.count * steps)
-            if seeds.count * steps > 10_000 {
-                print("differential walk: \(ran) steps over \(seeds.count) seeds, \(skipped) documented skips")
+            if survey {
+                print(
+                    "differential walk: \(ran) steps over \(seeds.count) seeds, \(skipped) documented skips, "
+                        + "\(disagreements.count) seeds stopped on a disagreement")
+                for found in disagreements { print("  " + found) }
+                #expect(disagreements.isEmpty)
+            } else {
+                #expect(ran == seeds.count * steps)
             }
         }
     }
@@ -56,12 +67,17 @@ struct DifferentialWalk {
     var width = LayoutWidth.compact
     var trace: [String] = []
     var failed = false
+    /// Whether a disagreement is kept (``disagreement``) rather than recorded as an issue.
+    var survey = false
+    /// The first disagreement, in a survey: its seed, step and first lines.
+    var disagreement: String?
     /// The steps skipped as a documented platform-specific row.
     var skipped = 0
     /// The gesture just played is one SwiftUI does not report (its guard vetoed).
     private var unreported = false
 
-    init(seed: UInt64) {
+    init(seed: UInt64, survey: Bool = false) {
+        self.survey = survey
         self.seed = seed
         random = SplitMix(seed: seed)
         let verdict = self.verdict
@@ -226,6 +242,11 @@ struct DifferentialWalk {
 
     private mutating func fail(_ problem: String) {
         failed = true
+        if survey {
+            let lines = problem.split(separator: "\n").prefix(3).joined(separator: " / ")
+            disagreement = "seed \(seed), step \(trace.count - 1) (\(trace.last ?? "")): \(lines)"
+            return
+        }
         let steps = trace.suffix(80).joined(separator: "\n")
         Issue.record(
             "differential walk, seed \(seed), step \(trace.count - 1) (replay: WAYPOINT_WALK_SEED=\(seed) WAYPOINT_WALK_STEPS=\(trace.count)):\n\(problem)\nsteps:\n\(steps)"
