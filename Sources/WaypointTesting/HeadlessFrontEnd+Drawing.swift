@@ -18,7 +18,7 @@ extension HeadlessFrontEnd {
     /// ```
     public var splitColumns: [(column: SplitColumn?, screens: [EntryID], isVisible: Bool)] {
         let layers = ModalLayers(snapshot).layers
-        guard let split = layers.reversed().lazy.compactMap(Self.split(onTopOf:)).first else { return [] }
+        guard let split = layers.reversed().lazy.compactMap(ModalLayers.split(onTopOf:)).first else { return [] }
         if width == .compact { return [(nil, split.collapsedStack.map(\.item.id), true)] }
         return split.expandedColumns.map { column, child, isVisible in
             let stack = child.map { [$0.stack.root].compactMap { $0 } + $0.stack.path } ?? []
@@ -60,25 +60,6 @@ extension HeadlessFrontEnd {
         return "\(text) [\(columns)]"
     }
 
-    /// The split view on top of a layer's stack: the layer's bottom or the
-    /// container pushed last, or one inside a selected tab, searched in the
-    /// top layer.
-    static func topSplit(in layers: ModalLayers) -> LayerContainer? {
-        layers.top.flatMap(split(onTopOf:))
-    }
-
-    /// The split view on top of a layer's stack, or inside its selected tab.
-    static func split(onTopOf layer: ModalLayer) -> LayerContainer? {
-        var stack: ModalLayer? = layer
-        while let current = stack,
-            let container = current.path.isEmpty ? current.container : current.path.last?.container
-        {
-            if container.split != nil { return container }
-            stack = container.selectedChild?.stack
-        }
-        return nil
-    }
-
     struct Step {
         let node: CoordinatorSnapshot
         let entry: EntrySnapshot
@@ -108,39 +89,6 @@ extension HeadlessFrontEnd {
         return steps
     }
 
-    /// Every stack of a cut: its modal layers and, inside them, the stacks of
-    /// every container's children.
-    static func stacks(in layers: ModalLayers) -> [ModalLayer] {
-        var found: [ModalLayer] = []
-        var pending = layers.layers.reversed() as [ModalLayer]
-        while let stack = pending.popLast() {
-            found.append(stack)
-            let items = [stack.root].compactMap { $0 } + stack.path
-            var containers = items.compactMap(\.container)
-            if case .container(let container) = stack.base { containers.append(container) }
-            for container in containers {
-                pending += container.children.map(\.stack).reversed()
-            }
-        }
-        return found
-    }
-
-    /// The containers on screen, outermost first: in each layer, bottom first,
-    /// the container shown on top of it and, inside its selected child, the one
-    /// shown on top of that stack, and so on.
-    static func visibleContainers(in layers: ModalLayers) -> [LayerContainer] {
-        var found: [LayerContainer] = []
-        for layer in layers.layers {
-            var stack: ModalLayer? = layer
-            while let current = stack,
-                let container = current.path.isEmpty ? current.container : current.path.last?.container
-            {
-                found.append(container)
-                stack = container.selectedChild?.stack
-            }
-        }
-        return found
-    }
 }
 
 extension CoordinatorSnapshot {

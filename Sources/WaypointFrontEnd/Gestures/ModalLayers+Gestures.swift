@@ -246,7 +246,26 @@ extension ModalLayers {
     /// The split view on top of the top layer's stack, or inside its
     /// selected tab.
     public var splitOnTop: LayerContainer? {
-        top.flatMap { Self.containers(onTopOf: $0).first { $0.split != nil } }
+        top.flatMap(Self.split(onTopOf:))
+    }
+
+    /// The split view on top of a layer's stack, or inside its selected tab.
+    package static func split(onTopOf layer: ModalLayer) -> LayerContainer? {
+        containers(onTopOf: layer).first { $0.split != nil }
+    }
+
+    /// What a gesture means now, in this width: its intents, or `nil` if no
+    /// device can make it, with the reason in `refusal` (`nil` when taken).
+    /// What a session keeps as its `lastRefusal`.
+    package func meaning(of gesture: UserGesture, width: LayoutWidth, refusal: inout GestureRefusal?) -> [UserIntent]? {
+        switch intents(for: gesture, width: width) {
+        case .success(let intents):
+            refusal = nil
+            return intents
+        case .failure(let refused):
+            refusal = refused
+            return nil
+        }
     }
 
     /// A back in the split view on top: in a compact width, one screen of

@@ -156,13 +156,6 @@ extension FrontEndSession {
     /// intents, or `nil` if no device can make it, with the reason kept in
     /// ``lastRefusal``.
     func meaning(of gesture: UserGesture) -> [UserIntent]? {
-        switch layers.intents(for: gesture, width: width) {
-        case .success(let intents):
-            lastRefusal = nil
-            return intents
-        case .failure(let refusal):
-            lastRefusal = refusal
-            return nil
-        }
+        layers.meaning(of: gesture, width: width, refusal: &lastRefusal)
     }
 }

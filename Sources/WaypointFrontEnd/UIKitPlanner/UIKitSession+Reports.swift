@@ -82,14 +82,7 @@ extension UIKitSession {
     /// intents, or `nil` if no device can make it, with the reason kept in
     /// ``lastRefusal``.
     func meaning(of gesture: UserGesture) -> [UserIntent]? {
-        switch currentLayers().intents(for: gesture, width: width) {
-        case .success(let intents):
-            lastRefusal = nil
-            return intents
-        case .failure(let refusal):
-            lastRefusal = refusal
-            return nil
-        }
+        currentLayers().meaning(of: gesture, width: width, refusal: &lastRefusal)
     }
 
     /// The gesture that dismisses a layer UIKit reports dismissed, as drawn
