@@ -195,6 +195,19 @@ struct GestureConformanceTests {
         Row(
             name: "a collapsed split at the detail's root: back button", start: { try split() },
             gesture: { _ in .backButton }, expected: Outcome(played: .taken, tree: "mailboxes(list) [sidebar, detail]")),
+        // Issue 37, item 2: UIKit's back button of a guarded detail in a collapsed split skipped its guard.
+        Row(
+            name: "a collapsed split, its guarded detail at its root, the guard says no: back button",
+            start: { try guardedSplit(answer: false) }, gesture: { _ in .backButton },
+            expected: Outcome(played: .taken, tree: nil, asked: 1)),
+        Row(
+            name: "a collapsed split, its guarded detail at its root, the guard says yes: back button",
+            start: { try guardedSplit(answer: true) }, gesture: { _ in .backButton },
+            expected: Outcome(played: .taken, tree: "mailboxes(list) [sidebar, detail]", asked: 1)),
+        Row(
+            name: "a collapsed split, its guarded detail at its root: swipe back",
+            start: { try guardedSplit(answer: true) },
+            gesture: { _ in .swipeBack }, expected: Outcome(played: .refused(.guarded), tree: nil)),
         Row(
             name: "a collapsed split: back to the sidebar", start: { try split() }, gesture: { _ in .backToSidebar },
             expected: Outcome(played: .taken, tree: "mailboxes(list) [sidebar, detail]")),
@@ -286,6 +299,44 @@ struct GestureConformanceTests {
         let mail = MailSplit()
         try mail.select(.inbox)
         return Start(root: mail)
+    }
+
+    /// A two-column split, an inbox selected, its detail guarded.
+    static func guardedSplit(answer: Bool) throws -> Start {
+        let mail = MailSplit()
+        try mail.select(.inbox)
+        let asked = Counter()
+        let detail = try #require(mail.navigation.snapshot.entries.last?.id)
+        try mail.navigation.setLeaveGuard(for: detail) {
+            asked.count += 1
+            return answer
+        }
+        return Start(root: mail, asked: { asked.count })
+    }
+
+    // MARK: A sidebar tap
+
+    /// Issue 37, item 1: SwiftUI's sidebar tap skipped the detail's guard. A
+    /// tap on a sidebar item is no `UserGesture`: every front end sends it
+    /// as the split's `receiveSelection(_:)` (SwiftUI's session through its
+    /// sidebar list's binding, `setSidebarSelection(_:of:in:)`; a UIKit or
+    /// headless sidebar is the app's own list, which calls it).
+    @Test("a sidebar tap asks the detail's guard, on every front end", arguments: FrontEndKind.allCases, [false, true])
+    func sidebarTap(on kind: FrontEndKind, allows: Bool) async throws {
+        let start = try Self.guardedSplit(answer: allows)
+        let mail = try #require(start.root as? MailSplit)
+        let player = makePlayer(kind, for: mail, width: .regular)
+        await player.settle()
+        if let session = (player as? SessionPlayer)?.session {
+            let split = try #require(session.layers.splitOnTop)
+            session.setSidebarSelection(.sent, of: mail, in: split.id)
+        } else {
+            mail.receiveSelection(.sent)
+        }
+        await player.settle()
+        #expect(start.asked() == 1)
+        #expect(mail.selectedItem == (allows ? .sent : .inbox))
+        #expect(player.drawingDifferences() == [])
     }
 
     // MARK: Reading a tree
