@@ -191,9 +191,13 @@ final class SessionPlayer: GesturePlayer {
 
     func play(_ gesture: UserGesture) async -> Played {
         await settle()
-        session.lastRefusal = nil
+        // A write the session takes for an echo (the path, detent or columns drawn already) never
+        // asks the table: the mark stays, and nothing was sent.
+        let unasked = GestureRefusal(.init(rawValue: "unasked"), gesture: gesture, "")
+        session.lastRefusal = unasked
         guard write(gesture) else { return .refused(nil) }
         settleDrawing()
+        if session.lastRefusal == unasked { return .refused(nil) }
         if let refusal = session.lastRefusal { return .refused(refusal.reason) }
         return .taken
     }
