@@ -249,7 +249,7 @@ extension FakeUIKit {
     }
 
     /// The user taps outside the dialog on screen, where UIKit allows it
-    /// (``UserGesture/tapOutsideAlert``): an action sheet with a cancel
+    /// (`UserGesture.tapOutsideAlert`): an action sheet with a cancel
     /// button, in either width (UIKit calls its cancel button's handler,
     /// reported as that button), or one without, shown as a popover (a
     /// regular width; UIKit reports `presentationControllerDidDismiss`,

@@ -22,7 +22,7 @@ extension FakeUIKit {
 
     /// The user makes a gesture of the table, played as UIKit reports it:
     /// ``tapBack(levels:)`` for the back button (or its menu, for
-    /// ``UserGesture/back(to:)``), a whole swipe back or down, a tap on a
+    /// `UserGesture.back(to:)`), a whole swipe back or down, a tap on a
     /// tab, an alert's button or outside it, a drag of a detent, a column
     /// swiped in or out. What the table refuses is refused (`false`, and
     /// nothing is reported to the session); so is any touch while UIKit
@@ -93,7 +93,7 @@ extension FakeUIKit {
     /// attempt, which the gesture is.
     private var isGuardedTop: Bool { chain.last?.isModalInPresentation == true }
 
-    /// The user swipes back all the way (``UserGesture/swipeBack``):
+    /// The user swipes back all the way (`UserGesture.swipeBack`):
     /// ``beginSwipeBack()`` then ``finishSwipeBack()``.
     ///
     /// - Returns: whether the swipe was taken.
@@ -101,7 +101,7 @@ extension FakeUIKit {
     public func swipeBack() -> Bool { perform(.swipeBack) }
 
     /// The user goes back until the entry is on top, from the back
-    /// button's menu (``UserGesture/back(to:)``).
+    /// button's menu (`UserGesture.back(to:)`).
     ///
     /// - Parameter entry: a screen of the navigation controller on screen.
     /// - Returns: whether UIKit popped or asked the guard.
@@ -109,7 +109,7 @@ extension FakeUIKit {
     public func swipeBack(to entry: EntryID) -> Bool { perform(.back(to: entry)) }
 
     /// The user swipes the sheet on top down all the way
-    /// (``UserGesture/swipeDown``): ``beginSwipeDown()`` then
+    /// (`UserGesture.swipeDown`): ``beginSwipeDown()`` then
     /// ``finishSwipeDown()``; a guarded sheet stays, and UIKit reports the
     /// attempt.
     ///
@@ -118,14 +118,14 @@ extension FakeUIKit {
     public func swipeDown() -> Bool { perform(.swipeDown) }
 
     /// The user taps a tab of the innermost tab bar on screen that has it, by
-    /// route name or title (``UserGesture/tapTab(_:)-(String)``).
+    /// route name or title (`UserGesture.tapTab(_:)`).
     ///
     /// - Parameter name: the tab's route name or title.
     /// - Returns: whether such a tab was tapped.
     @discardableResult
     public func tapTab(_ name: String) -> Bool { perform(.tapTab(name)) }
 
-    /// The user taps a tab by its entry (``UserGesture/tapTab(_:)-(EntryID)``),
+    /// The user taps a tab by its entry (`UserGesture.tapTab(_:)`),
     /// on the tab bar on screen that has it.
     ///
     /// - Parameter entry: the tab's entry id.
@@ -134,21 +134,21 @@ extension FakeUIKit {
     public func tapTab(_ entry: EntryID) -> Bool { perform(.tapTab(entry)) }
 
     /// The user taps the selected tab of the innermost tab bar on screen
-    /// (``UserGesture/tapSelectedTab``).
+    /// (`UserGesture.tapSelectedTab`).
     ///
     /// - Returns: whether a tab bar is on screen.
     @discardableResult
     public func tapSelectedTab() -> Bool { perform(.tapSelectedTab) }
 
     /// The user goes back to the sidebar of the collapsed split on screen
-    /// (``UserGesture/backToSidebar``), with its back button.
+    /// (`UserGesture.backToSidebar`), with its back button.
     ///
     /// - Returns: whether UIKit went back.
     @discardableResult
     public func backToSidebar() -> Bool { perform(.backToSidebar) }
 
     /// The user shows or hides the split's columns so that these are visible
-    /// (``UserGesture/showColumns(_:)``), one swipe per column, in a regular
+    /// (`UserGesture.showColumns(_:)`), one swipe per column, in a regular
     /// width.
     ///
     /// - Parameter columns: the columns visible after the gesture.

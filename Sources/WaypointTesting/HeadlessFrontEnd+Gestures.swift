@@ -70,7 +70,7 @@ extension HeadlessFrontEnd {
     // MARK: Stacks
 
     /// The user taps the back button of the stack on screen
-    /// (``UserGesture/backButton``): its top screen goes (a guarded one once
+    /// (`UserGesture.backButton`): its top screen goes (a guarded one once
     /// its guard agrees); in a split view, one screen of its collapsed stack
     /// in a compact ``width``, or the top screen of the last visible column
     /// that has one pushed in a regular one. The root of a sheet or cover has
@@ -85,7 +85,7 @@ extension HeadlessFrontEnd {
         await perform(.backButton, sourceLocation: sourceLocation)
     }
 
-    /// The user swipes back once (``UserGesture/swipeBack``): as
+    /// The user swipes back once (`UserGesture.swipeBack`): as
     /// ``tapBack(sourceLocation:)``, but a guarded screen turns the swipe
     /// off (the platforms do), so it is refused there.
     ///
@@ -101,7 +101,7 @@ extension HeadlessFrontEnd {
     }
 
     /// The user goes back until the entry is on top
-    /// (``UserGesture/back(to:)``: the back button's menu, a swipe held
+    /// (`UserGesture.back(to:)`: the back button's menu, a swipe held
     /// there): every screen above it goes, their guards asked; in a compact
     /// ``width``, a screen of a collapsed split's one stack.
     ///
@@ -121,7 +121,7 @@ extension HeadlessFrontEnd {
     // MARK: Sheets, covers and popovers
 
     /// The user swipes the sheet on top down, with whatever is pushed on it
-    /// (``UserGesture/swipeDown``): a guarded one stays while its guard is
+    /// (`UserGesture.swipeDown`): a guarded one stays while its guard is
     /// asked. A full-screen cover, or a popover drawn as a popover, has no
     /// swipe down: refused.
     ///
@@ -148,7 +148,7 @@ extension HeadlessFrontEnd {
     }
 
     /// The user taps outside the popover on top, drawn as a popover (a
-    /// regular ``width``; ``UserGesture/tapOutsidePopover``): it goes.
+    /// regular ``width``; `UserGesture.tapOutsidePopover`): it goes.
     ///
     /// - Parameter sourceLocation: where a refusal is reported.
     /// - Returns: what the core did, or `.ignored` if the gesture was refused.
@@ -158,7 +158,7 @@ extension HeadlessFrontEnd {
     }
 
     /// The user drags the sheet on top to another of its detents
-    /// (``UserGesture/dragSheet(to:)``). A popover is a sheet only where it
+    /// (`UserGesture.dragSheet(to:)`). A popover is a sheet only where it
     /// adapts to one (``presentation(of:)`` is `.sheet`, in a compact width);
     /// drawn as a popover, it has no detent to drag.
     ///
@@ -180,7 +180,7 @@ extension HeadlessFrontEnd {
     public var alert: AlertSnapshot? { ModalLayers(snapshot).alert?.content }
 
     /// The user taps a button of the alert or dialog on screen, having typed
-    /// these texts (``UserGesture/answerAlert(_:texts:)``); a field left out
+    /// these texts (`UserGesture.answerAlert(_:texts:)`); a field left out
     /// keeps the text it started with, as UIKit's and SwiftUI's do.
     ///
     /// Records an issue, and sends nothing, if no alert is on screen or it has
@@ -205,7 +205,7 @@ extension HeadlessFrontEnd {
     }
 
     /// The user taps outside the alert or dialog on screen
-    /// (``UserGesture/tapOutsideAlert``): a dialog with a cancel button
+    /// (`UserGesture.tapOutsideAlert`): a dialog with a cancel button
     /// answers with it; one without, drawn as a popover (a regular
     /// ``width``), ends with `.cancel(.userDismissed)`. An alert, or an
     /// action sheet without a cancel button in a compact width, cannot be
@@ -231,7 +231,7 @@ extension HeadlessFrontEnd {
     // MARK: Tabs
 
     /// The user taps a tab, given by its entry id
-    /// (``UserGesture/tapTab(_:)-(EntryID)``): a tab of a tab bar on the top
+    /// (`UserGesture.tapTab(_:)`): a tab of a tab bar on the top
     /// layer; the selected one is a re-tap.
     ///
     /// - Parameters:
@@ -244,7 +244,7 @@ extension HeadlessFrontEnd {
     }
 
     /// The user taps a tab of the innermost tab bar on screen that has it, given
-    /// by its route name or its title (``UserGesture/tapTab(_:)-(String)``).
+    /// by its route name or its title (`UserGesture.tapTab(_:)`).
     ///
     /// Records an issue, and sends nothing, if no such tab is on screen.
     ///
@@ -258,7 +258,7 @@ extension HeadlessFrontEnd {
     }
 
     /// The user taps the selected tab of the innermost tab bar on screen again
-    /// (``UserGesture/tapSelectedTab``), which by default pops its stack to
+    /// (`UserGesture.tapSelectedTab`), which by default pops its stack to
     /// its root.
     ///
     /// - Parameter sourceLocation: where a refusal is reported.
@@ -272,7 +272,7 @@ extension HeadlessFrontEnd {
     // MARK: Split views
 
     /// The user shows or hides columns of the split view on the top layer (a
-    /// swipe, the sidebar button; ``UserGesture/showColumns(_:)``), leaving
+    /// swipe, the sidebar button; `UserGesture.showColumns(_:)`), leaving
     /// `columns` visible.
     ///
     /// Records an issue, and sends nothing, if no split is on screen, the
@@ -291,7 +291,7 @@ extension HeadlessFrontEnd {
     }
 
     /// The user goes back to the sidebar of the collapsed split on the top
-    /// layer (``UserGesture/backToSidebar``): the column the selection fills
+    /// layer (`UserGesture.backToSidebar`): the column the selection fills
     /// goes, with those after it, and nothing is selected. Only in a compact
     /// ``width``.
     ///

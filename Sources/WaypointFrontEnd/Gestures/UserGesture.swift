@@ -182,6 +182,7 @@ public struct UserGesture: Sendable, Hashable, CustomStringConvertible {
 public struct GestureRefusal: Error, Sendable, Hashable, CustomStringConvertible {
     /// Why, as a value to compare; more may come (an extensible struct).
     public struct Reason: RawRepresentable, Sendable, Hashable {
+        /// The reason's name, such as `"guarded"`.
         public let rawValue: String
 
         /// Makes a reason from its raw value.
