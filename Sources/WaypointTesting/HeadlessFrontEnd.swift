@@ -8,17 +8,19 @@ public import WaypointFrontEnd
 /// A headless front end subscribes to every change of a root coordinator and
 /// acknowledges each one as a renderer would, keeping the latest ``snapshot``
 /// it has "drawn". Its gestures act on what it draws, cut into modal layers
-/// (`ModalLayers`), and ask the core's front-end functions for their intents,
-/// the same functions a SwiftUI front end calls, so that both agree on every
-/// gesture: ``swipeBack(sourceLocation:)`` pops the top screen of the stack on
-/// screen (`intentsForSwipeBack()`), ``tapBack(sourceLocation:)`` also dismisses
-/// a sheet at its root (`intentsForBack()`), ``swipeDown(sourceLocation:)``
-/// dismisses the topmost sheet or cover (`intent(forDismissing:)`),
-/// ``tapTab(_:sourceLocation:)-(String,_)`` picks a tab of a tab bar on screen
-/// and ``tapSelectedTab(sourceLocation:)`` taps the selected one again
-/// (`intent(forSelecting:in:)`); ``tapAlertButton(_:texts:sourceLocation:)``
-/// and ``dismissAlert(sourceLocation:)`` answer or dismiss the alert on screen,
-/// and ``dragSheet(to:sourceLocation:)`` drags the top sheet to another detent.
+/// (`ModalLayers`), in its ``width`` (compact at start, as `FakeUIKit`): each
+/// is a `UserGesture` that `ModalLayers.intents(for:width:)` turns into
+/// intents, the one function SwiftUI's and UIKit's sessions ask too, so that
+/// every front end agrees on every gesture: ``tapBack(sourceLocation:)``,
+/// ``swipeBack(sourceLocation:)`` (off on a guarded screen),
+/// ``swipeDown(sourceLocation:)`` (a sheet; a cover has none),
+/// ``tapOutsidePopover(sourceLocation:)``, ``dragSheet(to:sourceLocation:)``,
+/// ``tapAlertButton(_:texts:sourceLocation:)``,
+/// ``tapOutsideAlert(sourceLocation:)``,
+/// ``tapTab(_:sourceLocation:)-(String,_)``,
+/// ``tapSelectedTab(sourceLocation:)`` and the others are
+/// ``perform(_:sourceLocation:)`` of their gesture; a gesture the table
+/// refuses records an issue with its reason and sends nothing.
 /// Each gesture first
 /// ``settle(timeout:sourceLocation:)``s, so that the front end draws every
 /// change made so far, then reports its intents with `Coordinator.receive(_:)`
