@@ -71,13 +71,14 @@ extension FlowNode {
 
     /// Ends this flow at once, outside any transaction, with its subtree. Its
     /// state leaves the tree: a transaction in progress does not count it as
-    /// changed (nothing of it is put back or announced).
-    func end(_ outcome: Outcome) {
+    /// changed (nothing of it is put back or announced). The flows below end
+    /// with `.cancel(cascade)` if given, else with `.cancel(.parentEnded)`.
+    func end(_ outcome: Outcome, cascade: CancelReason? = nil) {
         guard lifecycle != .finished else { return }
         let id = id
         tree.apply(changing: nil) { state, _ in
             var effects = Effects()
-            state.endFlow(id, outcome, into: &effects)
+            state.endFlow(id, outcome, cascade: cascade, into: &effects)
             return effects
         }
     }

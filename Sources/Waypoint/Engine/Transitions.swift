@@ -202,11 +202,17 @@ extension TreeState {
     }
 
     /// Ends an entry that left its node's entries: its child flow's subtree
-    /// first, then the entry itself.
-    mutating func end(_ entry: EntryState, _ outcome: Outcome, into effects: inout Effects) {
+    /// first, then the entry itself. `cascade`, if given, is the reason the
+    /// flows below end with instead of ``CancelReason/parentEnded``.
+    mutating func end(
+        _ entry: EntryState,
+        _ outcome: Outcome,
+        cascade: CancelReason? = nil,
+        into effects: inout Effects
+    ) {
         if let child = entry.child {
             effects.endings.append(.entry(entry.id, resolving: nil))
-            endFlow(child, outcome, into: &effects)
+            endFlow(child, outcome, cascade: cascade, into: &effects)
         } else {
             effects.endings.append(.entry(entry.id, resolving: outcome))
         }
@@ -214,12 +220,17 @@ extension TreeState {
 
     /// Ends a flow and its whole subtree, innermost first: each node leaves the
     /// state. A wrapper's content ends with the wrapper's outcome, any other
-    /// child flow with `.cancel(.parentEnded)`.
-    mutating func endFlow(_ node: NodeID, _ outcome: Outcome, into effects: inout Effects) {
+    /// child flow with `.cancel(cascade ?? .parentEnded)`.
+    mutating func endFlow(
+        _ node: NodeID,
+        _ outcome: Outcome,
+        cascade: CancelReason? = nil,
+        into effects: inout Effects
+    ) {
         guard let removed = remove(node), removed.lifecycle != .finished else { return }
-        let childEnding = removed.endsWithChild ? outcome : .cancel(.parentEnded)
+        let childEnding = removed.endsWithChild ? outcome : .cancel(cascade ?? .parentEnded)
         for entry in removed.entries.reversed() {
-            end(entry, childEnding, into: &effects)
+            end(entry, childEnding, cascade: cascade, into: &effects)
         }
         effects.endings.append(.flow(node, outcome))
     }

@@ -57,6 +57,10 @@ public struct CancelReason: Sendable, Hashable, Codable {
         public static let cancelledItself = Code(rawValue: "cancelledItself")
         /// The code of ``CancelReason/notShown(_:)``.
         public static let notShown = Code(rawValue: "notShown")
+        /// The code of ``CancelReason/sceneDiscarded``.
+        public static let sceneDiscarded = Code(rawValue: "sceneDiscarded")
+        /// The code of ``CancelReason/movedToAnotherScene``.
+        public static let movedToAnotherScene = Code(rawValue: "movedToAnotherScene")
     }
 
     /// The kind of reason.
@@ -88,6 +92,13 @@ public struct CancelReason: Sendable, Hashable, Codable {
     public static let taskCancelled = CancelReason(.taskCancelled)
     /// The flow cancelled itself (`finish(.cancel())`).
     public static let cancelledItself = CancelReason(.cancelledItself)
+    /// The window it was in was closed for good: ``AppScenes/discard(_:)``
+    /// ended the scene's tree, its root and every flow in it.
+    public static let sceneDiscarded = CancelReason(.sceneDiscarded)
+    /// An app-wide screen moved to the window that asked for it
+    /// (``AppScenes/route(to:_:from:placement:)``): the window it left
+    /// shows it no more.
+    public static let movedToAnotherScene = CancelReason(.movedToAnotherScene)
 
     /// The destination was never shown: the request was invalid in the current state.
     ///

@@ -1,0 +1,350 @@
+import Foundation
+import Testing
+import Waypoint
+import WaypointTesting
+
+/// Issue 39's scenarios, written as users of Director's scene directors and of
+/// SwiftUI's `WindowGroup` would write them, played on windows drawn by
+/// `HeadlessFrontEnd` and by `FakeUIKit`.
+@Suite("Several windows")
+@MainActor
+struct MultiWindowScenarioTests {
+    typealias Headless = FakeWindows<MailWindow, HeadlessFrontEnd>
+    typealias UIKitLike = FakeWindows<MailWindow, FakeUIKit>
+
+    func headless() -> Headless { FakeWindows(root: { _ in MailWindow() }, window: { HeadlessFrontEnd($0) }) }
+    func uikit() -> UIKitLike { FakeWindows(root: { _ in MailWindow() }, window: { FakeUIKit($0) }) }
+
+    func routes(_ scenes: AppScenes<MailWindow>, _ scene: SceneID) throws -> [String] {
+        try scenes.root(of: scene).navigation.snapshot.routes
+    }
+
+    @Test("two windows, each deep in its own stack, move alone (headless)", .leakChecked)
+    func twoWindowsHeadless() async throws {
+        let system = headless()
+        let first = try system.open()
+        let second = try system.open()
+        let a = try system.scenes.root(of: first)
+        let b = try system.scenes.root(of: second)
+        #expect(a !== b)
+        try a.showMessage(1)
+        try b.show(\.mailbox, "Archive")
+        #expect(try routes(system.scenes, first) == ["mailboxes", "mailbox", "message"])
+        #expect(try routes(system.scenes, second) == ["mailboxes", "mailbox"])
+        // The user swipes back in the second window: the first stays where it is.
+        let secondWindow = try #require(system.window(second))
+        #expect(await secondWindow.swipeBack() == .applied)
+        #expect(try routes(system.scenes, second) == ["mailboxes"])
+        #expect(try routes(system.scenes, first) == ["mailboxes", "mailbox", "message"])
+        #expect(try #require(system.window(first)).snapshot.routes == ["mailboxes", "mailbox", "message"])
+    }
+
+    @Test("two windows, each deep in its own stack, move alone (FakeUIKit)")
+    func twoWindowsUIKit() throws {
+        let system = uikit()
+        let first = try system.open()
+        let second = try system.open()
+        try system.scenes.root(of: first).showMessage(7)
+        try system.scenes.root(of: second).show(\.mailbox, "Sent")
+        let a = try #require(system.window(first))
+        let b = try #require(system.window(second))
+        for window in [a, b] {
+            window.sync()
+            window.finishAnimations()
+        }
+        #expect(a.stack(of: nil)?.count == 3)
+        #expect(b.stack(of: nil)?.count == 2)
+        #expect(b.swipeBack())
+        b.finishAnimations()
+        b.sync()
+        #expect(try routes(system.scenes, second) == ["mailboxes"])
+        #expect(try routes(system.scenes, first) == ["mailboxes", "mailbox", "message"])
+        #expect(a.expectShowsCurrentState())
+        #expect(b.expectShowsCurrentState())
+        #expect(a.breaches.isEmpty && b.breaches.isEmpty)
+    }
+
+    @Test("a window closed mid-flow ends its flows once, as discarded, and releases its tree", .leakChecked)
+    func windowDiscardedMidFlow() async throws {
+        let system = headless()
+        let first = try system.open()
+        let second = try system.open()
+        weak let closedRoot = try system.scenes.root(of: second)
+        let composing = Task { try await system.scenes.root(of: second).route(to: \.compose) }
+        try await waitUntil { (try? self.routes(system.scenes, second)) == ["mailboxes", "compose"] }
+        try system.scenes.root(of: first).showMessage(3)
+        try system.close(second)
+        #expect(try await composing.value == .cancel(.sceneDiscarded))
+        #expect(closedRoot == nil)
+        #expect(system.window(second) == nil)
+        #expect(system.scenes.ids == [first])
+        #expect(system.scenes.isDiscarded(second))
+        // The other window goes on.
+        #expect(try routes(system.scenes, first) == ["mailboxes", "mailbox", "message"])
+        // A discarded id is refused everywhere, and nothing changes.
+        #expect(throws: SceneError(.discardedScene, scene: second, "")) { try system.scenes.root(of: second) }
+        #expect(throws: SceneError(.discardedScene, scene: second, "")) { try system.scenes.connect(second) }
+        #expect(throws: SceneError(.discardedScene, scene: second, "")) {
+            try system.scenes.open("mail://message/3", with: mailLinks, from: second)
+        }
+        #expect(system.scenes.ids == [first])
+    }
+
+    @Test("three windows restored, one corrupt: that one starts fresh and says why")
+    func threeWindowsRestoredOneCorrupt() throws {
+        let system = headless()
+        let first = try system.open()
+        let second = try system.open()
+        let third = try system.open()
+        try system.scenes.root(of: first).showMessage(1)
+        try system.scenes.root(of: second).show(\.mailbox, "Work")
+        _ = try system.scenes.root(of: third).show(\.settings)
+        try system.relaunch { scene, data in scene == second ? Data("{not json".utf8) : data }
+        #expect(system.scenes.ids == [first, second, third])
+        #expect(try routes(system.scenes, first) == ["mailboxes", "mailbox", "message"])
+        #expect(try routes(system.scenes, second) == ["mailboxes"])
+        #expect(try routes(system.scenes, third) == ["mailboxes", "settings"])
+        let error = try #require(system.restorationErrors[second])
+        #expect(error.code == .restorationFailed)
+        #expect(error.restorationError?.code == .corruptData)
+        #expect(system.restorationErrors.count == 1)
+    }
+
+    @Test("a window's data read back into another window is refused; that window starts fresh")
+    func dataOfAnotherScene() throws {
+        let system = headless()
+        let first = try system.open()
+        let second = try system.open()
+        try system.scenes.root(of: first).showMessage(9)
+        let firstData = try system.scenes.restoration(of: first).encoded()
+        try system.relaunch { scene, data in scene == second ? firstData : data }
+        #expect(try routes(system.scenes, second) == ["mailboxes"])
+        #expect(system.restorationErrors[second] == SceneError(.otherScene, scene: second, "", restorationScene: first))
+        #expect(try routes(system.scenes, first) == ["mailboxes", "mailbox", "message"])
+    }
+
+    @Test("data of another format restores nothing and says so")
+    func dataOfAnotherFormat() throws {
+        let scenes = AppScenes { _ in MailWindow() }
+        let window = SceneID.unique()
+        let data = Data(#"{"scene":"\#(window)","state":{"format":1,"root":{}}}"#.utf8)
+        let connection = try scenes.connect(window, restoring: data)
+        #expect(connection.restorationError?.restorationError?.code == .incompatibleFormat)
+        #expect(try scenes.root(of: window).navigation.snapshot.routes == ["mailboxes"])
+    }
+
+    @Test("a link for a message another window shows goes to that window, which is brought forward")
+    func linkToTheWindowShowingIt() throws {
+        let system = headless()
+        let first = try system.open()
+        let second = try system.open()
+        try system.scenes.root(of: first).showMessage(42)
+        try system.activate(second)
+        let landing = try system.scenes.open(
+            "mail://message/42",
+            with: mailLinks,
+            showing: SceneTarget(route: "message", 42),
+            from: second
+        )
+        #expect(landing == SceneLanding(scene: first, choice: .showing))
+        #expect(system.followRequests() == [SceneRequest(.activate, scene: first)])
+        // Not duplicated: one message 42, in the first window; the second is untouched.
+        #expect(try routes(system.scenes, first) == ["mailboxes", "mailbox", "message"])
+        #expect(try routes(system.scenes, second) == ["mailboxes"])
+        #expect(try system.scenes.activity(of: first) == .foregroundActive)
+    }
+
+    @Test("a link for a message no window shows lands where it was opened")
+    func linkToItsOrigin() throws {
+        let system = uikit()
+        let first = try system.open()
+        let second = try system.open()
+        let landing = try system.scenes.open(
+            "mail://message/5",
+            with: mailLinks,
+            showing: SceneTarget(route: "message", 5),
+            from: first
+        )
+        #expect(landing == SceneLanding(scene: first, choice: .origin))
+        #expect(try routes(system.scenes, first) == ["mailboxes", "mailbox", "message"])
+        #expect(try routes(system.scenes, second) == ["mailboxes"])
+        let window = try #require(system.window(first))
+        window.sync()
+        window.finishAnimations()
+        #expect(window.stack(of: nil)?.count == 3)
+        #expect(window.expectShowsCurrentState())
+    }
+
+    @Test("a notification while every window is still coming to the foreground lands in the most recent one")
+    func notificationWithNoKeyWindow() throws {
+        let system = headless()
+        let first = try system.open()
+        let second = try system.open()
+        try system.scenes.setActivity(.foregroundInactive, of: first)
+        try system.scenes.setActivity(.foregroundInactive, of: second)
+        let landing = try system.scenes.open(showing: SceneTarget(route: "message", 8)) { window in
+            try window.showMessage(8)
+        }
+        #expect(landing == SceneLanding(scene: second, choice: .active))
+        #expect(try routes(system.scenes, second) == ["mailboxes", "mailbox", "message"])
+        #expect(system.followRequests() == [SceneRequest(.activate, scene: second)])
+    }
+
+    @Test("a link at a cold launch, before any window or listener, opens a new window with it")
+    func coldLaunchLink() async throws {
+        let scenes = AppScenes { _ in MailWindow() }
+        let landing = try scenes.open("mail://message/2", with: mailLinks, showing: SceneTarget(route: "message", 2))
+        #expect(landing.choice == .newScene)
+        #expect(try scenes.activity(of: landing.scene) == .unattached)
+        #expect(try scenes.root(of: landing.scene).navigation.snapshot.routes == ["mailboxes", "mailbox", "message"])
+        // The front end starts listening later, and still gets the request.
+        var requests = scenes.requests().makeAsyncIterator()
+        #expect(await requests.next() == SceneRequest(.open, scene: landing.scene))
+        // Its window connects to the tree made for the link.
+        let connection = try scenes.connect(landing.scene)
+        #expect(connection.isResumed)
+        #expect(connection.root.navigation.snapshot.routes == ["mailboxes", "mailbox", "message"])
+    }
+
+    @Test("a link that fails makes no window, asks for none, and changes nothing")
+    func failingLinkChangesNothing() throws {
+        let system = headless()
+        let first = try system.open()
+        #expect(throws: SceneError.self) {
+            try system.scenes.open("mail://nowhere", with: mailLinks, from: first)
+        }
+        // A step that fails in a new window: the window is taken back.
+        do {
+            try system.scenes.open(showing: nil, rule: SceneRule(.newScene)) {
+                (window: MailWindow) throws(NavigationError) in
+                try window.show(\.mailbox, "Inbox")
+                throw NavigationError(.unavailable, "no such mailbox")
+            }
+            Issue.record("the step's failure was not thrown")
+        } catch {
+            #expect(error.code == .stepFailed)
+            #expect(error.navigationError?.code == .unavailable)
+        }
+        #expect(system.scenes.ids == [first])
+        #expect(system.followRequests().isEmpty)
+        #expect(try routes(system.scenes, first) == ["mailboxes"])
+    }
+
+    @Test("an unknown scene id is refused with a typed error, and nothing changes")
+    func unknownScene() throws {
+        let system = headless()
+        let first = try system.open()
+        let stranger = SceneID.unique()
+        let unknown = SceneError(.unknownScene, scene: stranger, "")
+        #expect(throws: unknown) { try system.scenes.root(of: stranger) }
+        #expect(throws: unknown) { try system.scenes.setActivity(.background, of: stranger) }
+        #expect(throws: unknown) { try system.scenes.discard(stranger) }
+        #expect(throws: unknown) { try system.scenes.restoration(of: stranger) }
+        #expect(throws: unknown) { try system.scenes.open("mail://message/1", with: mailLinks, from: stranger) }
+        #expect(throws: SceneError(.alreadyConnected, scene: first, "")) { try system.scenes.connect(first) }
+        #expect(throws: SceneError(.invalidActivity, scene: first, "")) {
+            try system.scenes.setActivity(.unattached, of: first)
+        }
+        #expect(system.scenes.ids == [first])
+        #expect(try system.scenes.activity(of: first) == .foregroundActive)
+        #expect(SceneID(rawValue: "") == nil)
+        #expect(SceneID(rawValue: String(repeating: "x", count: SceneID.maxLength + 1)) == nil)
+    }
+
+    @Test("settings asked for from the second window move there")
+    func settingsMoveToTheAskingWindow() async throws {
+        let system = headless()
+        let first = try system.open()
+        let second = try system.open()
+        let inFirst = Task { try await system.scenes.route(to: \.settings, from: first) }
+        try await waitUntil { (try? self.routes(system.scenes, first)) == ["mailboxes", "settings"] }
+        let inSecond = Task { try await system.scenes.route(to: \.settings, from: second) }
+        try await waitUntil { (try? self.routes(system.scenes, second)) == ["mailboxes", "settings"] }
+        #expect(try await inFirst.value == .cancel(.movedToAnotherScene))
+        #expect(try routes(system.scenes, first) == ["mailboxes"])
+        try system.scenes.root(of: second).navigation.firstShown(\.settings)?.child.finish(.done(true))
+        #expect(try await inSecond.value == .done(true))
+    }
+
+    @Test("settings asked for again from the window that shows them are awaited there, not shown twice")
+    func settingsAskedTwiceInOneWindow() async throws {
+        let system = headless()
+        let first = try system.open()
+        let asked = Task { try await system.scenes.route(to: \.settings, from: first) }
+        try await waitUntil { (try? self.routes(system.scenes, first)) == ["mailboxes", "settings"] }
+        let again = Task { try await system.scenes.route(to: \.settings, from: first) }
+        await Task.yield()
+        #expect(try routes(system.scenes, first) == ["mailboxes", "settings"])
+        try system.scenes.root(of: first).navigation.firstShown(\.settings)?.child.finish(.done(false))
+        #expect(try await asked.value == .done(false))
+        #expect(try await again.value == .done(false))
+    }
+
+    @Test("with focusExisting, the window showing settings is brought forward instead")
+    func settingsFocusTheirWindow() async throws {
+        let system = headless()
+        let first = try system.open()
+        let second = try system.open()
+        let inFirst = Task { try await system.scenes.route(to: \.settings, from: first) }
+        try await waitUntil { (try? self.routes(system.scenes, first)) == ["mailboxes", "settings"] }
+        try system.scenes.setActivity(.background, of: first)
+        let fromSecond = Task {
+            try await system.scenes.route(to: \.settings, from: second, placement: .focusExisting)
+        }
+        try await waitUntil { system.followRequests() == [SceneRequest(.activate, scene: first)] }
+        #expect(try routes(system.scenes, second) == ["mailboxes"])
+        try system.scenes.root(of: first).navigation.firstShown(\.settings)?.child.finish(.done(true))
+        #expect(try await inFirst.value == .done(true))
+        #expect(try await fromSecond.value == .done(true))
+    }
+
+    @Test("a guarded app-wide flow is never moved: its window is brought forward")
+    func guardedFlowStays() async throws {
+        let system = headless()
+        let first = try system.open()
+        let second = try system.open()
+        let inFirst = Task { try await system.scenes.route(to: \.draft, from: first) }
+        try await waitUntil { (try? self.routes(system.scenes, first)) == ["mailboxes", "draft"] }
+        let fromSecond = Task { try await system.scenes.route(to: \.draft, from: second) }
+        try await waitUntil { system.followRequests() == [SceneRequest(.activate, scene: first)] }
+        #expect(try routes(system.scenes, first) == ["mailboxes", "draft"])
+        #expect(try routes(system.scenes, second) == ["mailboxes"])
+        try system.scenes.root(of: first).navigation.firstShown(\.draft)?.child.finish(.done("hi"))
+        #expect(try await inFirst.value == .done("hi"))
+        #expect(try await fromSecond.value == .done("hi"))
+    }
+
+    @Test("the scenes' changes: made, connected, activity, disconnected, discarded, in order")
+    func changesInOrder() async throws {
+        let system = headless()
+        var changes = system.scenes.changes().makeAsyncIterator()
+        #expect(await changes.next()?.event == .initial)
+        let first = try system.open()
+        #expect(
+            await changes.next()
+                == ScenesChange(
+                    event: .connected, scene: first, scenes: [.init(id: first, activity: .foregroundInactive)]))
+        #expect(await changes.next()?.scenes == [.init(id: first, activity: .foregroundActive)])
+        try system.disconnect(first)
+        #expect(
+            await changes.next()
+                == ScenesChange(event: .disconnected, scene: first, scenes: [.init(id: first, activity: .unattached)]))
+        // Reconnected, the window finds its live tree.
+        try system.scenes.root(of: first).showMessage(4)
+        let connection = try system.scenes.connect(first)
+        #expect(connection.isResumed)
+        #expect(connection.root.navigation.snapshot.routes == ["mailboxes", "mailbox", "message"])
+        #expect(await changes.next()?.event == .connected)
+        try system.scenes.discard(first)
+        #expect(await changes.next() == ScenesChange(event: .discarded, scene: first, scenes: []))
+    }
+
+    /// Waits, turn by turn, until a condition holds.
+    func waitUntil(_ condition: () throws -> Bool) async throws {
+        for _ in 0..<1_000 {
+            if try condition() { return }
+            await Task.yield()
+        }
+        Issue.record("the condition never held")
+    }
+}
