@@ -297,9 +297,12 @@ public final class AppScenes<Root: Coordinator> {
     /// What the front end must do with its windows: open one for a new scene,
     /// bring one forward, close one.
     ///
-    /// Requests made while no stream was being read are kept, and the first
-    /// stream made after them gets them first: a link taken at a cold launch,
-    /// before the front end listens, still opens its window.
+    /// Each request goes to one stream, the newest that is still read, so
+    /// that one window carries it out even when every window listens (in
+    /// SwiftUI each window's view asks for a stream; when that window goes,
+    /// the next newest takes over). Requests made while no stream was read
+    /// are kept, and the next stream made gets them first: a link taken at a
+    /// cold launch, before the front end listens, still opens its window.
     ///
     /// - Returns: a new stream; it ends when its task is cancelled.
     public func requests() -> AsyncStream<SceneRequest> {
@@ -343,11 +346,16 @@ public final class AppScenes<Root: Coordinator> {
     /// Asks the front end, or keeps the request for the first that listens.
     func request(_ action: SceneRequest.Action, _ scene: SceneID) {
         let request = SceneRequest(action, scene: scene)
-        guard !requestObservers.isEmpty else {
-            waitingRequests.append(request)
-            return
+        // A stream whose reader went may not have been taken out yet: its
+        // yield says so, and the next newest takes the request.
+        while let newest = requestObservers.keys.max(), let observer = requestObservers[newest] {
+            if case .terminated = observer.yield(request) {
+                requestObservers[newest] = nil
+            } else {
+                return
+            }
         }
-        for observer in requestObservers.values { observer.yield(request) }
+        waitingRequests.append(request)
     }
 
     /// Makes a scene for a request that opens a new window: its tree now, its
