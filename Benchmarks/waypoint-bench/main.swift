@@ -38,6 +38,7 @@ let benchmarks: [(name: String, run: @MainActor (Plan) async -> [BenchmarkResult
     (AppTreeBenchmark.name, one(AppTreeBenchmark.run)),
     (AppTreeBenchmark.leafName, one(AppTreeBenchmark.runLeaf)),
     (DeepLinkBenchmark.name, one(DeepLinkBenchmark.run)),
+    (ScenesBenchmark.name, one(ScenesBenchmark.run)),
     (UIKitPlanBenchmark.name, one(UIKitPlanBenchmark.run)),
     (UIKitSplitBenchmark.name, one(UIKitSplitBenchmark.run)),
     (FollowBenchmark.frontEndName, FollowBenchmark.runFrontEnd),

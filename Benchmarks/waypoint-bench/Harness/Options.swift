@@ -18,8 +18,8 @@ struct Options {
           --help         print this help
 
         benchmarks: push-pop, push-pop-inspector, push-pop-inspector-idle, push-pop-inspector-app,
-          inspector-commands, depth, flow-roundtrip, alert-roundtrip, fanout, app-tree, app-tree-leaf, deeplink, uikit-plan, follow-frontend,
-          follow-uikit, memory
+          inspector-commands, depth, flow-roundtrip, alert-roundtrip, fanout, app-tree, app-tree-leaf, deeplink, scenes, uikit-plan,
+          follow-frontend, follow-uikit, memory
         """
 
     /// Parses the arguments after the program's name.

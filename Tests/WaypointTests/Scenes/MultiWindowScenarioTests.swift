@@ -339,6 +339,20 @@ struct MultiWindowScenarioTests {
         #expect(await changes.next() == ScenesChange(event: .discarded, scene: first, scenes: []))
     }
 
+    @Test("each request goes to one stream, the newest still read; when it goes, the next newest")
+    func requestsGoToOneStream() async throws {
+        let scenes = AppScenes { _ in MailWindow() }
+        let first = try scenes.connect(.unique(), activity: .foregroundActive).scene
+        var older = scenes.requests().makeAsyncIterator()
+        var newer: AsyncStream<SceneRequest>.Iterator? = scenes.requests().makeAsyncIterator()
+        let landing = try scenes.open("mail://message/1", with: mailLinks, rule: SceneRule(.newScene))
+        #expect(await newer?.next() == SceneRequest(.open, scene: landing.scene))
+        // The newer stream's reader goes: the older one gets the next request.
+        newer = nil
+        try scenes.discard(first)
+        #expect(await older.next() == SceneRequest(.close, scene: first))
+    }
+
     /// Waits, turn by turn, until a condition holds.
     func waitUntil(_ condition: () throws -> Bool) async throws {
         for _ in 0..<1_000 {
