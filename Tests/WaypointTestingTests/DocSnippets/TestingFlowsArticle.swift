@@ -194,6 +194,31 @@ struct TestingFlowsArticle {
         #expect(await frontEnd.swipeDown() == .applied)
     }
 
+    // snippet: testing-windows
+    @Test("a link for a todo another window shows brings that window forward")
+    @MainActor
+    func linkToTheWindowShowingIt() throws {
+        let system = FakeWindows(root: { _ in TodoListCoordinator() }, window: { HeadlessFrontEnd($0) })
+        let first = try system.open()
+        let second = try system.open()
+        try system.scenes.root(of: first).show(\.detail, 42)
+
+        let landing = try system.scenes.open(
+            "todos://todos/42",
+            with: TodoListLinks.links,
+            showing: SceneTarget(route: "detail", 42),
+            from: second
+        )
+        #expect(landing.scene == first)
+        #expect(system.followRequests() == [SceneRequest(.activate, scene: first)])
+        #expect(try system.scenes.root(of: second).navigation.snapshot.routes == ["list"])
+
+        try system.relaunch { scene, data in scene == second ? nil : data }  // the second window's data is lost
+        #expect(try system.scenes.root(of: first).navigation.snapshot.routes == ["list", "detail"])
+        #expect(try system.scenes.root(of: second).navigation.snapshot.routes == ["list"])
+    }
+    // end-snippet
+
     // snippet: testing-guarded-gesture
     @Test("a swipe on a guarded sheet waits for the guard's answer")
     @MainActor
