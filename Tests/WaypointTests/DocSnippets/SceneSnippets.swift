@@ -35,7 +35,11 @@ extension DocModel {
     final class MailApp {
         let scenes = AppScenes { _ in MailWindow() }  // a tree per window
         let links = DeepLinks<MailWindow>(scheme: "mail") {
-            DeepLink("message/:id") { try $0.int("id") } apply: { window, id in try window.showMessage(id) }
+            DeepLink("message/:id") {
+                try $0.int("id")
+            } apply: { window, id in
+                try window.showMessage(id)
+            }
         }
     }
     // end-snippet
