@@ -19,97 +19,6 @@ struct MultiWindowScenarioTests {
         try scenes.root(of: scene).navigation.snapshot.routes
     }
 
-    @Test("two windows, each deep in its own stack, move alone (headless)", .leakChecked)
-    func twoWindowsHeadless() async throws {
-        let system = headless()
-        let first = try system.open()
-        let second = try system.open()
-        let a = try system.scenes.root(of: first)
-        let b = try system.scenes.root(of: second)
-        #expect(a !== b)
-        try a.showMessage(1)
-        try b.show(\.mailbox, "Archive")
-        #expect(try routes(system.scenes, first) == ["mailboxes", "mailbox", "message"])
-        #expect(try routes(system.scenes, second) == ["mailboxes", "mailbox"])
-        // The user swipes back in the second window: the first stays where it is.
-        let secondWindow = try #require(system.window(second))
-        #expect(await secondWindow.swipeBack() == .applied)
-        #expect(try routes(system.scenes, second) == ["mailboxes"])
-        #expect(try routes(system.scenes, first) == ["mailboxes", "mailbox", "message"])
-        #expect(try #require(system.window(first)).snapshot.routes == ["mailboxes", "mailbox", "message"])
-    }
-
-    @Test("two windows, each deep in its own stack, move alone (FakeUIKit)")
-    func twoWindowsUIKit() throws {
-        let system = uikit()
-        let first = try system.open()
-        let second = try system.open()
-        try system.scenes.root(of: first).showMessage(7)
-        try system.scenes.root(of: second).show(\.mailbox, "Sent")
-        let a = try #require(system.window(first))
-        let b = try #require(system.window(second))
-        for window in [a, b] {
-            window.sync()
-            window.finishAnimations()
-        }
-        #expect(a.stack(of: nil)?.count == 3)
-        #expect(b.stack(of: nil)?.count == 2)
-        #expect(b.swipeBack())
-        b.finishAnimations()
-        b.sync()
-        #expect(try routes(system.scenes, second) == ["mailboxes"])
-        #expect(try routes(system.scenes, first) == ["mailboxes", "mailbox", "message"])
-        #expect(a.expectShowsCurrentState())
-        #expect(b.expectShowsCurrentState())
-        #expect(a.breaches.isEmpty && b.breaches.isEmpty)
-    }
-
-    @Test("a window closed mid-flow ends its flows once, as discarded, and releases its tree", .leakChecked)
-    func windowDiscardedMidFlow() async throws {
-        let system = headless()
-        let first = try system.open()
-        let second = try system.open()
-        weak let closedRoot = try system.scenes.root(of: second)
-        let composing = Task { try await system.scenes.root(of: second).route(to: \.compose) }
-        try await waitUntil { (try? self.routes(system.scenes, second)) == ["mailboxes", "compose"] }
-        try system.scenes.root(of: first).showMessage(3)
-        try system.close(second)
-        #expect(try await composing.value == .cancel(.sceneDiscarded))
-        #expect(closedRoot == nil)
-        #expect(system.window(second) == nil)
-        #expect(system.scenes.ids == [first])
-        #expect(system.scenes.isDiscarded(second))
-        // The other window goes on.
-        #expect(try routes(system.scenes, first) == ["mailboxes", "mailbox", "message"])
-        // A discarded id is refused everywhere, and nothing changes.
-        #expect(throws: SceneError(.discardedScene, scene: second, "")) { try system.scenes.root(of: second) }
-        #expect(throws: SceneError(.discardedScene, scene: second, "")) { try system.scenes.connect(second) }
-        #expect(throws: SceneError(.discardedScene, scene: second, "")) {
-            try system.scenes.open("mail://message/3", with: mailLinks, from: second)
-        }
-        #expect(system.scenes.ids == [first])
-    }
-
-    @Test("three windows restored, one corrupt: that one starts fresh and says why")
-    func threeWindowsRestoredOneCorrupt() throws {
-        let system = headless()
-        let first = try system.open()
-        let second = try system.open()
-        let third = try system.open()
-        try system.scenes.root(of: first).showMessage(1)
-        try system.scenes.root(of: second).show(\.mailbox, "Work")
-        _ = try system.scenes.root(of: third).show(\.settings)
-        try system.relaunch { scene, data in scene == second ? Data("{not json".utf8) : data }
-        #expect(system.scenes.ids == [first, second, third])
-        #expect(try routes(system.scenes, first) == ["mailboxes", "mailbox", "message"])
-        #expect(try routes(system.scenes, second) == ["mailboxes"])
-        #expect(try routes(system.scenes, third) == ["mailboxes", "settings"])
-        let error = try #require(system.restorationErrors[second])
-        #expect(error.code == .restorationFailed)
-        #expect(error.restorationError?.code == .corruptData)
-        #expect(system.restorationErrors.count == 1)
-    }
-
     @Test("a window's data read back into another window is refused; that window starts fresh")
     func dataOfAnotherScene() throws {
         let system = headless()
@@ -131,27 +40,6 @@ struct MultiWindowScenarioTests {
         let connection = try scenes.connect(window, restoring: data)
         #expect(connection.restorationError?.restorationError?.code == .incompatibleFormat)
         #expect(try scenes.root(of: window).navigation.snapshot.routes == ["mailboxes"])
-    }
-
-    @Test("a link for a message another window shows goes to that window, which is brought forward")
-    func linkToTheWindowShowingIt() throws {
-        let system = headless()
-        let first = try system.open()
-        let second = try system.open()
-        try system.scenes.root(of: first).showMessage(42)
-        try system.activate(second)
-        let landing = try system.scenes.open(
-            "mail://message/42",
-            with: mailLinks,
-            showing: SceneTarget(route: "message", 42),
-            from: second
-        )
-        #expect(landing == SceneLanding(scene: first, choice: .showing))
-        #expect(system.followRequests() == [SceneRequest(.activate, scene: first)])
-        // Not duplicated: one message 42, in the first window; the second is untouched.
-        #expect(try routes(system.scenes, first) == ["mailboxes", "mailbox", "message"])
-        #expect(try routes(system.scenes, second) == ["mailboxes"])
-        #expect(try system.scenes.activity(of: first) == .foregroundActive)
     }
 
     @Test("a link for a message no window shows lands where it was opened")
@@ -249,21 +137,6 @@ struct MultiWindowScenarioTests {
         #expect(try system.scenes.activity(of: first) == .foregroundActive)
         #expect(SceneID(rawValue: "") == nil)
         #expect(SceneID(rawValue: String(repeating: "x", count: SceneID.maxLength + 1)) == nil)
-    }
-
-    @Test("settings asked for from the second window move there")
-    func settingsMoveToTheAskingWindow() async throws {
-        let system = headless()
-        let first = try system.open()
-        let second = try system.open()
-        let inFirst = Task { try await system.scenes.route(to: \.settings, from: first) }
-        try await waitUntil { (try? self.routes(system.scenes, first)) == ["mailboxes", "settings"] }
-        let inSecond = Task { try await system.scenes.route(to: \.settings, from: second) }
-        try await waitUntil { (try? self.routes(system.scenes, second)) == ["mailboxes", "settings"] }
-        #expect(try await inFirst.value == .cancel(.movedToAnotherScene))
-        #expect(try routes(system.scenes, first) == ["mailboxes"])
-        try system.scenes.root(of: second).navigation.firstShown(\.settings)?.child.finish(.done(true))
-        #expect(try await inSecond.value == .done(true))
     }
 
     @Test("settings asked for again from the window that shows them are awaited there, not shown twice")
