@@ -75,6 +75,9 @@ public struct ChangeCause: RawRepresentable, Sendable, Hashable, Codable {
     /// (``ContainerCoordinator/show(_:_:at:focus:)``), or which columns are
     /// visible (``SplitCoordinator/showColumn(_:)``, ``SplitCoordinator/hideColumn(_:)``).
     public static let column = ChangeCause(rawValue: "column")
+    /// The top of a stack was replaced by another destination, as one change
+    /// (``NavigationCoordinator/replace(_:with:_:)``).
+    public static let replace = ChangeCause(rawValue: "replace")
 }
 
 extension ChangeCause: CustomStringConvertible {

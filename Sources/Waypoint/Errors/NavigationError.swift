@@ -97,6 +97,10 @@ public struct NavigationError: Error, Sendable, Hashable, Codable {
         /// child by its route's column, and selects with its sidebar
         /// (``SplitCoordinator/select(_:)``).
         public static let invalidPlacement = Code(rawValue: "invalidPlacement")
+        /// The stack's top is not an entry of the route a replacement names
+        /// (``NavigationCoordinator/replace(_:with:_:)``): it shows another screen,
+        /// an alert, or its root alone.
+        public static let notOnTop = Code(rawValue: "notOnTop")
     }
 
     /// What went wrong.
