@@ -110,7 +110,8 @@ public final class AppScenes<Root: Coordinator> {
     /// never replaced by saved data: it is newer.
     ///
     /// ```swift
-    /// let window = try scenes.connect(session.persistentIdentifier, restoring: data)
+    /// guard let id = SceneID(rawValue: session.persistentIdentifier) else { return }
+    /// let window = try scenes.connect(id, restoring: data)
     /// if let error = window.restorationError { log(error) }   // started fresh
     /// ```
     ///
@@ -136,11 +137,11 @@ public final class AppScenes<Root: Coordinator> {
         guard activity != .unattached else {
             throw SceneError(.invalidActivity, scene: scene, "a connected window is not unattached")
         }
-        clock += 1
         if var record = records[scene] {
             guard record.activity == .unattached else {
                 throw SceneError(.alreadyConnected, scene: scene, "a window shows this scene already")
             }
+            clock += 1
             record.activity = activity
             record.stamp = clock
             records[scene] = record
@@ -148,6 +149,7 @@ public final class AppScenes<Root: Coordinator> {
             return SceneConnection(
                 scene: scene, root: record.root, isResumed: true, restored: [], restorationError: nil)
         }
+        clock += 1
         let root = makeRoot(scene)
         var restored: [ShownEntry<Any>] = []
         var failure: SceneError?
