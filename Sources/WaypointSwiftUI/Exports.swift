@@ -2,8 +2,8 @@
 // re-exported: `import WaypointSwiftUI` is enough to write what its API asks
 // for (`CoordinatorView`'s `Coordinator` and `ShownEntry`, the view-making
 // `@Root`, `@Route` and `@TabRoute` with their `Presentation`,
-// `DuplicatePolicy` and `TabImage`, a `SplitCoordinator`'s sidebar
-// selection), members included.
+// `DuplicatePolicy`, `TabImage` and a sheet's `SheetDetent`s, a
+// `SplitCoordinator`'s sidebar selection), members included.
 //
 // Why `@_exported import`, though underscored: a `public typealias` names the
 // type but not its members where `MemberImportVisibility` is on (a new Xcode
@@ -22,6 +22,7 @@
 @_exported public import struct Waypoint.Presentation
 @_exported public import struct Waypoint.Root
 @_exported public import struct Waypoint.Route
+@_exported public import enum Waypoint.SheetDetent
 @_exported public import struct Waypoint.ShownEntry
 @_exported public import protocol Waypoint.SplitCoordinator
 @_exported public import enum Waypoint.TabImage

@@ -57,6 +57,60 @@ extension Route {
     }
 }
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+extension Route {
+    /// Declares a sheet whose factory makes a view and whose detents depend
+    /// on the route's inputs, as the core's initialiser with `detents:` does.
+    ///
+    /// ```swift
+    /// @Route(.sheet, detents: { (form: FormKind) in form == .short ? [.medium] : [.medium, .large] })
+    /// var form = makeForm
+    ///
+    /// @ViewBuilder func makeForm(form: FormKind) -> some View {
+    ///     FormScreen(kind: form)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - factory: a method of the coordinator that makes the view.
+    ///   - presentation: how the view is shown: `.sheet`, or `.popover`.
+    ///   - name: the route's stable name; defaults to the property's name.
+    ///   - duplicates: what showing it again while it is on top does.
+    ///   - style: the rest of the sheet's style; its `detents` are replaced.
+    ///   - detents: the detents for an entry's inputs, in order.
+    public init<Content: View>(
+        wrappedValue factory: @escaping (Owner) -> (repeat each Input) -> Content,
+        _ presentation: Presentation,
+        name: String? = nil,
+        duplicates: DuplicatePolicy = .reuseTop,
+        style: ModalStyle? = nil,
+        detents: @escaping (repeat each Input) -> [SheetDetent]
+    ) where Output == AnyView {
+        self = coreRoute(
+            { owner in { (input: repeat each Input) in AnyView(factory(owner)(repeat each input)) } },
+            presentation,
+            name,
+            duplicates,
+            style,
+            detents
+        )
+    }
+}
+
+/// Waypoint's own initialiser with detents from the inputs.
+@MainActor
+private func coreRoute<Owner, each Input, Output>(
+    _ factory: @escaping (Owner) -> (repeat each Input) -> Output,
+    _ presentation: Presentation,
+    _ name: String?,
+    _ duplicates: DuplicatePolicy,
+    _ style: ModalStyle?,
+    _ detents: @escaping (repeat each Input) -> [SheetDetent]
+) -> Route<Owner, repeat each Input, Output> {
+    Route(
+        wrappedValue: factory, presentation, name: name, duplicates: duplicates, style: style, detents: detents)
+}
+
 /// Waypoint's own initialiser: where `Output` is not known to be a view, it is
 /// the only candidate (calling `self.init` above would call itself).
 @MainActor

@@ -30,6 +30,8 @@ final class UnauthenticatedCoordinator: NavigationCoordinator {
     @Route(.push) var settings = makeSettings
     @Route(.push) var registration = makeRegistration
     @Route(.sheet) var message = makeMessage
+    @Route(.sheet, detents: { (short: Bool) in short ? [.medium] : [.medium, .large] })
+    var confirmation = makeConfirmation
 
     @ViewBuilder func makeStart() -> some View {
         LoginScreen()
@@ -62,6 +64,10 @@ final class UnauthenticatedCoordinator: NavigationCoordinator {
         }
     }
 
+    @ViewBuilder func makeConfirmation(short: Bool) -> some View {
+        Text(short ? "Sure?" : "Read this first")
+    }
+
     func makeSettings() -> Screen { .settings }
 
     func makeRegistration() -> RegistrationCoordinator { RegistrationCoordinator() }
@@ -75,7 +81,8 @@ final class UnauthenticatedCoordinator: NavigationCoordinator {
         _ = try root(\.welcomeBack, "Ada")
         _ = try root(\.resume, "Ada", 2)
         let message: FlowResult<Void> = await route(to: \.message, "Hi", "Read me", true)
-        _ = (hint, shown, settings, child, registered, message)
+        let confirmed: ShownEntry<AnyView> = try show(\.confirmation, true)
+        _ = (hint, shown, settings, child, registered, message, confirmed)
     }
 }
 

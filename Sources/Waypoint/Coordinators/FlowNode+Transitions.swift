@@ -8,6 +8,8 @@ protocol EntryMaking: AnyObject {
     var entryPresentation: Presentation { get }
     var entryItem: TabItem? { get }
     var entryStyle: ModalStyle? { get }
+    /// Whether the route computes its sheet's detents from an entry's inputs.
+    var computesDetents: Bool { get }
     var cache: EntryCache { get set }
 }
 
@@ -21,6 +23,9 @@ struct EntryCache {
     var isCoordinator = false
     /// Whether a destination of that type describes an alert.
     var isAlert = false
+    /// For a route that computes its detents from its inputs: what its entries
+    /// of each list of detents share.
+    var detentKinds: [[SheetDetent]: RouteKind] = [:]
 }
 
 extension RouteTransition: EntryMaking {
@@ -33,6 +38,7 @@ extension RootTransition: EntryMaking {
     var entryPresentation: Presentation { .root }
     var entryItem: TabItem? { nil }
     var entryStyle: ModalStyle? { nil }
+    var computesDetents: Bool { false }
 }
 
 extension FlowNode {
@@ -43,11 +49,12 @@ extension FlowNode {
     func entry<Route: EntryMaking>(
         for route: Route,
         input: Any?,
-        destination: Route.Output
+        destination: Route.Output,
+        detents: [SheetDetent]? = nil
     ) throws(NavigationError) -> (entry: EntryState, completion: Completion, coordinator: (any Coordinator)?) {
         // The cache is read once and written back only when it learned something.
         var cache = route.cache
-        let kind: RouteKind
+        var kind: RouteKind
         if let cached = cache.kind {
             kind = cached
         } else {
@@ -86,6 +93,10 @@ extension FlowNode {
             cache.isAlert = destination is any AlertDescribing
             route.cache = cache
         }
+        if let detents {
+            kind = try Self.kind(kind, resting: detents, cache: &cache)
+            route.cache = cache
+        }
         if kind.isAlert || cache.isAlert {
             try checkAlert(destination, of: kind)
         }
@@ -101,6 +112,36 @@ extension FlowNode {
 }
 
 extension FlowNode {
+    /// The kind of a route's entries whose sheet rests at these detents,
+    /// computed from their inputs: the route's kind with those detents, made
+    /// once per list.
+    ///
+    /// - Throws: ``NavigationError/Code/invalidDetent`` for a list the route's
+    ///   style cannot take (a detent twice, an invalid height, without the
+    ///   detent it stays undimmed through); nothing is shown then.
+    static func kind(
+        _ base: RouteKind,
+        resting detents: [SheetDetent],
+        cache: inout EntryCache
+    ) throws(NavigationError) -> RouteKind {
+        if let known = cache.detentKinds[detents] { return known }
+        var style = base.style ?? ModalStyle()
+        style.detents = detents
+        if let problem = style.problem(for: base.presentation) {
+            throw NavigationError(
+                .invalidDetent, "route '\(base.name)' computed its detents \(detents): \(problem.message)")
+        }
+        let kind = RouteKind(
+            name: base.name,
+            transition: base.transition,
+            presentation: base.presentation,
+            item: base.item,
+            style: style
+        )
+        cache.detentKinds[detents] = kind
+        return kind
+    }
+
     /// Checks that an alert route shows a well-formed alert, from a
     /// navigation coordinator, and that only alert routes show alerts.
     func checkAlert(_ destination: Any, of kind: RouteKind) throws(NavigationError) {

@@ -89,6 +89,49 @@ extension Route {
         wrappedValue = RouteTransition(
             presentation: presentation, name: name, duplicates: duplicates, style: style, make: factory)
     }
+
+    /// Declares a sheet whose detents depend on its inputs: a short
+    /// confirmation rests at medium, a long form at large, from one route.
+    ///
+    /// ```swift
+    /// @Route(.sheet, detents: { (form: FormKind) in form == .short ? [.medium] : [.medium, .large] })
+    /// var form = makeForm
+    /// ```
+    ///
+    /// `detents` runs with an entry's inputs each time the route is shown (and
+    /// when a saved entry is restored, which then rests at its saved detent);
+    /// the sheet opens at the first detent. A list the route cannot take — a
+    /// detent twice, an invalid height, without the detent `style` keeps
+    /// undimmed — is refused with ``NavigationError/Code/invalidDetent``, and
+    /// nothing is shown. An empty list is the front end's default (large).
+    ///
+    /// - Parameters:
+    ///   - factory: a method of the coordinator, such as `makeForm`.
+    ///   - presentation: how the destination is shown: `.sheet`, or
+    ///     `.popover` (its detents apply when it is drawn as a sheet).
+    ///   - name: the route's stable name; defaults to the property's name.
+    ///   - duplicates: what showing it again while it is on top does.
+    ///   - style: the rest of the sheet's style (grabber, undimmed detent);
+    ///     its `detents` are replaced by the computed ones.
+    ///   - detents: the detents for an entry's inputs, in order.
+    @_disfavoredOverload
+    public init(
+        wrappedValue factory: @escaping (Owner) -> (repeat each Input) -> Output,
+        _ presentation: Presentation,
+        name: String? = nil,
+        duplicates: DuplicatePolicy = .reuseTop,
+        style: ModalStyle? = nil,
+        detents: @escaping (repeat each Input) -> [SheetDetent]
+    ) {
+        wrappedValue = RouteTransition(
+            presentation: presentation,
+            name: name,
+            duplicates: duplicates,
+            style: style ?? ModalStyle(),
+            detents: detents,
+            make: factory
+        )
+    }
 }
 
 /// Declares a root of a coordinator: what its stack starts from.

@@ -103,6 +103,24 @@ extension DocModel {
         // end-snippet
     }
 
+    // snippet: alerts-detents-from-input
+    enum ShareKind: Sendable, Hashable, Codable {
+        case link, form
+    }
+
+    @MainActor
+    final class ShareCoordinator: NavigationCoordinator {
+        let stack = RouteStack<ShareCoordinator>(root: \.list)
+
+        @Root var list = makeList
+        @Route(.sheet, detents: { (kind: ShareKind) in kind == .link ? [.medium] : [.medium, .large] })
+        var share = makeShare  // one route: a short sheet for a link, a tall one for a form
+
+        func makeList() -> Screen { .list }
+        func makeShare(kind: ShareKind) -> Screen { .settings }
+    }
+    // end-snippet
+
     @MainActor
     static func resize(_ inbox: InboxCoordinator) throws {
         // snippet: alerts-detent
