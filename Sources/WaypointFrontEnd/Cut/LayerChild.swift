@@ -77,12 +77,16 @@ public struct LayerChild: Sendable, Hashable, Identifiable {
     ///   - stack: the child's stack.
     /// - Returns: the child.
     func remade(for entry: EntrySnapshot, stack: ModalLayer) -> Self {
-        let header = storage.box.fields.header
-        let fields = header.box.fields
-        guard fields.id == entry.id, fields.route == entry.route, fields.item == entry.item,
-            fields.presentation == entry.presentation
+        guard header.id == entry.id, header.route == entry.route, header.item == entry.item,
+            header.presentation == entry.presentation
         else {
-            return Self(id: entry.id, route: entry.route, item: entry.item, presentation: entry.presentation, stack: stack)
+            return Self(
+                id: entry.id,
+                route: entry.route,
+                item: entry.item,
+                presentation: entry.presentation,
+                stack: stack
+            )
         }
         return replacingStack(stack)
     }
