@@ -141,6 +141,32 @@ package struct EntryList: RandomAccessCollection, Sendable, Hashable, Codable, E
         }
     }
 
+    /// Whether the entry at `index` has every field of `other`'s entry at
+    /// `otherIndex` but, perhaps, its child flow's snapshot: the two lists
+    /// share its box, as an ancestor's successive snapshots share the entry
+    /// that leads to a change (``replaceChild(at:with:)``). A constant-time
+    /// test; `false` says nothing.
+    ///
+    /// - Parameters:
+    ///   - index: a valid index of this list.
+    ///   - other: another list, such as an earlier snapshot's.
+    ///   - otherIndex: an index of `other`; out of range gives `false`.
+    /// - Returns: `true` if both positions hold the same entry box.
+    package func sharesFields(at index: Int, with other: EntryList, at otherIndex: Int) -> Bool {
+        index >= 0 && index < endIndex && otherIndex >= 0 && otherIndex < other.endIndex
+            && item(at: index) === other.item(at: otherIndex)
+    }
+
+    /// The child flow's snapshot of the entry at a position, read without
+    /// making the entry.
+    ///
+    /// - Parameter position: a valid index, `0..<count`.
+    /// - Returns: the entry's child snapshot, if it shows a flow.
+    package func child(at position: Int) -> CoordinatorSnapshot? {
+        if position == patchIndex, let patchChild { return patchChild }
+        return item(at: position).entry.child
+    }
+
     /// Where this list and `other` can hold different entries, when they
     /// share all their storage but their patched entries, as an ancestor's
     /// successive snapshots do: the two patched positions (`-1` for a list

@@ -14,12 +14,20 @@ final class CutMemo: Sendable {
     /// and where pushes land in it.
     let container: ContainerCut?
 
-    init(snapshot: CoordinatorSnapshot, containsGuard: Bool, entries: MemoList, container: ContainerCut? = nil) {
+    /// - Parameter entryList: the snapshot's entries, as the cut read them
+    ///   (read once per cut, not again here).
+    init(
+        snapshot: CoordinatorSnapshot,
+        entryList: EntryList,
+        containsGuard: Bool,
+        entries: MemoList,
+        container: ContainerCut? = nil
+    ) {
         self.snapshot = snapshot
         self.containsGuard = containsGuard
         self.entries = entries
         self.container = container
-        entryList = snapshot.entryList
+        self.entryList = entryList
     }
 
     /// This memo, if its entries' cuts can serve a snapshot of `node`: the
@@ -39,6 +47,13 @@ final class CutMemo: Sendable {
     /// snapshot held.
     func isIdentical(at index: Int, to entries: EntryList) -> Bool {
         entryList.isIdentical(at: index, to: entries, at: index)
+    }
+
+    /// Whether `entries` holds at this index an entry with every field of
+    /// the one this memo's snapshot held but, perhaps, its child flow's
+    /// snapshot (see `EntryList.sharesFields(at:with:at:)`).
+    func sharesFields(at index: Int, with entries: EntryList) -> Bool {
+        entries.sharesFields(at: index, with: entryList, at: index)
     }
 
     /// The memo of the entry at this index, if any.

@@ -8,32 +8,41 @@ public struct LayerChild: Sendable, Hashable, Identifiable {
     private var storage: SharedFields<Fields>
 
     private struct Fields: Sendable, Hashable {
+        /// The fields but the stack, shared by the children a cut makes
+        /// again when only their stack changed.
+        var header: SharedFields<Header>
+        var stack: ModalLayer
+    }
+
+    private struct Header: Sendable, Hashable {
         var id: EntryID
         var route: String
         var item: TabItem?
         var presentation: Presentation
-        var stack: ModalLayer
     }
+
+    /// The fields but the stack, read where their box holds them.
+    private var header: Header { storage.box.fields.header.box.fields }
 
     /// The child's entry id; a `TabView` uses it as the tab's tag.
     public var id: EntryID {
-        get { storage.box.fields.id }
-        set { storage.update { $0.id = newValue } }
+        get { header.id }
+        set { storage.update { fields in fields.header.update { $0.id = newValue } } }
     }
     /// The route that made the child.
     public var route: String {
-        get { storage.box.fields.route }
-        set { storage.update { $0.route = newValue } }
+        get { header.route }
+        set { storage.update { fields in fields.header.update { $0.route = newValue } } }
     }
     /// The tab's title and image, for tabs.
     public var item: TabItem? {
-        get { storage.box.fields.item }
-        set { storage.update { $0.item = newValue } }
+        get { header.item }
+        set { storage.update { fields in fields.header.update { $0.item = newValue } } }
     }
     /// How the child is shown in its container, such as `.tab`.
     public var presentation: Presentation {
-        get { storage.box.fields.presentation }
-        set { storage.update { $0.presentation = newValue } }
+        get { header.presentation }
+        set { storage.update { fields in fields.header.update { $0.presentation = newValue } } }
     }
     /// The child's own navigation stack: a base layer whose ``ModalLayer/id``
     /// is the child's id. The modal layers it presents are in
@@ -54,14 +63,48 @@ public struct LayerChild: Sendable, Hashable, Identifiable {
     public init(id: EntryID, route: String, item: TabItem? = nil, presentation: Presentation, stack: ModalLayer) {
         storage = SharedFields(
             Fields(
-                id: id,
-                route: route,
-                item: item,
-                presentation: presentation,
+                header: SharedFields(Header(id: id, route: route, item: item, presentation: presentation)),
                 stack: stack
             )
         )
     }
+
+    /// The child of `entry` with this stack: the fields but the stack are
+    /// this child's, shared, if they are the entry's.
+    ///
+    /// - Parameters:
+    ///   - entry: the entry the child shows.
+    ///   - stack: the child's stack.
+    /// - Returns: the child.
+    func remade(for entry: EntrySnapshot, stack: ModalLayer) -> Self {
+        guard header.id == entry.id, header.route == entry.route, header.item == entry.item,
+            header.presentation == entry.presentation
+        else {
+            return Self(
+                id: entry.id,
+                route: entry.route,
+                item: entry.item,
+                presentation: entry.presentation,
+                stack: stack
+            )
+        }
+        return replacingStack(stack)
+    }
+
+    /// This child with another stack: the other fields are this child's,
+    /// shared.
+    ///
+    /// - Parameter stack: the child's stack.
+    /// - Returns: the child.
+    func replacingStack(_ stack: ModalLayer) -> Self {
+        var child = self
+        child.storage = SharedFields(Fields(header: storage.box.fields.header, stack: stack))
+        return child
+    }
+
+    /// Whether `other` has the same fields as this child but its stack: at
+    /// once when they share them.
+    func hasSameFields(as other: Self) -> Bool { storage.box.fields.header == other.storage.box.fields.header }
 
     /// Whether this is a copy of `other` (their fields are one box): a
     /// reference comparison, for a cut compared with the one before.

@@ -10,44 +10,53 @@ public import Waypoint
 /// in a split view (``split``), those of every column.
 public struct LayerContainer: Sendable, Hashable, Identifiable {
 
-    /// The fields, shared by copies.
-    private var storage: SharedFields<Fields>
+    /// The fields, shared by copies: the children, and the other fields in
+    /// a box of their own that the containers a cut patches (one child's
+    /// stack changed) share with the container before.
+    private var storage: SharedFields<Parts>
 
-    private struct Fields: Sendable, Hashable {
+    private struct Parts: Sendable, Hashable {
+        var header: SharedFields<Header>
+        var children: [LayerChild]
+    }
+
+    private struct Header: Sendable, Hashable {
         var id: EntryID?
         var kind: ContainerKind
         var type: String
         var attributes: [String: String]
         var selected: EntryID?
-        var children: [LayerChild]
         var split: SplitSnapshot?
     }
+
+    /// The fields but the children, read where their box holds them.
+    private var header: Header { storage.box.fields.header.box.fields }
 
     /// The entry that shows the container, or `nil` when the observed
     /// coordinator is itself the container.
     public var id: EntryID? {
-        get { storage.box.fields.id }
-        set { storage.update { $0.id = newValue } }
+        get { header.id }
+        set { storage.update { parts in parts.header.update { $0.id = newValue } } }
     }
     /// The container's kind, such as `ContainerKind.tabs`.
     public var kind: ContainerKind {
-        get { storage.box.fields.kind }
-        set { storage.update { $0.kind = newValue } }
+        get { header.kind }
+        set { storage.update { parts in parts.header.update { $0.kind = newValue } } }
     }
     /// The container coordinator's type name.
     public var type: String {
-        get { storage.box.fields.type }
-        set { storage.update { $0.type = newValue } }
+        get { header.type }
+        set { storage.update { parts in parts.header.update { $0.type = newValue } } }
     }
     /// Presentation data for front ends.
     public var attributes: [String: String] {
-        get { storage.box.fields.attributes }
-        set { storage.update { $0.attributes = newValue } }
+        get { header.attributes }
+        set { storage.update { parts in parts.header.update { $0.attributes = newValue } } }
     }
     /// The selected child's entry id, if any.
     public var selected: EntryID? {
-        get { storage.box.fields.selected }
-        set { storage.update { $0.selected = newValue } }
+        get { header.selected }
+        set { storage.update { parts in parts.header.update { $0.selected = newValue } } }
     }
     /// The children, in order.
     public var children: [LayerChild] {
@@ -59,8 +68,8 @@ public struct LayerContainer: Sendable, Hashable, Identifiable {
     /// column (its presentation says which) with its own stack; the modal
     /// layers of every column are lifted, in column order.
     public var split: SplitSnapshot? {
-        get { storage.box.fields.split }
-        set { storage.update { $0.split = newValue } }
+        get { header.split }
+        set { storage.update { parts in parts.header.update { $0.split = newValue } } }
     }
 
     /// Creates a container, for tests and custom cuts.
@@ -84,23 +93,42 @@ public struct LayerContainer: Sendable, Hashable, Identifiable {
         split: SplitSnapshot? = nil
     ) {
         storage = SharedFields(
-            Fields(
-                id: id,
-                kind: kind,
-                type: type,
-                attributes: attributes,
-                selected: selected,
-                children: children,
-                split: split
+            Parts(
+                header: SharedFields(
+                    Header(
+                        id: id,
+                        kind: kind,
+                        type: type,
+                        attributes: attributes,
+                        selected: selected,
+                        split: split
+                    )
+                ),
+                children: children
             )
         )
     }
+
+    /// The same container with other children: the fields but the children
+    /// are shared with this one.
+    ///
+    /// - Parameter children: the new children, in order.
+    /// - Returns: the container.
+    func replacingChildren(_ children: [LayerChild]) -> Self {
+        var container = self
+        container.storage = SharedFields(Parts(header: storage.box.fields.header, children: children))
+        return container
+    }
+
+    /// Whether `other` has the same fields as this container but its
+    /// children: at once when they share their box.
+    func hasSameFields(as other: Self) -> Bool { storage.box.fields.header == other.storage.box.fields.header }
 
     /// The selected child, if any.
     public var selectedChild: LayerChild? { children.first { $0.id == selected } }
 
     /// Whether the container is a split view: ``split`` is not `nil`.
-    var isSplit: Bool { storage.box.fields.split != nil }
+    var isSplit: Bool { header.split != nil }
 
     /// Whether this is a copy of `other` (their fields are one box): a
     /// reference comparison, for a cut compared with the one before.

@@ -57,7 +57,8 @@ extension LayerCutter {
             above: above,
             alerts: alerts
         )
-        return CutMemo(snapshot: snapshot, containsGuard: guarded, entries: MemoList(memos), container: cut)
+        return CutMemo(
+            snapshot: snapshot, entryList: entries, containsGuard: guarded, entries: MemoList(memos), container: cut)
     }
 
     /// Cuts a container's child: at the bottom of its own stack, for itself
@@ -69,6 +70,54 @@ extension LayerCutter {
         memo old: EntryMemo?
     ) -> EntryMemo {
         place(entry, in: container, .base, outer: nil, lineage: lineage, memo: old, takesFirst: true, isChild: true)
+    }
+
+    /// The cut of a container's child whose entry changed by its child
+    /// flow alone (the engine keeps the entry's box and puts the new child
+    /// beside it), a stack or a wrapper: what `placeChild` makes of it, with
+    /// the entry's own fields taken as they were. Its stack is walked again
+    /// from the memo before; its tab keeps the box of its other fields.
+    /// `nil` when the entry changed otherwise, or shows a container.
+    private static func rewalkedChild(
+        at index: Int,
+        of entries: EntryList,
+        sharedWith old: CutMemo,
+        earlier: EntryMemo,
+        lineage: [EntryID]
+    ) -> EntryMemo? {
+        guard let layerChild = earlier.layerChild, old.sharesFields(at: index, with: entries),
+            let flow = entries.child(at: index), Shape(flow) != .container
+        else { return nil }
+        let entry = entries[index]
+        let lineage = earlier.lineage(of: entry.id, below: lineage) ?? lineage + CollectionOfOne(entry.id)
+        // As `place` walks a child flow: placed at the bottom of the child's
+        // own stack, standing for the child's entry.
+        var (fragment, memo) = walk(
+            flow,
+            first: .base,
+            outer: Outer(presentation: entry.presentation, isAwaited: entry.isAwaited),
+            lineage: lineage,
+            memo: earlier.entry.id == entry.id ? earlier.child : nil
+        )
+        let guarded = entry.isGuarded || memo.containsGuard
+        fragment.setLeadGuard(guarded)
+        let stack = ModalLayer(
+            id: entry.id,
+            presentation: entry.presentation,
+            base: fragment.head.base,
+            path: fragment.head.path
+        )
+        return EntryMemo(
+            entry: entry,
+            placement: .base,
+            outer: nil,
+            takesFirst: true,
+            fragment: fragment,
+            containsGuard: guarded,
+            child: memo,
+            layerChild: layerChild.replacingStack(stack),
+            lineage: lineage
+        )
     }
 
     /// The cut of a container whose children are the memo's, but for some
@@ -100,7 +149,9 @@ extension LayerCutter {
             if let (earlierPatch, laterPatch) = onlyAt, index != earlierPatch, index != laterPatch { continue }
             if old.isIdentical(at: index, to: entries) { continue }
             let earlier = memos[index]
-            let memo = placeChild(entries[index], in: snapshot, lineage: lineage, memo: earlier)
+            let memo =
+                rewalkedChild(at: index, of: entries, sharedWith: old, earlier: earlier, lineage: lineage)
+                ?? placeChild(entries[index], in: snapshot, lineage: lineage, memo: earlier)
             guard let child = memo.layerChild else { return nil }
             guardChanged = guardChanged || memo.containsGuard != earlier.containsGuard
             alertsChanged = alertsChanged || !memo.fragment.alerts.isEmpty || !earlier.fragment.alerts.isEmpty
@@ -109,7 +160,13 @@ extension LayerCutter {
             memos.replace(at: index, with: memo)
         }
         var cut = before
-        cut.container = LayerContainer(snapshot, host: host, children: children)
+        // The same kind, type and selection, and no split: the fields stay
+        // in the box of the container before unless its host or attributes
+        // changed.
+        cut.container =
+            before.container.id == host && before.container.attributes == snapshot.attributes
+            ? before.container.replacingChildren(children)
+            : LayerContainer(snapshot, host: host, children: children)
         if selectionChanged {
             // The selected child's layers, as the full cut finds them.
             let shown = memos.first { $0.entry.id == selected }
@@ -119,7 +176,7 @@ extension LayerCutter {
         }
         if alertsChanged { cut.alerts = memos.flatMap(\.fragment.alerts) }
         let guarded = guardChanged ? memos.contains { $0.containsGuard } : old.containsGuard
-        return CutMemo(snapshot: snapshot, containsGuard: guarded, entries: memos, container: cut)
+        return CutMemo(snapshot: snapshot, entryList: entries, containsGuard: guarded, entries: memos, container: cut)
     }
 }
 

@@ -45,7 +45,7 @@ extension LayerCutter {
             // (Last: the memo is moved into the array, not retained once more.)
             memos.append(memo)
         }
-        return (fragment, CutMemo(snapshot: node, containsGuard: guarded, entries: MemoList(memos)))
+        return (fragment, CutMemo(snapshot: node, entryList: entries, containsGuard: guarded, entries: MemoList(memos)))
     }
 
     /// Cuts one entry: the item it draws, or the flow or the container it
@@ -118,20 +118,25 @@ extension LayerCutter {
         }
         // Removing the item removes the outermost entry it stands for, with its subtree.
         if outer == nil { fragment.setLeadGuard(guarded) }
-        let child =
-            isChild
-            ? LayerChild(
+        var child: LayerChild?
+        if isChild {
+            let stack = ModalLayer(
                 id: entry.id,
-                route: entry.route,
-                item: entry.item,
                 presentation: entry.presentation,
-                stack: ModalLayer(
+                base: fragment.head.base,
+                path: fragment.head.path
+            )
+            // A child whose stack alone changed keeps its other fields' box.
+            child =
+                old?.layerChild?.remade(for: entry, stack: stack)
+                ?? LayerChild(
                     id: entry.id,
+                    route: entry.route,
+                    item: entry.item,
                     presentation: entry.presentation,
-                    base: fragment.head.base,
-                    path: fragment.head.path
+                    stack: stack
                 )
-            ) : nil
+        }
         return EntryMemo(
             entry: entry,
             placement: placement,

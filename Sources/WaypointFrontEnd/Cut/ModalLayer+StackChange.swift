@@ -61,14 +61,12 @@ extension LayerContainer {
     /// child's stack's path alone, or anything else (a split view always).
     func stackChange(to later: LayerContainer) -> StackChange {
         if isIdentical(to: later) { return .same }
-        guard !isSplit, !later.isSplit, id == later.id, kind == later.kind, type == later.type,
-            selected == later.selected, children.count == later.children.count, attributes == later.attributes
-        else { return .other }
+        // (The fields but the children compare at once when the later
+        // container was patched from this one.)
+        guard !isSplit, hasSameFields(as: later), children.count == later.children.count else { return .other }
         var found = StackChange.same
         for (child, laterChild) in zip(children, later.children) where !child.isIdentical(to: laterChild) {
-            guard child.id == laterChild.id, child.route == laterChild.route, child.item == laterChild.item,
-                child.presentation == laterChild.presentation
-            else { return .other }
+            guard child.hasSameFields(as: laterChild) else { return .other }
             switch child.stackChange(to: laterChild) {
             case .same:
                 continue
