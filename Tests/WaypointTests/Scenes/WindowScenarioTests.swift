@@ -75,7 +75,7 @@ struct WindowScenarioTests {
         }
     }
 
-    @Test("two windows, each deep in its own stack, move alone", .leakChecked, arguments: WindowKind.allCases)
+    @Test("two windows, each deep in its own stack, move alone", .flowChecked, arguments: WindowKind.allCases)
     func twoWindows(_ kind: WindowKind) async throws {
         try await play(kind) { system in
             let first = try system.open()
@@ -94,7 +94,7 @@ struct WindowScenarioTests {
 
     @Test(
         "a window closed mid-flow ends its flows once, as discarded, and releases its tree",
-        .leakChecked,
+        .flowChecked,
         arguments: WindowKind.allCases
     )
     func windowDiscardedMidFlow(_ kind: WindowKind) async throws {
