@@ -113,4 +113,22 @@ struct ReplaceTopTests {
             await editor.route(replacing: \.edit, with: \.saved, 6)
                 == .cancel(.notShown(NavigationError(.notOnTop, ""))))
     }
+
+    @Test("a router replaces and awaits as its coordinator does, and a stale one says so")
+    func router() async throws {
+        var editor: Editor? = Editor()
+        let router = try #require(editor).router
+        try router.show(\.edit, 1)
+        try router.replace(\.edit, with: \.saved, 1)
+        #expect(editor?.navigation.snapshot.routes == ["list", "saved"])
+        try router.show(\.edit, 2)
+        let wizard = Task { await router.route(replacing: \.edit, with: \.wizard) }
+        while editor?.navigation.snapshot.routes.last != "wizard" { await Task.yield() }
+        try editor?.navigation.firstShown(\.wizard)?.child.finish(.done(1))
+        #expect(await wizard.value == .done(1))
+        editor = nil
+        #expect(throws: NavigationError(.routerStale, "")) { try router.replace(\.edit, with: \.saved, 1) }
+        let stale = await router.route(replacing: \.edit, with: \.saved, 1)
+        #expect(stale == .cancel(.notShown(NavigationError(.routerStale, ""))))
+    }
 }

@@ -51,13 +51,8 @@ extension NavigationCoordinator {
         with route: KeyPath<Self, RouteTransition<Self, repeat each Input, Output>>,
         _ input: repeat each Input
     ) async -> FlowResult<Void> {
-        guard !Task.isCancelled else { return .cancel(.taskCancelled) }
-        do throws(NavigationError) {
-            let shown = try replacing(
-                ObjectIdentifier(self[keyPath: top]), with: route, repeat each input, awaited: true)
-            return await shown.result()
-        } catch {
-            return .cancel(.notShown(error))
+        await awaitingReplacement(of: ObjectIdentifier(self[keyPath: top]), with: route, repeat each input) {
+            await $0.result()
         }
     }
 
@@ -79,11 +74,23 @@ extension NavigationCoordinator {
         with route: KeyPath<Self, RouteTransition<Self, repeat each Input, Output>>,
         _ input: repeat each Input
     ) async -> FlowResult<Output.FlowValue> {
+        await awaitingReplacement(of: ObjectIdentifier(self[keyPath: top]), with: route, repeat each input) {
+            await $0.result()
+        }
+    }
+
+    /// Replaces the top, awaited, and waits for `result`; a request that
+    /// cannot be carried out returns `.cancel(.notShown(error))`.
+    func awaitingReplacement<each Input, Output, Value>(
+        of old: ObjectIdentifier,
+        with route: KeyPath<Self, RouteTransition<Self, repeat each Input, Output>>,
+        _ input: repeat each Input,
+        result: (ShownEntry<Output>) async -> FlowResult<Value>
+    ) async -> FlowResult<Value> {
         guard !Task.isCancelled else { return .cancel(.taskCancelled) }
         do throws(NavigationError) {
-            let shown = try replacing(
-                ObjectIdentifier(self[keyPath: top]), with: route, repeat each input, awaited: true)
-            return await shown.result()
+            let shown = try replacing(old, with: route, repeat each input, awaited: true)
+            return await result(shown)
         } catch {
             return .cancel(.notShown(error))
         }

@@ -38,14 +38,7 @@ extension Router where C: NavigationCoordinator {
         with route: KeyPath<C, RouteTransition<C, repeat each Input, Output>>,
         _ input: repeat each Input
     ) async -> FlowResult<Void> {
-        guard !Task.isCancelled else { return .cancel(.taskCancelled) }
-        let shown: ShownEntry<Output>
-        do throws(NavigationError) {
-            shown = try replacedAwaited(top, with: route, repeat each input)
-        } catch {
-            return .cancel(.notShown(error))
-        }
-        return await shown.result()
+        await replacedAwaited(top, with: route, repeat each input) { await $0.result() }
     }
 
     /// Replaces the top of the stack with a child flow and waits for its
@@ -64,24 +57,26 @@ extension Router where C: NavigationCoordinator {
         with route: KeyPath<C, RouteTransition<C, repeat each Input, Output>>,
         _ input: repeat each Input
     ) async -> FlowResult<Output.FlowValue> {
+        await replacedAwaited(top, with: route, repeat each input) { await $0.result() }
+    }
+
+    /// Replaces the top, awaited, and waits for `result`; the coordinator is
+    /// held only while the top is replaced, not while the result is awaited.
+    private func replacedAwaited<each OldInput, OldOutput, each Input, Output, Value>(
+        _ top: KeyPath<C, RouteTransition<C, repeat each OldInput, OldOutput>>,
+        with route: KeyPath<C, RouteTransition<C, repeat each Input, Output>>,
+        _ input: repeat each Input,
+        result: (ShownEntry<Output>) async -> FlowResult<Value>
+    ) async -> FlowResult<Value> {
         guard !Task.isCancelled else { return .cancel(.taskCancelled) }
         let shown: ShownEntry<Output>
         do throws(NavigationError) {
-            shown = try replacedAwaited(top, with: route, repeat each input)
+            let coordinator = try resolve()
+            shown = try coordinator.replacing(
+                ObjectIdentifier(coordinator[keyPath: top]), with: route, repeat each input, awaited: true)
         } catch {
             return .cancel(.notShown(error))
         }
-        return await shown.result()
-    }
-
-    /// Replaces the top, awaited; the coordinator is held only while it does.
-    private func replacedAwaited<each OldInput, OldOutput, each Input, Output>(
-        _ top: KeyPath<C, RouteTransition<C, repeat each OldInput, OldOutput>>,
-        with route: KeyPath<C, RouteTransition<C, repeat each Input, Output>>,
-        _ input: repeat each Input
-    ) throws(NavigationError) -> ShownEntry<Output> {
-        let coordinator = try resolve()
-        return try coordinator.replacing(
-            ObjectIdentifier(coordinator[keyPath: top]), with: route, repeat each input, awaited: true)
+        return await result(shown)
     }
 }
