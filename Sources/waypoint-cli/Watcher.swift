@@ -194,6 +194,7 @@ final class Watcher {
         case .welcome:
             attached = true
             view.watch(event.scene?.id)
+            if event.scene != nil { keep(raw) }
             if !jsonl {
                 let scene = event.scene.map { ", scene \($0.id)" } ?? ""
                 Output.out(
@@ -366,7 +367,8 @@ final class Watcher {
         let width = scenes.map(\.id.rawValue.count).max() ?? 0
         return scenes.map { scene in
             let id = scene.id.rawValue
-            return ("  " + id + String(repeating: " ", count: width + 2 - id.count) + scene.activity.rawValue
+            return
+                ("  " + id + String(repeating: " ", count: width + 2 - id.count) + scene.activity.rawValue
                 + (scene.watched ? "  ◀ watched" : "")).escapingControlCharacters
         }.joined(separator: "\n")
     }

@@ -25,8 +25,8 @@ import Waypoint
         return (scenes, inspector)
     }
 
-    static let a = SceneID(rawValue: "a")!
-    static let b = SceneID(rawValue: "b")!
+    static let a = SceneID.named("a")
+    static let b = SceneID.named("b")
 
     @MainActor
     private static func root(_ scenes: AppScenes<Notes>, _ id: SceneID) throws -> Notes {
@@ -34,7 +34,8 @@ import Waypoint
     }
 
     /// Attaches a client: the welcome, then the first change.
-    private static func attach(_ inspector: Inspector) async throws -> (TestClient, InspectorEvent?, NavigationChange?) {
+    private static func attach(_ inspector: Inspector) async throws -> (TestClient, InspectorEvent?, NavigationChange?)
+    {
         let (address, token) = await (inspector.address, inspector.token)
         let client = try TestClient(address)
         let welcome = await client.handshake(token)
@@ -112,7 +113,7 @@ import Waypoint
         try await MainActor.run { try scenes.discard(Self.b) }
         let before = try await MainActor.run { try Self.root(scenes, Self.a).navigation.snapshot }
         let bad: [(SceneID, String)] = [
-            (SceneID(rawValue: "nowhere")!, "unknownScene"), (Self.b, "discardedScene"),
+            (SceneID.named("nowhere"), "unknownScene"), (Self.b, "discardedScene"),
         ]
         for (index, (id, code)) in bad.enumerated() {
             client.send(InspectorRequest(.scene, id: index + 1, scene: id))
@@ -167,7 +168,7 @@ import Waypoint
         let refused = await client.next()
         #expect(refused?.ok == false && refused?.error?.domain == "scene" && refused?.error?.code == "noScene")
 
-        let c = SceneID(rawValue: "c")!
+        let c = SceneID.named("c")
         try await MainActor.run { _ = try scenes.connect(c) }
         let came = await client.next()
         #expect(came?.type == .scene && came?.scene?.id == c)
@@ -197,5 +198,12 @@ extension TestClient {
             if event.type == .scene { return event }
         }
         return nil
+    }
+}
+
+extension SceneID {
+    /// A scene id from a short, valid text; a test's own ids.
+    static func named(_ text: String) -> SceneID {
+        SceneID(rawValue: text) ?? .unique()
     }
 }
