@@ -153,6 +153,11 @@ import WaypointInspector
         demo.type("window new")
         #expect(await demo.wait { $0.stdout.contains("── window 2 · change 0 · initial") })
 
+        // --scene without an id is a usage error.
+        let usage = try LiveProcess("waypoint", ["watch", address, "--token", token, "--scene"])
+        #expect(await usage.exitStatus() == 64)
+        #expect(usage.stderr.contains("--scene needs a scene's id"))
+
         // A scene the app does not have: --scene stops the command, having changed nothing.
         let bad = try LiveProcess("waypoint", ["watch", address, "--token", token, "--scene", "9"])
         #expect(await bad.exitStatus() == 1)

@@ -169,7 +169,7 @@ import Waypoint
                 Array(#"{"v":4,"type":"open","id":3,"url":""#.utf8) + [0xED, 0xA0, 0x80] + Array(#""}"#.utf8)
             ),
             ("a lone surrogate escape", Array(#"{"v":4,"type":"open","id":3,"url":"\ud800"}"#.utf8)),
-            ("a raw control character", Array("{\"v\":3,\"type\":\"open\",\"id\":3,\"url\":\"a\u{1}\"}".utf8)),
+            ("a raw control character", Array("{\"v\":4,\"type\":\"open\",\"id\":3,\"url\":\"a\u{1}\"}".utf8)),
             ("a leading zero", Array(#"{"v":02,"type":"restoration","id":3}"#.utf8)),
             ("a second value", Array((open + " {}").utf8)),
             (

@@ -103,6 +103,21 @@ import Waypoint
         #expect(
             try await MainActor.run { try Self.root(scenes, Self.b).navigation.snapshot.routes }
                 == ["list", "note", "note", "note"])
+
+        // Back to a, whose versions are behind b's: its state, then its next change, reach the client.
+        client.send(InspectorRequest(.scene, id: 3, scene: Self.a))
+        #expect(await client.next()?.scene?.id == Self.a)
+        let back = await client.next()?.change
+        #expect(back?.snapshot == aBefore)
+        #expect(await client.next()?.id == 3)
+        let aNext = try await MainActor.run {
+            let a = try Self.root(scenes, Self.a)
+            try a.popLast()
+            return a.navigation.snapshot
+        }
+        let next = await client.nextChange()
+        #expect(next?.snapshot == aNext)
+        #expect(next?.version ?? 0 > back?.version ?? .max)
         await inspector.stop()
     }
 
@@ -130,6 +145,10 @@ import Waypoint
         #expect(empty?.id == 9 && empty?.ok == false && empty?.error?.code == "badRequest")
         client.send(InspectorRequest(.scene, id: 10))
         #expect(await client.next()?.error?.code == "badRequest")
+        // Asking for the scene already watched answers it and sends nothing else.
+        client.send(InspectorRequest(.scene, id: 12, scene: Self.a))
+        let same = await client.next()
+        #expect(same?.type == .reply && same?.id == 12 && same?.ok == true && same?.scene?.id == Self.a)
         // Still watching a: the next line is the reply to a listing, with a watched.
         client.send(InspectorRequest(.scenes, id: 11))
         let listing = await client.next()
