@@ -24,6 +24,12 @@ import WaypointInspector
 /// watcher applies each to the state it holds and writes the whole change it
 /// makes, as a `change` line, so that programs read whole snapshots.
 /// `--record` keeps whole changes too.
+///
+/// An app that inspects its scenes (several windows) is watched one scene at
+/// a time: `--scene` asks for one once attached (typed lines wait for the
+/// answer; a refusal stops the watcher with status 1), `scenes` lists them and
+/// `scene ID` switches, and each header names the watched scene. A `scene`
+/// line from the app starts the drawing afresh from that scene's whole state.
 @MainActor
 final class Watcher {
     private enum Input {

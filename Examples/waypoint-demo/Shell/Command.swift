@@ -54,7 +54,7 @@ enum Command: Equatable, Sendable {
         ("width <size>", "draw in a compact width (one stack, an iPhone) or a regular one (columns side by side)"),
         ("signout", "switch back to the signed-out root"),
         ("open <url>", "open a link; it goes to the window showing its todo, else this one: \(DemoLinks.examples)"),
-        ("window new", "open a second window: a scene with its own tree; the terminal drives it"),
+        ("window new", "open another window: a scene with its own tree; the terminal drives it"),
         ("window <n>", "bring window n forward: the terminal draws and drives it"),
         ("windows", "list the windows: each one's activity and what it shows"),
         ("quit", "leave (so does the end of input)"),
