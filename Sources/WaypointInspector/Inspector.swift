@@ -5,7 +5,8 @@ public import Waypoint
 /// speaks its protocol) watch the navigation tree change and drive it from a
 /// terminal.
 ///
-/// Start one for the app's top coordinator, in debug builds only. It listens
+/// Start one for the app's top coordinator (or for its windows' `AppScenes`,
+/// watched one window at a time), in debug builds only. It listens
 /// on the loopback interface (or a Unix-domain socket) and prints where, with
 /// a one-time token that a client must prove it knows. A client then gets the current
 /// snapshot and every change as JSON lines, can ask for the restoration data,

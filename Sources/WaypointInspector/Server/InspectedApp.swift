@@ -107,9 +107,11 @@ final class InspectedApp {
 
     /// A client attaches: the probe is attached if it is the first.
     ///
-    /// - Returns: the current state, the client's first change; every change
-    ///   published from now on is newer. `nil` when the coordinator is gone or
-    ///   the inspector stopped; the client is not counted then.
+    /// - Returns: what the client watches: the current state, its first
+    ///   change (every change published from now on is newer), and the
+    ///   watched scene; no state when no scene is left to watch. `nil` when
+    ///   the coordinator is gone or the inspector stopped; the client is not
+    ///   counted then.
     func attach() -> InspectorWatch? {
         guard !closed else { return nil }
         if let scenes, watchers == 0 {
