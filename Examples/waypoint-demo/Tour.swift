@@ -97,10 +97,26 @@ struct Tour {
         Step(text: "Back again: out of the detail, which deselects the list.", command: "back"),
         Step(text: "Back at the sidebar leaves the split view: the tabs are on screen again.", command: "back"),
         Step(text: "Open todo #2 again.", command: "todo 2"),
+        Step(
+            text:
+                "Open a second window: a scene of its own with its own tree, signed out; each header names its window.",
+            command: "window new"
+        ),
+        Step(text: "List the windows: window 1 shows todo #2; the terminal drives window 2.", command: "windows"),
+        Step(
+            text: "From window 2, open a link to edit todo #2: window 1 shows that todo, so the link lands there "
+                + "(focused, not duplicated) and window 1 comes forward.",
+            command: "open todos://todo/2/edit"
+        ),
+        Step(text: "Close the editor the link opened, in window 1.", command: "back"),
         Step(text: "Edit again: the editor is awaited.", command: "edit"),
         Step(
             text: "Sign out with the editor still awaited: the signed-in subtree goes, and its awaiter resumes once.",
             command: "signout"
+        ),
+        Step(
+            text: "Bring window 2 forward: its own tree, signed out, untouched by everything window 1 did.",
+            command: "window 2"
         ),
     ]
 

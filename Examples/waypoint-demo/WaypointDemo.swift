@@ -7,8 +7,9 @@ import WaypointInspector
 /// - `waypoint-demo --tour`: a scripted walk through every feature.
 /// - `waypoint-demo`: the app, driven by commands on standard input.
 /// - `waypoint-demo --jsonl`: the same, printing every change as one JSON line.
-/// - `--inspect` with any of them: with Waypoint's inspector, for the
-///   `waypoint` command (`--tour --inspect` waits for a client first).
+/// - `--inspect` with any of them: with Waypoint's inspector of the app's
+///   windows, for the `waypoint` command (`--tour --inspect` waits for a
+///   client first).
 @main
 struct WaypointDemo {
     @MainActor
@@ -96,9 +97,9 @@ struct WaypointDemo {
           (none)    run the todo app; read commands from standard input (type help)
           --tour    play a scripted walk through every feature and exit
           --jsonl   run the app; print every change as one JSON line (snapshot, cause, version)
-          --inspect start Waypoint's inspector on a free loopback port (or the port or socket
-                    given) and print where it listens and its token on standard error, for
-                    `swift run waypoint watch ADDRESS --token TOKEN`; with --tour, wait for
-                    a client before playing
+          --inspect start Waypoint's inspector of the app's windows on a free loopback port (or
+                    the port or socket given) and print where it listens and its token on standard
+                    error, for `swift run waypoint watch ADDRESS --token TOKEN [--scene N]`; with
+                    --tour, wait for a client before playing
         """
 }

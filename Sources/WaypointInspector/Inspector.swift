@@ -5,7 +5,8 @@ public import Waypoint
 /// speaks its protocol) watch the navigation tree change and drive it from a
 /// terminal.
 ///
-/// Start one for the app's top coordinator, in debug builds only. It listens
+/// Start one for the app's top coordinator (or for its windows' `AppScenes`,
+/// watched one window at a time), in debug builds only. It listens
 /// on the loopback interface (or a Unix-domain socket) and prints where, with
 /// a one-time token that a client must prove it knows. A client then gets the current
 /// snapshot and every change as JSON lines, can ask for the restoration data,
@@ -97,12 +98,80 @@ public final class Inspector {
         return inspector
     }
 
+    /// Starts inspecting the app's windows: clients list the scenes, and
+    /// watch and drive one at a time.
+    ///
+    /// The inspector watches one scene's tree: at first the active one (the
+    /// scene `scenes.scene(for: nil, rule: SceneRule(.active))` picks), else
+    /// the first; a client's `scene` request moves it to another for every
+    /// client, and commands (`open`, `intent`, `restore`, …) act on it. When
+    /// the watched scene is discarded the inspector moves to the active one
+    /// and says so; with none left, it waits for the next scene that connects.
+    /// See <doc:InspectorProtocol>.
+    ///
+    /// ```swift
+    /// #if DEBUG
+    /// let inspector = try Inspector.start(inspecting: scenes, links: AppLinks.router)
+    /// #endif
+    /// ```
+    ///
+    /// While no client is attached it observes nothing, neither a tree nor
+    /// the scenes; a change in a scene it does not watch costs nothing.
+    ///
+    /// - Parameters:
+    ///   - scenes: the app's scenes; they are held weakly.
+    ///   - links: the app's deep links, for clients' `open` commands, which
+    ///     open in the watched scene; without them, `open` answers `noDeepLinks`.
+    ///   - address: where to listen; by default a free port on `127.0.0.1`.
+    ///   - announce: whether to print the ``announcement`` on standard error.
+    /// - Returns: the running inspector; keep it for as long as it should run.
+    /// - Throws: ``InspectorError`` with ``InspectorError/Code/notLoopback`` for
+    ///   a host that is not loopback, ``InspectorError/Code/badAddress`` for a
+    ///   bad socket path, or ``InspectorError/Code/transport`` when the system
+    ///   refuses the socket (a port in use).
+    public static func start<Root: Coordinator>(
+        inspecting scenes: AppScenes<Root>,
+        links: DeepLinks<Root>? = nil,
+        at address: InspectorAddress = .loopback(),
+        announce: Bool = true
+    ) throws(InspectorError) -> Inspector {
+        let inspector = try start(inspecting: scenes, links: links, at: address, limits: .standard)
+        if announce {
+            try? FileHandle.standardError.write(contentsOf: Data((inspector.announcement + "\n").utf8))
+        }
+        return inspector
+    }
+
     /// Starts inspecting with limits of the caller's, printing nothing.
     package static func start<Root: Coordinator>(
         inspecting root: Root,
         links: DeepLinks<Root>?,
         at address: InspectorAddress,
         limits: InspectorLimits
+    ) throws(InspectorError) -> Inspector {
+        try start(at: address, limits: limits, coordinator: String(describing: Root.self), hasDeepLinks: links != nil) {
+            InspectedApp(root, links: links, hub: $0)
+        }
+    }
+
+    /// Starts inspecting the app's scenes with limits of the caller's, printing nothing.
+    package static func start<Root: Coordinator>(
+        inspecting scenes: AppScenes<Root>,
+        links: DeepLinks<Root>?,
+        at address: InspectorAddress,
+        limits: InspectorLimits
+    ) throws(InspectorError) -> Inspector {
+        try start(at: address, limits: limits, coordinator: String(describing: Root.self), hasDeepLinks: links != nil) {
+            InspectedApp(scenes: scenes, links: links, hub: $0)
+        }
+    }
+
+    private static func start(
+        at address: InspectorAddress,
+        limits: InspectorLimits,
+        coordinator: String,
+        hasDeepLinks: Bool,
+        app makeApp: (InspectorHub) -> InspectedApp
     ) throws(InspectorError) -> Inspector {
         let (listener, bound) = try Socket.listen(on: address)
         let wake: (read: Socket, write: Socket)
@@ -114,7 +183,7 @@ public final class Inspector {
         }
         let token = InspectorHandshake.makeNonce()
         let hub = InspectorHub(wakeEnd: wake.write, maxPublished: limits.maxPublished)
-        let app = InspectedApp(root, links: links, hub: hub)
+        let app = makeApp(hub)
         var socketPath: String?
         if case .unix(let path) = bound { socketPath = path }
         let server = InspectorServer(
@@ -125,8 +194,8 @@ public final class Inspector {
             app: app,
             limits: limits,
             token: token,
-            coordinator: String(describing: Root.self),
-            hasDeepLinks: links != nil
+            coordinator: coordinator,
+            hasDeepLinks: hasDeepLinks
         )
         let thread = Thread { server.run() }
         thread.name = "waypoint-inspector"
@@ -153,6 +222,9 @@ public final class Inspector {
     /// Whether the inspector observes the coordinator (it does while a client
     /// is attached, and only then).
     package var isObserving: Bool { app.isObserving }
+
+    /// The scene the inspector watches, for an inspector of scenes.
+    package var watchedScene: SceneID? { app.watched }
 
     /// Returns once a client has attached (or the inspector stopped).
     package func waitForClient() async {

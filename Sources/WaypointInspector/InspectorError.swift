@@ -58,6 +58,10 @@ public struct InspectorError: Error, Sendable, Hashable, CustomStringConvertible
         /// The inspected coordinator is gone: a command cannot run, and a
         /// client cannot attach.
         public static let coordinatorGone = Code(rawValue: "coordinatorGone")
+        /// The app started the inspector for one coordinator, not for its
+        /// scenes (`Inspector.start(inspecting: scenes, …)`), so there are no
+        /// scenes to list or switch to.
+        public static let noScenes = Code(rawValue: "noScenes")
     }
 
     /// What went wrong.

@@ -13,6 +13,16 @@ struct ChangeView {
     private(set) var history: [String] = []
     private var previous: CoordinatorSnapshot?
     static let historyLength = 10
+    /// The scene watched, named in every header; `nil` for an app of one
+    /// coordinator.
+    var scene: SceneID?
+
+    /// Starts afresh with another scene: its first change is drawn whole,
+    /// nothing marked new or removed against the scene before.
+    mutating func watch(_ scene: SceneID?) {
+        self.scene = scene
+        previous = nil
+    }
 
     /// The drawing of a change.
     mutating func draw(_ change: NavigationChange) -> String {
@@ -21,8 +31,9 @@ struct ChangeView {
         var drawing = TreeDrawing()
         drawing.drawsModalDetails = true
         if previous != nil { drawing.added = Set(now.map(\.id)).subtracting(before) }
+        let window = scene.map { "scene \($0) · " } ?? ""
         var lines = [
-            "── change \(change.version) · \(change.cause.rawValue)".escapingControlCharacters,
+            "── \(window)change \(change.version) · \(change.cause.rawValue)".escapingControlCharacters,
             drawing.draw(change.snapshot),
         ]
         if let previous {

@@ -1,3 +1,4 @@
+import Waypoint
 import WaypointInspector
 
 /// The command line: what to do, and with which connection.
@@ -14,6 +15,9 @@ enum Invocation: Equatable {
         var token: String
         /// How long the app has to finish the handshake (`--handshake-timeout`).
         var handshakeTimeout: Duration = defaultHandshakeTimeout
+        /// The scene to watch once attached (`--scene`), for an app that
+        /// inspects its scenes; `nil` for the one the inspector picks.
+        var scene: SceneID?
 
         static let defaultHandshakeTimeout: Duration = .seconds(15)
     }
@@ -23,8 +27,8 @@ enum Invocation: Equatable {
     }
 
     static let usage = """
-        usage: waypoint watch ADDRESS --token TOKEN [--jsonl] [--record FILE] [--handshake-timeout SECONDS]
-               waypoint record FILE ADDRESS --token TOKEN [--jsonl] [--handshake-timeout SECONDS]
+        usage: waypoint watch ADDRESS --token TOKEN [--scene ID] [--jsonl] [--record FILE] [--handshake-timeout SECONDS]
+               waypoint record FILE ADDRESS --token TOKEN [--scene ID] [--jsonl] [--handshake-timeout SECONDS]
                waypoint replay FILE [--step]
 
           watch    attach to an app's inspector: draw the navigation tree after every change,
@@ -37,6 +41,9 @@ enum Invocation: Equatable {
                    proves first that it knows it, or the command stops with status 1; commands typed
                    or piped wait for that, then go in order (`help` answers at once, and `quit`
                    leaves at once when nothing waits before it)
+          --scene  for an app with several windows: the scene (window) to watch and drive, by its id
+                   (the `scenes` command lists them); without it, the one the app watches (its active
+                   window); a scene the app does not have stops the command with status 1
           --handshake-timeout
                    how long the app has to prove it knows the token (15 seconds by default);
                    past that the command stops with status 1, having sent no command
@@ -75,6 +82,7 @@ enum Invocation: Equatable {
             var token = environment["WAYPOINT_TOKEN"]
             var jsonl = false
             var handshakeTimeout = Connect.defaultHandshakeTimeout
+            var scene: SceneID?
             while let argument = rest.popFirst() {
                 switch argument {
                 case "--jsonl": jsonl = true
@@ -83,6 +91,12 @@ enum Invocation: Equatable {
                         throw UsageError(message: "--handshake-timeout needs a number of seconds above 0")
                     }
                     handshakeTimeout = .milliseconds(Int64((seconds * 1000).rounded(.up)))
+                case "--scene":
+                    guard let value = rest.popFirst(), let id = SceneID(rawValue: value) else {
+                        throw UsageError(
+                            message: "--scene needs a scene's id: not empty, at most \(SceneID.maxLength) bytes")
+                    }
+                    scene = id
                 case "--token", "--record":
                     guard let value = rest.popFirst() else { throw UsageError(message: "\(argument) needs a value") }
                     if argument == "--token" { token = value } else { record = value }
@@ -101,7 +115,7 @@ enum Invocation: Equatable {
                 self = .watch(
                     Connect(
                         address: try InspectorAddress(parsing: address), token: token,
-                        handshakeTimeout: handshakeTimeout),
+                        handshakeTimeout: handshakeTimeout, scene: scene),
                     jsonl: jsonl, record: record
                 )
             } catch {

@@ -1,4 +1,5 @@
 import Foundation
+import Waypoint
 import WaypointInspector
 
 /// `waypoint replay FILE`: draws a recorded session again, change by change.
@@ -33,6 +34,15 @@ struct Replay {
                 drawn += 1
             case .missed:
                 Output.out("… \(event.count ?? 0) changes were missed here")
+            case .welcome:
+                // An app of several windows: the scene watched when the session began.
+                view.watch(event.scene?.id)
+            case .scene:
+                view.watch(event.scene?.id)
+                let reason = (event.reason ?? "").escapingControlCharacters
+                Output.out(
+                    event.scene.map { "watching scene \($0.id.rawValue.escapingControlCharacters) (\(reason))" }
+                        ?? "no scene left to watch (\(reason))")
             default:
                 continue
             }

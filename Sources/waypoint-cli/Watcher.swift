@@ -24,6 +24,12 @@ import WaypointInspector
 /// watcher applies each to the state it holds and writes the whole change it
 /// makes, as a `change` line, so that programs read whole snapshots.
 /// `--record` keeps whole changes too.
+///
+/// An app that inspects its scenes (several windows) is watched one scene at
+/// a time: `--scene` asks for one once attached (typed lines wait for the
+/// answer; a refusal stops the watcher with status 1), `scenes` lists them and
+/// `scene ID` switches, and each header names the watched scene. A `scene`
+/// line from the app starts the drawing afresh from that scene's whole state.
 @MainActor
 final class Watcher {
     private enum Input {
@@ -47,6 +53,10 @@ final class Watcher {
     private enum Pending {
         case report(String)
         case save(String)
+        /// The scenes listed, to print.
+        case listScenes
+        /// The scene `--scene` asked for: its failure ends the session.
+        case pickScene(SceneID)
     }
 
     private let connection: Connection
@@ -67,12 +77,17 @@ final class Watcher {
     /// and the proof goes to the peer, and a command such as `back` reads the
     /// app's tree, not an empty one.
     private var held: [String]? = []
+    /// The scene to watch once attached (`--scene`), until the app agreed.
+    private var sceneToPick: SceneID?
+    /// Whether the `--scene` request waits for its reply: typed lines wait too.
+    private var picking = false
 
-    init(connection: Connection, jsonl: Bool, record: String?, handshakeTimeout: Duration) {
+    init(connection: Connection, jsonl: Bool, record: String?, handshakeTimeout: Duration, scene: SceneID? = nil) {
         self.connection = connection
         self.jsonl = jsonl
         self.record = record
         self.handshakeTimeout = handshakeTimeout
+        self.sceneToPick = scene
     }
 
     /// Runs until the app stops inspecting, the connection is lost, or `quit`.
@@ -184,10 +199,33 @@ final class Watcher {
             complain("the inspector sent a second challenge; ignored")
         case .welcome:
             attached = true
+            view.watch(event.scene?.id)
+            if event.scene != nil { keep(raw) }
             if !jsonl {
+                let scene = event.scene.map { ", scene \($0.id)" } ?? ""
                 Output.out(
-                    "attached to \((event.coordinator ?? "the app").escapingControlCharacters) at \(connection.address) "
-                        + "— type help for commands")
+                    ("attached to \(event.coordinator ?? "the app")\(scene) at \(connection.address) "
+                        + "— type help for commands").escapingControlCharacters)
+            }
+            if let wanted = sceneToPick {
+                sceneToPick = nil
+                if wanted != event.scene?.id {
+                    picking = true
+                    send(InspectorRequest(.scene, scene: wanted), .pickScene(wanted))
+                }
+            }
+        case .scene:
+            // Another scene's state comes next, whole: nothing is kept of the one before.
+            latest = nil
+            view.watch(event.scene?.id)
+            keep(raw)
+            if !jsonl {
+                let reason = (event.reason ?? "").escapingControlCharacters
+                if let scene = event.scene {
+                    Output.out("watching scene \(scene.id.rawValue.escapingControlCharacters) (\(reason))")
+                } else {
+                    Output.out("no scene left to watch (\(reason)); waiting for one")
+                }
             }
         case .change:
             guard let change = event.change else { return nil }
@@ -217,7 +255,7 @@ final class Watcher {
                 Output.out("… \(event.count ?? 0) changes missed (this terminal fell behind); the next is the latest")
             }
         case .reply:
-            answer(event)
+            return answer(event)
         case .error:
             if !jsonl { Output.err("waypoint: the inspector refused a line: \(Self.problem(event))") }
             if !attached {
@@ -237,7 +275,7 @@ final class Watcher {
     ///
     /// - Returns: 0 when one of them is `quit`.
     private func carryOutHeldLines() -> Int32? {
-        guard attached, latest != nil, let lines = held else { return nil }
+        guard attached, latest != nil, !picking, let lines = held else { return nil }
         held = nil
         for line in lines where handle(typed: line) == .quit { return 0 }
         return nil
@@ -288,16 +326,31 @@ final class Watcher {
         try? recording?.write(contentsOf: Data((raw + "\n").utf8))
     }
 
-    private func answer(_ event: InspectorEvent) {
+    /// - Returns: an exit status when the session is over: `--scene` named a
+    ///   scene the app refused.
+    private func answer(_ event: InspectorEvent) -> Int32? {
         let action = event.id.flatMap { pending.removeValue(forKey: $0) }
         guard event.ok == true else {
+            let problem = event.error.map { "\($0.domain) \($0.code): \($0.message)" } ?? "failed"
+            if case .pickScene(let scene) = action {
+                complain("cannot watch scene '\(scene)': \(problem)".escapingControlCharacters)
+                return 1
+            }
             if !jsonl {
-                let problem = event.error.map { "\($0.domain) \($0.code): \($0.message)" } ?? "failed"
                 Output.out("✗ \(problem.escapingControlCharacters) — nothing changed")
             }
-            return
+            return nil
         }
         switch action {
+        case .listScenes?:
+            if !jsonl { Output.out(Self.list(event.scenes ?? [])) }
+        case .pickScene?:
+            picking = false
+        case .report(let what)? where event.scene != nil:
+            // `scene ID`: what the app watches now.
+            if !jsonl, let scene = event.scene {
+                Output.out("✓ \(what): scene \(scene.id) (\(scene.activity))".escapingControlCharacters)
+            }
         case .save(let file)?:
             do {
                 guard let state = event.restoration else { throw RestorationError(.corruptData, at: "", "no data") }
@@ -311,6 +364,19 @@ final class Watcher {
         case nil:
             if !jsonl { Output.out("✓ done") }
         }
+        return nil
+    }
+
+    /// The scenes, one a line, the watched one marked.
+    private static func list(_ scenes: [InspectorEvent.Scene]) -> String {
+        guard !scenes.isEmpty else { return "no scenes" }
+        let width = scenes.map(\.id.rawValue.count).max() ?? 0
+        return scenes.map { scene in
+            let id = scene.id.rawValue
+            return
+                ("  " + id + String(repeating: " ", count: width + 2 - id.count) + scene.activity.rawValue
+                + (scene.watched ? "  ◀ watched" : "")).escapingControlCharacters
+        }.joined(separator: "\n")
     }
 
     // MARK: Commands
@@ -362,6 +428,14 @@ final class Watcher {
             resize(name)
         case ("tab", let name?, _):
             intents(tabIntent(name).map { [$0] } ?? [], "tab \(name)", else: "no tab '\(name)' on top")
+        case ("scenes", nil, 1):
+            send(InspectorRequest(.scenes), .listScenes)
+        case ("scene", let name?, 2):
+            guard let scene = SceneID(rawValue: name) else {
+                complain("'\(name)' is not a scene's id")
+                return .ok
+            }
+            send(InspectorRequest(.scene, scene: scene), .report("watching"))
         case ("save", let file?, _):
             send(InspectorRequest(.restoration), .save(file))
         case ("restore", let file?, _):
@@ -461,6 +535,8 @@ final class Watcher {
           resize <detent>  drag the sheet on top to a detent: medium, large, fraction(0.5) …
           save <file>      save the app's tree (restoration data) to a file
           restore <file>   restore the app's tree from a file
+          scenes           list the app's scenes (windows), the watched one marked
+          scene <id>       watch and drive another scene; every client moves with it
         here:
           history          the last changes
           help, quit

@@ -29,7 +29,8 @@ struct WaypointCommand {
                 exit(69)
             }
             let watcher = Watcher(
-                connection: connection, jsonl: jsonl, record: record, handshakeTimeout: connect.handshakeTimeout)
+                connection: connection, jsonl: jsonl, record: record, handshakeTimeout: connect.handshakeTimeout,
+                scene: connect.scene)
             exit(await watcher.run())
         }
     }

@@ -14,11 +14,16 @@ import WaypointInspector
         }
     }
 
-    /// The change headers the demo drew: `── change 3 · root …`.
+    /// The change headers the demo drew for window 1: `── change 3 · root …`,
+    /// or `── window 1 · change 3 · root …` once it opened a second window.
     private static func demoChanges(_ demo: LiveProcess) -> [(version: UInt64, cause: String)] {
         demo.stdoutLines.compactMap { line in
-            guard line.hasPrefix("── change ") else { return nil }
-            let fields = line.dropFirst("── change ".count).components(separatedBy: " · ")
+            let header =
+                line.hasPrefix("── window 1 · change ")
+                ? line.dropFirst("── window 1 · change ".count)
+                : line.hasPrefix("── change ") ? line.dropFirst("── change ".count) : nil
+            guard let header else { return nil }
+            let fields = header.components(separatedBy: " · ")
             guard fields.count >= 2, let version = UInt64(fields[0]) else { return nil }
             return (version, fields[1])
         }
@@ -140,11 +145,57 @@ import WaypointInspector
         #expect(await second.exitStatus() == 0)
     }
 
+    @Test("the watcher lists the demo's windows, watches one with --scene, switches with scene; bad ids are refused")
+    func scenesFromTheCommand() async throws {
+        let (demo, address, token) = try await Self.startDemo(["--inspect"])
+        demo.type("signin")
+        demo.type("save ada")
+        demo.type("window new")
+        #expect(await demo.wait { $0.stdout.contains("── window 2 · change 0 · initial") })
+
+        // --scene without an id is a usage error.
+        let usage = try LiveProcess("waypoint", ["watch", address, "--token", token, "--scene"])
+        #expect(await usage.exitStatus() == 64)
+        #expect(usage.stderr.contains("--scene needs a scene's id"))
+
+        // A scene the app does not have: --scene stops the command, having changed nothing.
+        let bad = try LiveProcess("waypoint", ["watch", address, "--token", token, "--scene", "9"])
+        #expect(await bad.exitStatus() == 1)
+        #expect(bad.stderr.contains("cannot watch scene '9': scene unknownScene"), "\(bad.stderr)")
+
+        // The inspector watches the active window (2); --scene 1 moves it to window 1 first.
+        let watcher = try LiveProcess("waypoint", ["watch", address, "--token", token, "--scene", "1"])
+        #expect(await watcher.wait { $0.stdout.contains("attached to AppCoordinator, scene 2 at") })
+        #expect(await watcher.wait { $0.stdout.contains("watching scene 1 (a client chose scene '1')") })
+        #expect(await watcher.wait { $0.stdout.contains("── scene 1 · change 3 · initial") })
+        watcher.type("scenes")
+        #expect(await watcher.wait { $0.stdout.contains("  1  foregroundInactive  ◀ watched") })
+        #expect(watcher.stdout.contains("  2  foregroundActive\n"))
+        // Commands act on the watched scene: the link lands in window 1.
+        watcher.type("open todos://todo/1")
+        #expect(await demo.wait { $0.stdout.contains("── window 1 · change 4 · deepLink") })
+        #expect(await watcher.wait { $0.stdout.contains("── scene 1 · change 4 · deepLink") })
+        watcher.type("scene 9")
+        #expect(
+            await watcher.wait { $0.stdout.contains("✗ scene unknownScene: no scene has this id — nothing changed") })
+        watcher.type("scene 2")
+        #expect(await watcher.wait { $0.stdout.contains("✓ watching: scene 2 (foregroundActive)") })
+        #expect(watcher.stdout.contains("── scene 2 · change 0 · initial"))
+        watcher.type("help")
+        #expect(await watcher.wait { $0.stdout.contains("scene <id>       watch and drive another scene") })
+        watcher.type("quit")
+        #expect(await watcher.exitStatus() == 0)
+        // Window 2 drew nothing but its first state: the switches changed no tree.
+        #expect(!demo.stdout.contains("── window 2 · change 1"))
+        demo.endInput()
+        #expect(await demo.exitStatus() == 0)
+    }
+
     @Test("a lost connection ends the watcher with a clear message and a non-zero status")
     func lostConnection() async throws {
         let (demo, address, token) = try await Self.startDemo(["--inspect"])
         let watcher = try LiveProcess("waypoint", ["watch", address, "--token", token])
-        #expect(await watcher.wait { $0.stdout.contains("── change 0 · initial") })
+        #expect(await watcher.wait { $0.stdout.contains("── scene 1 · change 0 · initial") })
         demo.kill()
         #expect(await watcher.exitStatus() == 1)
         #expect(watcher.stderr.contains("waypoint: lost the connection to \(address)"))
@@ -202,10 +253,10 @@ import WaypointInspector
         defer { try? FileManager.default.removeItem(at: file) }
         let (demo, address, token) = try await Self.startDemo(["--inspect"])
         let recorder = try LiveProcess("waypoint", ["record", file.path, address, "--token", token])
-        #expect(await recorder.wait { $0.stdout.contains("── change 0 · initial") })
+        #expect(await recorder.wait { $0.stdout.contains("── scene 1 · change 0 · initial") })
         demo.type("signin")
         demo.type("save ada")
-        #expect(await recorder.wait { $0.stdout.contains("── change 3 · root") })
+        #expect(await recorder.wait { $0.stdout.contains("── scene 1 · change 3 · root") })
         recorder.type("open todos://todo/1")
         #expect(await recorder.wait { $0.stdout.contains("✓ opened todos://todo/1") })
         recorder.type("save \(file.path).tree")
@@ -224,7 +275,8 @@ import WaypointInspector
         let causes = ["initial", "present", "finish", "root", "deepLink", "user", "restore"]
         let replay = try LiveProcess("waypoint", ["replay", file.path])
         #expect(await replay.exitStatus() == 0)
-        let headers = replay.stdoutLines.filter { $0.hasPrefix("── change ") }
+        // The recording keeps the scene the session watched: the headers name it.
+        let headers = replay.stdoutLines.filter { $0.hasPrefix("── scene 1 · change ") }
         #expect(headers.map { $0.components(separatedBy: " · ").last ?? "" } == causes)
         #expect(replay.stdout.contains("replayed \(causes.count) changes"))
         #expect(replay.stdout.contains("push todo(1)  ◀ on screen  ✚ new"))

@@ -12,19 +12,33 @@ struct CommandParsingTests {
         #expect(try Command.parse("tab Profile").get() == .tab("Profile"))
         #expect(try Command.parse("open todos://todo/1").get() == .open("todos://todo/1"))
         #expect(try Command.parse("exit").get() == .quit)
+        #expect(try Command.parse("window new").get() == .newWindow)
+        #expect(try Command.parse("window 2").get() == .window(2))
+        #expect(try Command.parse("windows").get() == .windows)
         #expect(try Command.parse("").get() == nil)
         #expect(try Command.parse("# signin").get() == nil)
     }
 
     @Test(
         "malformed commands say what is wrong",
-        arguments: ["frob", "save", "todo 0", "todo one", "back now", "tab a b"])
+        arguments: ["frob", "save", "todo 0", "todo one", "back now", "tab a b", "window", "window 0", "windows 2"])
     func malformed(line: String) {
         guard case .failure(let error) = Command.parse(line) else {
             Issue.record("'\(line)' parsed")
             return
         }
         #expect(!error.message.isEmpty)
+    }
+
+    @Test("a link names the todo it opens, for the window that shows it")
+    func targets() {
+        #expect(DemoLinks.target(of: "todos://todo/7") == SceneTarget(route: "todo", 7))
+        #expect(DemoLinks.target(of: "todos://todo/7/edit") == SceneTarget(route: "todo", 7))
+        for other in [
+            "todos://list", "todos://profile", "todos://todo/x", "todos://lists/Home/todo/1", "other://todo/1",
+        ] {
+            #expect(DemoLinks.target(of: other) == nil, "\(other)")
+        }
     }
 
     @Test("todos:// links are matched and parsed before anything changes")

@@ -135,6 +135,54 @@ struct InteractiveTests {
         }
     }
 
+    @Test("a second window has its own tree; a link goes to the window showing its todo; bad windows are refused")
+    func windows() async throws {
+        let input = """
+            signin
+            save ada
+            todo 1
+            window new
+            windows
+            window 3
+            window x
+            window
+            open todos://todo/2
+            open todos://todo/1/edit
+            window 2
+            window 2
+            """
+        let run = try await DemoProcess.run([], input: input + "\n")
+        #expect(run.status == 0)
+        #expect(
+            run.errors == [
+                "error: no window 3; the windows are 1, 2",
+                "error: window needs new or a window's number: window new, window <n>",
+                "error: window needs new or a window's number: window new, window <n>",
+                // From window 2, signed out: no window shows todo #2, so the link goes to window 2 itself.
+                "error: cannot open todos://todo/2: links open in the signed-in app; signin first",
+            ])
+        // Window 1 takes the link for the todo it shows; window 2 draws its first state and nothing else.
+        #expect(run.changes.map(\.cause) == ["initial", "present", "finish", "root", "push", "deepLink"])
+        #expect(run.windowChanges.filter { $0.window == 2 }.map(\.cause) == ["initial"])
+        for expected in [
+            "  ↳ opened window 2: a scene of its own, its own tree; the terminal drives it",
+            "  window 1 · foregroundInactive · shows todo(1)",
+            "  window 2 · foregroundActive · shows signedOut  ◀ this terminal",
+            "  ↳ opened todos://todo/1/edit with the link “todo/:id/edit” in window 1 (it shows todo(1) already), "
+                + "as one change",
+            "── window 1 · change 5 · deepLink · after “open todos://todo/1/edit”",
+            "  ↳ window 1 comes forward; the terminal drives it",
+            "  ↳ window 2 comes forward; the terminal drives it",
+            "  ↳ window 2 is the active window already",
+        ] {
+            #expect(run.stdout.contains(expected), "missing: \(expected)")
+        }
+        // The refused link changed nothing: window 2 is still on its welcome screen when it comes forward.
+        let forward = try #require(run.lines.firstIndex(of: "  ↳ window 2 comes forward; the terminal drives it"))
+        #expect(run.lines[forward + 1] == "── window 2")
+        #expect(run.lines[forward + 3] == "└─ root signedOut  ◀ on screen")
+    }
+
     @Test("quit stops reading; the rest of the input is ignored")
     func quit() async throws {
         let run = try await DemoProcess.run([], input: "signin\nquit\ncancel\nfrobnicate\n")
@@ -149,6 +197,7 @@ struct InteractiveTests {
         let run = try await DemoProcess.run([], input: "help\n")
         for command in ["help", "show", "signin", "save <text>", "cancel", "back", "tab <name>", "new", "todo <id>"]
             + ["edit", "delete", "choose <n>", "resize <detent>", "signout", "open <url>", "quit"]
+            + ["window new", "window <n>", "windows"]
         {
             #expect(run.lines.contains { $0.hasPrefix("  \(command) ") }, "missing: \(command)")
         }

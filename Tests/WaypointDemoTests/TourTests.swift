@@ -35,10 +35,23 @@ struct TourTests {
             "receive(showedColumns([detail], of:",
             #"▸ ListsSplit (split) · columns sidebar (hidden), detail (empty) · nothing selected"#,
             "route(to: \\.edit, 2) returned cancel(parentEnded)",
+            "  ↳ opened window 2: a scene of its own, its own tree; the terminal drives it",
+            "── window 2 · change 0 · initial",
+            "  window 1 · foregroundInactive · shows todo(2)",
+            "  window 2 · foregroundActive · shows signedOut  ◀ this terminal",
+            "  ↳ opened todos://todo/2/edit with the link “todo/:id/edit” in window 1 (it shows todo(2) already), "
+                + "as one change",
+            "  ↳ window 1 comes forward; the terminal drives it",
+            "── window 1 · change 35 · deepLink · after “open todos://todo/2/edit”",
+            "  ↳ window 2 comes forward; the terminal drives it",
             "Tour finished. Todos: #1 “Buy oat milk”, #2 “Call the plumber today”.",
         ] {
             #expect(run.stdout.contains(expected), "missing: \(expected)")
         }
+        // The link lands in window 1, which shows todo #2, not in window 2 it was opened from.
+        func line(_ text: String) throws -> Int { try #require(run.lines.firstIndex(of: text), "missing: \(text)") }
+        let landed = try line("── window 1 · change 35 · deepLink · after “open todos://todo/2/edit”")
+        #expect(run.lines[landed + 6] == "   │  └─ push edit(2) “Call the plumber today”  ◀ on screen")
         #expect(!run.lines.contains { $0.hasPrefix("!!") }, "a step did not do what the script expects")
     }
 
@@ -52,12 +65,14 @@ struct TourTests {
                 "initial", "present", "finish", "root", "push", "push", "finish", "present", "user", "present",
                 "finish", "push", "user", "user", "user", "deepLink", "finish", "present", "user", "present",
                 "deepLink", "present", "user", "pop", "present", "user", "user", "present", "column", "push", "user",
-                "user", "user", "user", "push", "push", "root",
+                "user", "user", "user", "push", "deepLink", "user", "push", "root",
             ])
+        // The second window draws its first state, and nothing after: window 1's changes do not touch it.
+        #expect(run.windowChanges.filter { $0.window == 2 }.map(\.cause) == ["initial"])
         // Only the refused steps print errors.
         #expect(run.errors.count == 3)
-        // It ends signed out, on the welcome screen.
-        let last = try #require(run.lines.lastIndex { $0.hasPrefix("── change ") })
+        // Window 1 ends signed out, on the welcome screen.
+        let last = try #require(run.lines.lastIndex { $0.hasPrefix("── window 1 · change ") })
         #expect(run.lines[last + 2] == "└─ root signedOut  ◀ on screen")
     }
 

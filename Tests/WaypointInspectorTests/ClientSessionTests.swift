@@ -31,7 +31,7 @@ import Waypoint
     @Test("the first line must be hello with a nonce, the second the proof, or the client is refused")
     func theHandshakeComesFirst() {
         var early = ClientSession(token: "secret")
-        let command = early.receive(line(#"{"v":3,"type":"open","id":1,"url":"notes://note/1"}"#), coding: coding)
+        let command = early.receive(line(#"{"v":4,"type":"open","id":1,"url":"notes://note/1"}"#), coding: coding)
         guard case .refuse = command else {
             Issue.record("not refused: \(command)")
             return
@@ -40,16 +40,16 @@ import Waypoint
         #expect(early.phase == .closed)
 
         var noNonce = ClientSession(token: "secret")
-        #expect(code(noNonce.receive(line(#"{"v":3,"type":"hello"}"#), coding: coding)) == "badRequest")
+        #expect(code(noNonce.receive(line(#"{"v":4,"type":"hello"}"#), coding: coding)) == "badRequest")
         #expect(noNonce.phase == .closed)
 
         var wrong = ClientSession(token: "secret")
-        let hello = #"{"v":3,"type":"hello","nonce":"00112233445566778899aabbccddeeff"}"#
+        let hello = #"{"v":4,"type":"hello","nonce":"00112233445566778899aabbccddeeff"}"#
         guard case .challenge = wrong.receive(line(hello), coding: coding) else {
             Issue.record("no challenge")
             return
         }
-        #expect(code(wrong.receive(line(#"{"v":3,"type":"proof","proof":"00"}"#), coding: coding)) == "badToken")
+        #expect(code(wrong.receive(line(#"{"v":4,"type":"proof","proof":"00"}"#), coding: coding)) == "badToken")
         #expect(wrong.phase == .closed)
 
         #expect(attached(token: "secret").phase == .attached)
@@ -67,7 +67,7 @@ import Waypoint
 
         var after = attached()
         #expect(after.phase == .attached)
-        for garbage in ["nonsense", "{}", #"{"v":3,"type":"fly"}"#, #"{"v":3,"type":"open","id":4}"#, "[1,2]"] {
+        for garbage in ["nonsense", "{}", #"{"v":4,"type":"fly"}"#, #"{"v":4,"type":"open","id":4}"#, "[1,2]"] {
             let answer = after.receive(line(garbage), coding: coding)
             guard case .answer = answer else {
                 Issue.record("\(garbage) gave \(answer)")
@@ -78,7 +78,7 @@ import Waypoint
         #expect(code(after.receive(line(#"{"v":2,"type":"hello"}"#), coding: coding)) == "unsupportedVersion")
         #expect(after.phase == .attached)
         #expect(
-            after.receive(line(#"{"v":3,"type":"open","id":4,"url":"notes://note/2"}"#), coding: coding)
+            after.receive(line(#"{"v":4,"type":"open","id":4,"url":"notes://note/2"}"#), coding: coding)
                 == .run(.open(id: 4, url: "notes://note/2")))
     }
 
@@ -87,7 +87,7 @@ import Waypoint
         var waiting = ClientSession(token: "t")
         #expect(waiting.timedOut()?.error?.code == "timeout")
         var halfway = ClientSession(token: "t")
-        _ = halfway.receive(line(#"{"v":3,"type":"hello","nonce":"00112233445566778899aabbccddeeff"}"#), coding: coding)
+        _ = halfway.receive(line(#"{"v":4,"type":"hello","nonce":"00112233445566778899aabbccddeeff"}"#), coding: coding)
         #expect(halfway.timedOut()?.error?.code == "timeout")
         var done = attached()
         #expect(done.timedOut() == nil)
@@ -97,22 +97,22 @@ import Waypoint
     func refusedLinesCarryTheirID() {
         var session = attached()
         let cases: [(String, Int?, String)] = [
-            (#"{"v":3,"type":"open","id":5,"url":42}"#, 5, "badRequest"),
-            (#"{"v":3,"type":"intent","id":6,"intents":"back"}"#, 6, "badRequest"),
-            (#"{"v":3,"type":"restore","id":7,"state":{"format":"two"}}"#, 7, "badRequest"),
-            (#"{"v":3,"type":"open","id":8}"#, 8, "badRequest"),
-            (#"{"v":3,"type":"teleport","id":9}"#, 9, "badRequest"),
-            (#"{"v":3,"type":7,"id":10}"#, 10, "badRequest"),
+            (#"{"v":4,"type":"open","id":5,"url":42}"#, 5, "badRequest"),
+            (#"{"v":4,"type":"intent","id":6,"intents":"back"}"#, 6, "badRequest"),
+            (#"{"v":4,"type":"restore","id":7,"state":{"format":"two"}}"#, 7, "badRequest"),
+            (#"{"v":4,"type":"open","id":8}"#, 8, "badRequest"),
+            (#"{"v":4,"type":"teleport","id":9}"#, 9, "badRequest"),
+            (#"{"v":4,"type":7,"id":10}"#, 10, "badRequest"),
             (#"{"v":"2","type":"open","id":11,"url":"notes://note/1"}"#, 11, "badRequest"),
             (#"{"v":2,"type":"open","id":12,"url":"notes://note/1"}"#, 12, "unsupportedVersion"),
-            (#"{"v":3,"type":"open","id":13,"url":"a","url":"b"}"#, 13, "badRequest"),
-            (#"{"v":3,"type":"hello","id":14,"nonce":"00112233445566778899aabbccddeeff"}"#, 14, "badRequest"),
+            (#"{"v":4,"type":"open","id":13,"url":"a","url":"b"}"#, 13, "badRequest"),
+            (#"{"v":4,"type":"hello","id":14,"nonce":"00112233445566778899aabbccddeeff"}"#, 14, "badRequest"),
             (#"{"id":15}"#, 15, "badRequest"),
             // No readable id: an error line.
-            (#"{"v":3,"type":"open","id":"16","url":7}"#, nil, "badRequest"),
-            (#"{"v":3,"type":"open","id":1.5,"url":7}"#, nil, "badRequest"),
-            (#"{"v":3,"type":"open","id":17,"id":18,"url":7}"#, nil, "badRequest"),
-            (#"{"v":3,"type":"open","id":19,"url":7"#, nil, "badRequest"),
+            (#"{"v":4,"type":"open","id":"16","url":7}"#, nil, "badRequest"),
+            (#"{"v":4,"type":"open","id":1.5,"url":7}"#, nil, "badRequest"),
+            (#"{"v":4,"type":"open","id":17,"id":18,"url":7}"#, nil, "badRequest"),
+            (#"{"v":4,"type":"open","id":19,"url":7"#, nil, "badRequest"),
         ]
         for (text, id, expected) in cases {
             let action = session.receive(line(text), coding: coding)
@@ -130,13 +130,13 @@ import Waypoint
 
     @Test("the decoder is as strict as the article: UTF-16, a byte order mark, 2.0, repeated names, blank lines")
     func strictDecoding() {
-        let open = #"{"v":3,"type":"open","id":3,"url":"notes://note/1"}"#
+        let open = #"{"v":4,"type":"open","id":3,"url":"notes://note/1"}"#
         var session = attached()
         #expect(session.receive(line(open), coding: coding) == .run(.open(id: 3, url: "notes://note/1")))
         // JSON's own whitespace around the object, a \r included, is JSON.
         #expect(session.receive(line(" \t" + open + "\r"), coding: coding) == .run(.open(id: 3, url: "notes://note/1")))
         #expect(
-            session.receive(line(#"{"v":3,"type":"open","id":3,"url":"notes:\/\/note\/1\u00e9"}"#), coding: coding)
+            session.receive(line(#"{"v":4,"type":"open","id":3,"url":"notes:\/\/note\/1\u00e9"}"#), coding: coding)
                 == .run(.open(id: 3, url: "notes://note/1é")))
 
         let utf16 = Array(open.utf16).flatMap { [UInt8(truncatingIfNeeded: $0), UInt8($0 >> 8)] }
@@ -147,35 +147,35 @@ import Waypoint
             ("a UTF-8 byte order mark", [0xEF, 0xBB, 0xBF] + Array(open.utf8)),
             ("a blank line", []),
             ("a line of spaces", Array("   ".utf8)),
-            ("v 3.0", Array(#"{"v":3.0,"type":"restoration","id":3}"#.utf8)),
-            ("v 3e0", Array(#"{"v":3e0,"type":"restoration","id":3}"#.utf8)),
-            ("v 30E-1", Array(#"{"v":30E-1,"type":"restoration","id":3}"#.utf8)),
-            ("a repeated type", Array(#"{"v":3,"type":"open","type":"restoration","id":3}"#.utf8)),
-            ("a repeated v, escaped", Array(#"{"v":3,"\u0076":3,"type":"restoration","id":3}"#.utf8)),
+            ("v 4.0", Array(#"{"v":4.0,"type":"restoration","id":3}"#.utf8)),
+            ("v 4.0", Array(#"{"v":4e0,"type":"restoration","id":3}"#.utf8)),
+            ("v 40E-1", Array(#"{"v":40E-1,"type":"restoration","id":3}"#.utf8)),
+            ("a repeated type", Array(#"{"v":4,"type":"open","type":"restoration","id":3}"#.utf8)),
+            ("a repeated v, escaped", Array(#"{"v":4,"\u0076":3,"type":"restoration","id":3}"#.utf8)),
             (
                 "a repeated name inside a value",
-                Array(#"{"v":3,"type":"intent","id":3,"intents":[{"dismissed":{"_0":1,"_0":2}}]}"#.utf8)
+                Array(#"{"v":4,"type":"intent","id":3,"intents":[{"dismissed":{"_0":1,"_0":2}}]}"#.utf8)
             ),
             (
                 "a number with a fraction inside a value",
-                Array(#"{"v":3,"type":"intent","id":3,"intents":[{"dismissed":{"_0":1.0}}]}"#.utf8)
+                Array(#"{"v":4,"type":"intent","id":3,"intents":[{"dismissed":{"_0":1.0}}]}"#.utf8)
             ),
             (
                 "a bad UTF-8 byte",
-                Array(#"{"v":3,"type":"open","id":3,"url":"a"#.utf8) + [0xC0, 0xAF] + Array(#""}"#.utf8)
+                Array(#"{"v":4,"type":"open","id":3,"url":"a"#.utf8) + [0xC0, 0xAF] + Array(#""}"#.utf8)
             ),
             (
                 "an encoded surrogate",
-                Array(#"{"v":3,"type":"open","id":3,"url":""#.utf8) + [0xED, 0xA0, 0x80] + Array(#""}"#.utf8)
+                Array(#"{"v":4,"type":"open","id":3,"url":""#.utf8) + [0xED, 0xA0, 0x80] + Array(#""}"#.utf8)
             ),
-            ("a lone surrogate escape", Array(#"{"v":3,"type":"open","id":3,"url":"\ud800"}"#.utf8)),
-            ("a raw control character", Array("{\"v\":3,\"type\":\"open\",\"id\":3,\"url\":\"a\u{1}\"}".utf8)),
+            ("a lone surrogate escape", Array(#"{"v":4,"type":"open","id":3,"url":"\ud800"}"#.utf8)),
+            ("a raw control character", Array("{\"v\":4,\"type\":\"open\",\"id\":3,\"url\":\"a\u{1}\"}".utf8)),
             ("a leading zero", Array(#"{"v":02,"type":"restoration","id":3}"#.utf8)),
             ("a second value", Array((open + " {}").utf8)),
             (
                 "nesting past the bound",
                 Array(
-                    (#"{"v":3,"type":"restoration","id":3,"x":"# + String(repeating: "[", count: 600)
+                    (#"{"v":4,"type":"restoration","id":3,"x":"# + String(repeating: "[", count: 600)
                         + String(repeating: "]", count: 600) + "}").utf8)
             ),
         ]

@@ -156,30 +156,30 @@ import Testing
         }
         #expect(article.contains(token))
 
-        // The examples of a refused version 1 client and of a wrongly typed field.
+        // The examples of a refused version 3 client and of a wrongly typed field.
         var fresh = ClientSession(token: token)
         guard
             case .refuse(let old) = fresh.receive(
-                .line(Array(#"{"v":2,"type":"hello","nonce":"00112233445566778899aabbccddeeff"}"#.utf8)),
+                .line(Array(#"{"v":3,"type":"hello","nonce":"00112233445566778899aabbccddeeff"}"#.utf8)),
                 coding: coding),
             let message = old.error?.message, let colon = message.firstIndex(of: ":")
         else {
-            Issue.record("a version 2 hello is not refused")
+            Issue.record("a version 3 hello is not refused")
             return
         }
         #expect(old.error?.code == "unsupportedVersion")
         #expect(
             article.contains(
-                #"{"v":3,"type":"error","error":{"domain":"inspector","code":"unsupportedVersion","message":""#
+                #"{"v":4,"type":"error","error":{"domain":"inspector","code":"unsupportedVersion","message":""#
                     + message[...colon] + " …\"}}"))
         var attached = session
-        let wrong = #"{"v":3,"type":"open","id":3,"url":42}"#
+        let wrong = #"{"v":4,"type":"open","id":3,"url":42}"#
         guard case .answer(let reply) = attached.receive(.line(Array(wrong.utf8)), coding: coding) else {
             Issue.record("a wrongly typed field is not answered")
             return
         }
         let shown = try #require(
-            article.split(separator: "\n").first { $0.hasPrefix(#"{"v":3,"type":"reply","id":3,"ok":false"#) })
+            article.split(separator: "\n").first { $0.hasPrefix(#"{"v":4,"type":"reply","id":3,"ok":false"#) })
         #expect(article.contains(wrong))
         #expect(coding.decode(InspectorEvent.self, from: Array(shown.utf8)) == reply)
     }

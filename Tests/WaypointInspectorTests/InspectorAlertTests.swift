@@ -91,7 +91,7 @@ import Waypoint
         await Self.expectRefused(
             InspectorRequest(.resize, id: 4, entry: sheet), "badRequest", domain: "inspector", by: client, in: notes)
         let before = await MainActor.run { notes.navigation.snapshot }
-        client.send(#"{"v":3,"type":"resize","id":5,"entry":\#(sheet.rawValue),"detent":"huge"}"# + "\n")
+        client.send(#"{"v":4,"type":"resize","id":5,"entry":\#(sheet.rawValue),"detent":"huge"}"# + "\n")
         let huge = await client.next()
         #expect(huge?.id == 5 && huge?.error?.code == "badRequest")
         #expect(huge?.error?.message.contains("not a sheet detent") == true)

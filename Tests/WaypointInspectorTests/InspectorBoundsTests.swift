@@ -89,14 +89,14 @@ import Waypoint
         let before = await MainActor.run { notes.navigation.snapshot }
         client.send(
             [
-                #"{"v":3,"type":"restoration","id":1}"#,
-                #"{"v":3,"type":"open","id":2,"url":42}"#,
-                #"{"v":3,"type":"intent","id":3,"intents":{"dismissed":1}}"#,
-                #"{"v":3,"type":"open","id":4,"url":"notes://nowhere"}"#,
-                #"{"v":3,"type":"open","id":5,"url":"notes://note/1","url":"notes://note/2"}"#,
-                #"{"v":3.0,"type":"restoration","id":6}"#,
-                #"{"v":3,"type":"restore","id":7}"#,
-                #"{"v":3,"type":"restoration","id":8}"#,
+                #"{"v":4,"type":"restoration","id":1}"#,
+                #"{"v":4,"type":"open","id":2,"url":42}"#,
+                #"{"v":4,"type":"intent","id":3,"intents":{"dismissed":1}}"#,
+                #"{"v":4,"type":"open","id":4,"url":"notes://nowhere"}"#,
+                #"{"v":4,"type":"open","id":5,"url":"notes://note/1","url":"notes://note/2"}"#,
+                #"{"v":4.0,"type":"restoration","id":6}"#,
+                #"{"v":4,"type":"restore","id":7}"#,
+                #"{"v":4,"type":"restoration","id":8}"#,
             ].joined(separator: "\n") + "\n")
         var replies: [InspectorEvent] = []
         while replies.count < 8, let event = await client.next() {
@@ -181,7 +181,7 @@ import Waypoint
         #expect(try restoration.encoded().count > 150_000)
         for hoarder in hoarders {
             hoarder.send(
-                (1...10).map { #"{"v":3,"type":"restoration","id":\#($0)}"# }.joined(separator: "\n") + "\n")
+                (1...10).map { #"{"v":4,"type":"restoration","id":\#($0)}"# }.joined(separator: "\n") + "\n")
         }
         let dropped = await Self.finishes(within: .seconds(60)) {
             await inspector.waitForAttachedClients(atMost: 1)

@@ -20,6 +20,7 @@ import Waypoint
             case .missed(let count): "m\(count)"
             case .attached(let client, _): "a\(client)"
             case .reply(let client, _): "r\(client)"
+            case .switched(let watch, _): "s\(watch.initial?.version ?? 0)"
             }
         }
     }
@@ -37,9 +38,15 @@ import Waypoint
 
         // An attachment after the fallback stays where it happened.
         for version: UInt64 in 14...19 { hub.publish(change(version)) }
-        hub.attached(client: 7, initial: nil)
+        hub.attached(client: 7, nil)
         hub.publish(change(20))
         hub.publish(change(21))
         #expect(describe(hub.take().events) == ["m5", "c19", "a7", "c20", "c21"])
+
+        // A move to another scene stays where it happened too, past a fallback.
+        for version: UInt64 in 22...27 { hub.publish(change(version)) }
+        hub.switched(InspectorWatch(initial: change(3), scene: nil), reason: "a client chose it")
+        hub.publish(change(4))
+        #expect(describe(hub.take().events) == ["m5", "c27", "s3", "c4"])
     }
 }

@@ -137,10 +137,10 @@ import Waypoint
         #expect(await guesser.closes())
 
         for (first, code) in [
-            (#"{"v":3,"type":"open","url":"notes://note/3"}"#, "badToken"),
-            (#"{"v":3,"type":"proof","proof":"00"}"#, "badToken"),
-            (#"{"v":3,"type":"hello"}"#, "badRequest"),
-            (#"{"v":3,"type":"hello","nonce":"not hexadecimal"}"#, "badRequest"),
+            (#"{"v":4,"type":"open","url":"notes://note/3"}"#, "badToken"),
+            (#"{"v":4,"type":"proof","proof":"00"}"#, "badToken"),
+            (#"{"v":4,"type":"hello"}"#, "badRequest"),
+            (#"{"v":4,"type":"hello","nonce":"not hexadecimal"}"#, "badRequest"),
             (#"{"v":1,"type":"hello","token":"guess"}"#, "unsupportedVersion"),
         ] {
             let intruder = try TestClient(address)
@@ -169,7 +169,7 @@ import Waypoint
 
         let flooder = try await Self.witness(inspector)
         let bad = [
-            "nonsense", "{", "[]", #"{"v":3,"type":"teleport"}"#, #"{"v":3,"type":"open"}"#, #"{"v":9,"type":"open"}"#,
+            "nonsense", "{", "[]", #"{"v":4,"type":"teleport"}"#, #"{"v":4,"type":"open"}"#, #"{"v":9,"type":"open"}"#,
         ]
         let lines = (0..<500).map { bad[$0 % bad.count] }
         flooder.send(lines.joined(separator: "\n") + "\n")

@@ -50,6 +50,16 @@ enum DemoLinks {
         try split.focusFirst(\.list).child.popToRoot().show(\.detail, id)
     }
 
+    /// What a link opens, for the window that shows it already: the todo of
+    /// `todos://todo/<id>` and `todos://todo/<id>/edit`, the entry a tree
+    /// drawing labels `todo(<id>)`; `nil` for the other links.
+    static func target(of url: String) -> SceneTarget? {
+        let parts = url.split(separator: "/", omittingEmptySubsequences: true)
+        // ["todos:", "todo", "<id>", …]
+        guard parts.count >= 3, parts[0] == "todos:", parts[1] == "todo", let id = Int(parts[2]) else { return nil }
+        return SceneTarget(route: "todo", id)
+    }
+
     private static func todoNumber(_ parameters: DeepLinkParameters) throws(DeepLinkError) -> Int {
         let id = try parameters.int("id")
         guard id > 0 else { throw DeepLinkError(.badParameter, part: "\(id)", "todo numbers start at 1") }

@@ -23,6 +23,9 @@ enum Command: Equatable, Sendable {
     case width(LayoutWidth)
     case signOut
     case open(String)
+    case newWindow
+    case window(Int)
+    case windows
     case quit
 
     /// Why a line is not a command.
@@ -50,7 +53,10 @@ enum Command: Equatable, Sendable {
         ("sidebar <hide|show>", "hide or show the split's sidebar, as its button or the user's swipe does"),
         ("width <size>", "draw in a compact width (one stack, an iPhone) or a regular one (columns side by side)"),
         ("signout", "switch back to the signed-out root"),
-        ("open <url>", "open a link: \(DemoLinks.examples)"),
+        ("open <url>", "open a link; it goes to the window showing its todo, else this one: \(DemoLinks.examples)"),
+        ("window new", "open another window: a scene with its own tree; the terminal drives it"),
+        ("window <n>", "bring window n forward: the terminal draws and drives it"),
+        ("windows", "list the windows: each one's activity and what it shows"),
         ("quit", "leave (so does the end of input)"),
     ]
 
@@ -107,6 +113,13 @@ enum Command: Equatable, Sendable {
                 return .failure(ParseError(message: "width needs a size: width compact, or width regular"))
             }
         case "signout": return bare(.signOut, word, rest)
+        case "windows": return bare(.windows, word, rest)
+        case "window":
+            if rest.lowercased() == "new" { return .success(.newWindow) }
+            guard let number = Int(rest), number > 0 else {
+                return .failure(ParseError(message: "window needs new or a window's number: window new, window <n>"))
+            }
+            return .success(.window(number))
         case "quit", "exit": return bare(.quit, word, rest)
         case "save":
             guard !rest.isEmpty else { return .failure(ParseError(message: "save needs a text: save <text>")) }
@@ -143,7 +156,7 @@ extension Command {
     /// it), links, signing out and the commands about the demo itself do not.
     var needsTheScreen: Bool {
         switch self {
-        case .help, .show, .quit, .back, .choose, .open, .signOut, .width: false
+        case .help, .show, .quit, .back, .choose, .open, .signOut, .width, .newWindow, .window, .windows: false
         default: true
         }
     }

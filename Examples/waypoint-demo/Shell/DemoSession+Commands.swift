@@ -55,6 +55,13 @@ extension DemoSession {
             return signOut()
         case .open(let url):
             return open(url)
+        case .newWindow:
+            return await openWindow()
+        case .window(let number):
+            return activate(number)
+        case .windows:
+            listWindows()
+            return true
         }
     }
 

@@ -6,6 +6,11 @@ import WaypointInspector
 /// The demo app, driven by commands: it runs a command, then waits until every
 /// change it caused is drawn and every flow it ended has handled its result,
 /// so that output follows input in order.
+///
+/// The app is an `AppScenes` of its root: each window is a scene with its own
+/// tree (`window new` opens one). The terminal draws every window's changes,
+/// naming the window once there are several, and drives one: the active
+/// window (`window <n>` switches), the one links are opened from.
 @MainActor
 final class DemoSession {
     /// How the session writes.
@@ -28,11 +33,20 @@ final class DemoSession {
     /// has ended (await the task's result, then handle it).
     private struct Flow {
         let entry: EntryID?
+        /// The root of the window that shows the flow.
+        let root: AppCoordinator
         let end: @MainActor () async -> Void
     }
 
     let store: TodoStore
-    let app: AppCoordinator
+    /// The app's windows, each a scene with its own tree.
+    let scenes: AppScenes<AppCoordinator>
+    /// The windows, in the order they opened.
+    private(set) var windows: [DemoWindow]
+    /// The window the terminal draws and drives: the active one.
+    private(set) var window: DemoWindow
+    /// The driven window's root.
+    var app: AppCoordinator { window.root }
     let mode: Mode
     /// Whether to echo each command (when the input is not a person typing).
     let echo: Bool
@@ -42,9 +56,7 @@ final class DemoSession {
     var width: LayoutWidth = .compact
 
     private var flows: [Flow] = []
-    private var drawn: CoordinatorSnapshot?
     private var waiter: CheckedContinuation<Void, Never>?
-    private var renderer: Task<Void, Never>?
     /// The command whose changes are being drawn.
     private var trigger: String?
     private let encoder: JSONEncoder
@@ -52,21 +64,95 @@ final class DemoSession {
     init(mode: Mode, echo: Bool) {
         self.mode = mode
         self.echo = echo
-        store = TodoStore(titles: ["Buy milk", "Call the plumber"])
-        app = AppCoordinator(store: store)
+        let store = TodoStore(titles: ["Buy milk", "Call the plumber"])
+        self.store = store
+        scenes = AppScenes { _ in AppCoordinator(store: store) }
+        let first = SceneID(rawValue: "1") ?? .unique()
+        // A fresh scene's id, never used or discarded: connecting cannot fail.
+        let root = (try? scenes.connect(first, activity: .foregroundActive).root) ?? AppCoordinator(store: store)
+        window = DemoWindow(number: 1, id: first, root: root)
+        windows = [window]
         encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     }
 
     /// Starts drawing the changes stream and draws the first state.
     func start() async {
-        let changes = app.navigation.changes(buffering: .all)
-        renderer = Task { [weak self] in
+        startDrawing(window)
+        await settle()
+    }
+
+    /// Starts drawing a window's changes stream.
+    private func startDrawing(_ window: DemoWindow) {
+        let changes = window.root.navigation.changes(buffering: .all)
+        window.renderer = Task { [weak self, weak window] in
             for await change in changes {
-                self?.draw(change)
+                guard let window else { return }
+                self?.draw(change, in: window)
             }
         }
-        await settle()
+    }
+
+    // MARK: Windows
+
+    /// Opens a new window: a scene of its own, connected and active; the
+    /// terminal draws and drives it from now on.
+    func openWindow() async -> Bool {
+        let number = windows.count + 1
+        guard let id = SceneID(rawValue: "\(number)") else { return false }
+        do throws(SceneError) {
+            let connection = try scenes.connect(id, activity: .foregroundActive)
+            try scenes.setActivity(.foregroundInactive, of: window.id)
+            let opened = DemoWindow(number: number, id: id, root: connection.root)
+            windows.append(opened)
+            window = opened
+            say("  ↳ opened window \(number): a scene of its own, its own tree; the terminal drives it")
+            startDrawing(opened)
+            return true
+        } catch {
+            fail("cannot open a window: \(error.message)")
+            return false
+        }
+    }
+
+    /// Makes another window the active one, which the terminal drives.
+    func activate(_ number: Int) -> Bool {
+        guard let chosen = windows.first(where: { $0.number == number }) else {
+            let numbers = windows.map { "\($0.number)" }.joined(separator: ", ")
+            fail("no window \(number); the windows are \(numbers)")
+            return false
+        }
+        guard chosen !== window else {
+            say("  ↳ window \(number) is the active window already")
+            return true
+        }
+        bringForward(chosen)
+        say("  ↳ window \(number) comes forward; the terminal drives it")
+        redraw()
+        return true
+    }
+
+    /// Makes a window the active one, the one before it inactive.
+    func bringForward(_ chosen: DemoWindow) {
+        guard chosen !== window else { return }
+        // Both scenes are connected and live: these calls cannot fail.
+        try? scenes.setActivity(.foregroundInactive, of: window.id)
+        try? scenes.setActivity(.foregroundActive, of: chosen.id)
+        window = chosen
+    }
+
+    /// Lists the windows: each one's activity and what it shows.
+    func listWindows() {
+        for summary in scenes.summary {
+            guard let listed = windows.first(where: { $0.id == summary.id }) else { continue }
+            let mark = listed === window ? "  ◀ this terminal" : ""
+            say("  window \(listed.number) · \(summary.activity) · shows \(listed.showing)\(mark)")
+        }
+    }
+
+    /// The window of a scene.
+    func window(of scene: SceneID) -> DemoWindow? {
+        windows.first { $0.id == scene }
     }
 
     /// Runs one line of input.
@@ -106,10 +192,12 @@ final class DemoSession {
         say("error: \(text)")
     }
 
-    private func draw(_ change: NavigationChange) {
+    private func draw(_ change: NavigationChange, in window: DemoWindow) {
         switch mode {
         case .human:
-            var header = "── change \(change.version) · \(change.cause.rawValue)"
+            // One window draws as it always did; with several, each header names its window.
+            let name = windows.count > 1 ? "window \(window.number) · " : ""
+            var header = "── \(name)change \(change.version) · \(change.cause.rawValue)"
             if let trigger, change.cause != .initial { header += " · after “\(trigger)”" }
             Terminal.blank()
             Terminal.out(header)
@@ -122,8 +210,8 @@ final class DemoSession {
                 Terminal.out(String(decoding: data, as: UTF8.self))
             }
         }
-        drawn = change.snapshot
-        if let waiter, drawn == app.navigation.snapshot {
+        window.drawn = change.snapshot
+        if let waiter, windows.allSatisfy(\.isDrawn) {
             self.waiter = nil
             waiter.resume()
         }
@@ -150,6 +238,7 @@ final class DemoSession {
     func redraw() {
         switch mode {
         case .human:
+            if windows.count > 1 { Terminal.out("── window \(window.number)") }
             Terminal.out(TreeDrawing(store: store).draw(app.navigation.snapshot))
             drawSplit(of: app.navigation.snapshot)
             drawAlert(of: app.navigation.snapshot)
@@ -188,18 +277,20 @@ final class DemoSession {
         }
         guard let task = started else { return }
         let entry = coordinator.navigation.snapshot.entries.last?.id
-        flows.append(Flow(entry: entry == before ? nil : entry) { handle(await task.value) })
+        flows.append(Flow(entry: entry == before ? nil : entry, root: app) { handle(await task.value) })
     }
 
     /// Waits until every change is drawn, then lets each flow that has ended
     /// handle its result (which may change more), until nothing is left to do.
     private func settle() async {
         while true {
-            if drawn != app.navigation.snapshot {
+            if !windows.allSatisfy(\.isDrawn) {
                 await withCheckedContinuation { waiter = $0 }
             }
-            let current = app.navigation.snapshot
-            guard let index = flows.firstIndex(where: { flow in flow.entry.map { current.entry($0) == nil } ?? true })
+            guard
+                let index = flows.firstIndex(where: { flow in
+                    flow.entry.map { flow.root.navigation.snapshot.entry($0) == nil } ?? true
+                })
             else { return }
             await flows.remove(at: index).end()
         }

@@ -7,8 +7,8 @@ package import Waypoint
 /// <doc:InspectorProtocol>.
 ///
 /// ```json
-/// {"v":3,"type":"change","change":{"cause":"push","version":7,"snapshot":{…}}}
-/// {"v":3,"type":"reply","id":1,"ok":true}
+/// {"v":4,"type":"change","change":{"cause":"push","version":7,"snapshot":{…}}}
+/// {"v":4,"type":"reply","id":1,"ok":true}
 /// ```
 package struct InspectorEvent: Codable, Sendable, Hashable {
     /// What an event says.
@@ -16,7 +16,8 @@ package struct InspectorEvent: Codable, Sendable, Hashable {
         /// The app's answer to a `hello`: its nonce and its proof that it knows
         /// the token (`nonce`, `proof`).
         case challenge
-        /// The client's proof was right: the client is attached (`coordinator`, `deepLinks`).
+        /// The client's proof was right: the client is attached (`coordinator`,
+        /// `deepLinks`, and `scene` when the inspector inspects the app's scenes).
         case welcome
         /// A change of the navigation tree with the whole tree (`change`): the
         /// current state on attaching, and the first change after `missed`.
@@ -27,7 +28,11 @@ package struct InspectorEvent: Codable, Sendable, Hashable {
         /// The client was too slow: `count` changes were dropped, and the next
         /// change is the latest state.
         case missed
-        /// The answer to a command (`id`, `ok`, and `error`, `outcome` or `restoration`).
+        /// The inspector watches another scene (`scene`, or none when no scene
+        /// is left; `reason`): the next `change` is that scene's whole state.
+        case scene
+        /// The answer to a command (`id`, `ok`, and `error`, `outcome`,
+        /// `restoration`, `scenes` or `scene`).
         case reply
         /// A line that was refused (`error`), when it had no readable `id`
         /// (a refused line with one gets a `reply`); before the handshake ends,
@@ -40,7 +45,7 @@ package struct InspectorEvent: Codable, Sendable, Hashable {
     /// Why a command failed or a line was refused: the library's error domain,
     /// its code and its message.
     package struct Problem: Codable, Sendable, Hashable {
-        /// `inspector`, `deepLink`, `navigation` or `restoration`.
+        /// `inspector`, `deepLink`, `navigation`, `restoration` or `scene`.
         package var domain: String
         /// The error's code, such as `unknownPath` or `badToken`.
         package var code: String
@@ -51,6 +56,22 @@ package struct InspectorEvent: Codable, Sendable, Hashable {
             self.domain = domain
             self.code = code
             self.message = message
+        }
+    }
+
+    /// One of the app's scenes, as the inspector lists it.
+    package struct Scene: Codable, Sendable, Hashable {
+        /// The scene's id.
+        package var id: SceneID
+        /// Where its window is in its life.
+        package var activity: SceneActivity
+        /// Whether the inspector watches it.
+        package var watched: Bool
+
+        package init(id: SceneID, activity: SceneActivity, watched: Bool) {
+            self.id = id
+            self.activity = activity
+            self.watched = watched
         }
     }
 
@@ -69,6 +90,8 @@ package struct InspectorEvent: Codable, Sendable, Hashable {
     package var reason: String?
     package var nonce: String?
     package var proof: String?
+    package var scene: Scene?
+    package var scenes: [Scene]?
 
     package init(_ type: Kind) {
         self.type = type
@@ -117,6 +140,24 @@ extension InspectorEvent {
         return event
     }
 
+    /// The answer to `scenes` or `scene`: the scenes listed, or the scene now watched.
+    package static func answered(_ id: Int?, scenes: [Scene]? = nil, scene: Scene? = nil) -> InspectorEvent {
+        var event = InspectorEvent(.reply)
+        event.id = id
+        event.ok = true
+        event.scenes = scenes
+        event.scene = scene
+        return event
+    }
+
+    /// The inspector watches another scene, or none.
+    package static func watching(_ scene: Scene?, reason: String) -> InspectorEvent {
+        var event = InspectorEvent(.scene)
+        event.scene = scene
+        event.reason = reason
+        return event
+    }
+
     /// The app's answer to a `hello`.
     package static func challenge(nonce: String, proof: String) -> InspectorEvent {
         var event = InspectorEvent(.challenge)
@@ -156,6 +197,12 @@ extension InspectorEvent.Problem {
     /// button, field or detent it does not have).
     package init(_ error: NavigationError) {
         self.init(domain: "navigation", code: error.code.rawValue, message: error.message)
+    }
+
+    /// A request about the app's scenes that was refused: an unknown or
+    /// discarded scene, or none to act on.
+    package init(_ error: SceneError) {
+        self.init(domain: "scene", code: error.code.rawValue, message: error.message)
     }
 
     /// Restoration data that could not be restored.

@@ -8,9 +8,9 @@ package import Waypoint
 /// through this value.
 ///
 /// ```json
-/// {"v":3,"type":"hello","nonce":"5e0b…"}
-/// {"v":3,"type":"proof","proof":"a41d…"}
-/// {"v":3,"type":"open","id":1,"url":"todos://todo/2"}
+/// {"v":4,"type":"hello","nonce":"5e0b…"}
+/// {"v":4,"type":"proof","proof":"a41d…"}
+/// {"v":4,"type":"open","id":1,"url":"todos://todo/2"}
 /// ```
 package struct InspectorRequest: Codable, Sendable, Hashable {
     /// What a request asks for.
@@ -36,6 +36,12 @@ package struct InspectorRequest: Codable, Sendable, Hashable {
         case restore
         /// Asks for the restoration data of the current tree.
         case restoration
+        /// Lists the app's scenes: their ids, activities, and which one the
+        /// inspector watches.
+        case scenes
+        /// Watches another of the app's scenes (`scene`): every client gets
+        /// its state as a fresh start, and commands act on it.
+        case scene
     }
 
     /// The protocol version the client speaks.
@@ -62,6 +68,8 @@ package struct InspectorRequest: Codable, Sendable, Hashable {
     package var texts: [String: String]?
     /// For `resize`: the detent to move the sheet to.
     package var detent: SheetDetent?
+    /// For `scene`: the scene to watch.
+    package var scene: SceneID?
 
     package init(
         _ type: Kind,
@@ -74,7 +82,8 @@ package struct InspectorRequest: Codable, Sendable, Hashable {
         entry: EntryID? = nil,
         button: String? = nil,
         texts: [String: String]? = nil,
-        detent: SheetDetent? = nil
+        detent: SheetDetent? = nil,
+        scene: SceneID? = nil
     ) {
         self.v = InspectorProtocol.version
         self.type = type
@@ -88,6 +97,7 @@ package struct InspectorRequest: Codable, Sendable, Hashable {
         self.button = button
         self.texts = texts
         self.detent = detent
+        self.scene = scene
     }
 }
 
@@ -98,7 +108,9 @@ package enum InspectorProtocol {
     /// Version 2 replaced the token in `hello` with a handshake that never
     /// sends it, and reads requests strictly. Version 3 sends what changed
     /// (`delta`) between whole states (`change`, on attaching and after
-    /// `missed`). A line of another version is answered with
-    /// `unsupportedVersion`, which names both.
-    package static let version = 3
+    /// `missed`). Version 4 lists and switches the app's scenes (`scenes`,
+    /// `scene`), and says when the inspector watches another (`scene`). A
+    /// line of another version is answered with `unsupportedVersion`, which
+    /// names both.
+    package static let version = 4
 }

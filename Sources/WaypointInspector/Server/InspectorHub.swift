@@ -28,10 +28,13 @@ final class InspectorHub: @unchecked Sendable {
         case change(NavigationChange)
         /// Changes dropped here, before the thread took them.
         case missed(Int)
-        /// The main actor attached a client: its first change, or `nil` when
-        /// the app cannot be watched any more (the coordinator is gone, or the
-        /// inspector stopping).
-        indirect case attached(client: Int, initial: NavigationChange?)
+        /// The main actor attached a client: what it watches (its first
+        /// change, and the scene), or `nil` when the app cannot be watched any
+        /// more (the coordinator is gone, or the inspector stopping).
+        indirect case attached(client: Int, InspectorWatch?)
+        /// The watch moved to another scene (or none), and why: every
+        /// attached client starts afresh from its state.
+        indirect case switched(InspectorWatch, reason: String)
         indirect case reply(client: Int, InspectorEvent)
     }
 
@@ -91,9 +94,18 @@ final class InspectorHub: @unchecked Sendable {
     }
 
     /// A client attached on the main actor, from the main actor.
-    func attached(client: Int, initial: NavigationChange?) {
+    func attached(client: Int, _ watch: InspectorWatch?) {
         let wake = lock.withLock {
-            events.append(.attached(client: client, initial: initial))
+            events.append(.attached(client: client, watch))
+            return wakeOnce(urgently: true)
+        }
+        if wake { signal() }
+    }
+
+    /// The watch moved to another scene, from the main actor.
+    func switched(_ watch: InspectorWatch, reason: String) {
+        let wake = lock.withLock {
+            events.append(.switched(watch, reason: reason))
             return wakeOnce(urgently: true)
         }
         if wake { signal() }
@@ -238,7 +250,7 @@ final class InspectorHub: @unchecked Sendable {
             switch event {
             case .change: run += 1
             case .missed(let count): run += count
-            case .attached, .reply:
+            case .attached, .reply, .switched:
                 if run > 0 {
                     events[write] = .missed(run)
                     write += 1

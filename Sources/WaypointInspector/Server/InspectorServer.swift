@@ -238,26 +238,40 @@ final class InspectorServer: @unchecked Sendable {
                 }
             case .change(let change):
                 queue(change)
-            case .attached(let id, let initial):
+            case .attached(let id, let watch):
                 guard let index = clients.firstIndex(where: { $0.id == id }), clients[index].isOpen else {
                     // It went while the main actor attached it.
-                    if initial != nil { detachOnMainActor() }
+                    if watch != nil { detachOnMainActor() }
                     continue
                 }
                 clients[index].busy = false
-                guard let initial else {
+                guard let watch else {
                     refuse(&clients[index], InspectorError(.coordinatorGone, "the inspected coordinator is gone"))
                     continue
                 }
                 var welcome = InspectorEvent(.welcome)
                 welcome.coordinator = coordinator
                 welcome.deepLinks = hasDeepLinks
+                welcome.scene = watch.scene
                 queue(welcome, to: &clients[index])
                 clients[index].attached = true
                 hub.countAttached()
+                clients[index].seenVersion = 0
+                guard let initial = watch.initial else { continue }
                 if let line = coding.line(InspectorEvent.change(initial)) { clients[index].outbox.pushChange(line) }
                 clients[index].seenVersion = initial.version
                 if initial.version >= previous?.version ?? 0 { previous = initial }
+            case .switched(let watch, let reason):
+                // Another scene's versions do not follow the old one's: every
+                // client starts afresh from the new state, and deltas from it.
+                previous = watch.initial
+                let notice = coding.line(InspectorEvent.watching(watch.scene, reason: reason))
+                let whole = watch.initial.flatMap { coding.line(InspectorEvent.change($0)) }
+                for index in clients.indices where clients[index].attached {
+                    if let notice { clients[index].outbox.push(notice) }
+                    if let whole { clients[index].outbox.pushChange(whole) }
+                    clients[index].seenVersion = watch.initial?.version ?? 0
+                }
             case .reply(let id, let reply):
                 commandRunning = false
                 guard let index = clients.firstIndex(where: { $0.id == id }) else { continue }
@@ -447,7 +461,7 @@ final class InspectorServer: @unchecked Sendable {
                 client.busy = true
                 let (id, hub, app) = (client.id, self.hub, self.app)
                 Task { @MainActor in
-                    hub.attached(client: id, initial: app.attach())
+                    hub.attached(client: id, app.attach())
                 }
             case .run(let command):
                 client.busy = true

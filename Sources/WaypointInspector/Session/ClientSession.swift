@@ -175,6 +175,11 @@ struct ClientSession {
             return .run(.restore(id: id, state))
         case .restoration:
             return .run(.restoration(id: id))
+        case .scenes:
+            return .run(.scenes(id: id))
+        case .scene:
+            guard let scene = request.scene else { return missing("scene", for: request, id: id) }
+            return .run(.scene(id: id, scene))
         }
     }
 

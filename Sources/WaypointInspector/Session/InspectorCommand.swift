@@ -8,12 +8,14 @@ enum InspectorCommand: Sendable, Equatable {
     case resize(id: Int?, entry: EntryID, detent: SheetDetent)
     case restore(id: Int?, RestorationState)
     case restoration(id: Int?)
+    case scenes(id: Int?)
+    case scene(id: Int?, SceneID)
 
     /// The client's number for the command.
     var id: Int? {
         switch self {
         case .open(let id, _), .intents(let id, _), .choose(let id, _, _, _), .resize(let id, _, _),
-            .restore(let id, _), .restoration(let id):
+            .restore(let id, _), .restoration(let id), .scenes(let id), .scene(let id, _):
             id
         }
     }

@@ -101,14 +101,28 @@ enum DemoProcess {
 }
 
 extension DemoProcess.Run {
-    /// The change headers of the human output: `── change 3 · root · after “save ada”`.
-    var changes: [(version: Int, cause: String)] {
+    /// The change headers of the human output: `── change 3 · root · after “save ada”`,
+    /// or, once several windows are open, `── window 2 · change 0 · initial`.
+    var windowChanges: [(window: Int, version: Int, cause: String)] {
         lines.compactMap { line in
-            guard line.hasPrefix("── change ") else { return nil }
-            let fields = line.dropFirst("── change ".count).components(separatedBy: " · ")
-            guard fields.count >= 2, let version = Int(fields[0]) else { return nil }
-            return (version, fields[1])
+            guard line.hasPrefix("── ") else { return nil }
+            var fields = line.dropFirst("── ".count).components(separatedBy: " · ")
+            var window = 1
+            if let first = fields.first, first.hasPrefix("window "), let number = Int(first.dropFirst("window ".count))
+            {
+                window = number
+                fields.removeFirst()
+            }
+            guard fields.count >= 2, fields[0].hasPrefix("change "),
+                let version = Int(fields[0].dropFirst("change ".count))
+            else { return nil }
+            return (window, version, fields[1])
         }
+    }
+
+    /// The change headers of window 1 (the only one, unless the input opens more).
+    var changes: [(version: Int, cause: String)] {
+        windowChanges.filter { $0.window == 1 }.map { ($0.version, $0.cause) }
     }
 
     /// The lines that report a refused command.

@@ -12,4 +12,12 @@ private final class InspectedApp {
         #endif
         // end-snippet
     }
+
+    func start(_ scenes: NotesScenes) throws {
+        // snippet: inspector-scenes
+        #if DEBUG
+        self.inspector = try Inspector.start(inspecting: scenes, links: AppLinks.router)
+        #endif
+        // end-snippet
+    }
 }

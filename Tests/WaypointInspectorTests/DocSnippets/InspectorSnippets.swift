@@ -5,6 +5,9 @@ import Waypoint
 // The catalog's code shows no import: it is compiled in InspectedApp.swift,
 // which imports WaypointInspector alone, as a page of its catalog assumes.
 
+/// An app's windows, each a tree of notes, as the catalog's `scenes`.
+typealias NotesScenes = AppScenes<Notes>
+
 /// The app's deep links, as the catalog names them.
 @MainActor
 enum AppLinks {
