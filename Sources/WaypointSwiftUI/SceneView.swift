@@ -12,7 +12,7 @@ public import Waypoint
 /// One window of a multi-window app: its own scene, coordinator tree,
 /// restoration data and links.
 ///
-/// Keep the app's ``AppScenes`` in the `App` — state held there is shared by
+/// Keep the app's `AppScenes` in the `App` — state held there is shared by
 /// every window — and the window's id inside the `WindowGroup`, where
 /// SwiftUI keeps it per window and restores it at relaunch:
 ///
@@ -40,15 +40,15 @@ public import Waypoint
 ///   window fresh and is reported (``onSceneError(perform:)``). An id whose
 ///   scene was discarded, or that another window shows, gets a new id.
 /// - **`scenePhase`**: active, inactive and background become
-///   ``AppScenes/setActivity(_:of:)``; leaving the foreground saves the
+///   `AppScenes/setActivity(_:of:)`; leaving the foreground saves the
 ///   window's restoration data into its scene storage.
 /// - **disappear**: saves, then disconnects; the scene lives on, unattached,
 ///   and shows again if its window comes back.
 /// - **`onOpenURL`**: with `links`, a link opened in this window goes to a
-///   window by ``SceneRule/standard``, from this one
-///   (``AppScenes/open(_:with:showing:from:rule:)``); its target from
+///   window by `SceneRule/standard`, from this one
+///   (`AppScenes/open(_:with:showing:from:rule:)`); its target from
 ///   ``linkTarget(_:)``.
-/// - **requests** (``AppScenes/requests()``, read by the newest window):
+/// - **requests** (`AppScenes/requests()`, read by the newest window):
 ///   open and activate with `openWindow(value:)` (SwiftUI brings forward a
 ///   window already showing that id), close with `dismissWindow(value:)`.
 @available(iOS 17, macOS 14, visionOS 1, *)
@@ -126,7 +126,7 @@ public struct SceneView<Root: Coordinator, Content: View>: View {
     }
 
     /// Says what a link opened in this window shows, so that a window
-    /// already showing it takes it (``SceneChoice/showing``).
+    /// already showing it takes it (`SceneChoice/showing`).
     ///
     /// ```swift
     /// SceneView(scenes, scene: $id, links: links) { $0.view() }

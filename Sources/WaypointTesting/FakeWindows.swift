@@ -7,7 +7,7 @@ public import Foundation
 #endif
 
 /// A stand-in for the system's windows, for tests of an app with several:
-/// it connects windows to ``AppScenes``, brings them forward, sends them to the
+/// it connects windows to `AppScenes`, brings them forward, sends them to the
 /// background, closes them, carries out the scenes' requests when the test
 /// says, and relaunches the app with each window's saved data.
 ///
@@ -23,7 +23,7 @@ public import Foundation
 /// ```
 ///
 /// The fake is the app's front end: it reads the scenes' requests itself
-/// (``followRequests()``); a test does not read ``AppScenes/requests()`` too.
+/// (``followRequests()``); a test does not read `AppScenes/requests()` too.
 @MainActor
 public final class FakeWindows<Root: Coordinator, Window> {
     /// The app's scenes.
@@ -44,7 +44,7 @@ public final class FakeWindows<Root: Coordinator, Window> {
     /// Creates the app's scenes with no window open.
     ///
     /// - Parameters:
-    ///   - makeRoot: makes a scene's root coordinator, as ``AppScenes/init(root:)``.
+    ///   - makeRoot: makes a scene's root coordinator, as `AppScenes/init(root:)`.
     ///   - makeWindow: makes the front end that draws a window's root.
     public init(
         root makeRoot: @escaping @MainActor (SceneID) -> Root,
@@ -71,7 +71,7 @@ public final class FakeWindows<Root: Coordinator, Window> {
     ///   - data: the data to restore; the data the system keeps for the
     ///     scene by default.
     /// - Returns: the scene's id.
-    /// - Throws: what ``AppScenes/connect(_:restoring:activity:)`` throws.
+    /// - Throws: what `AppScenes/connect(_:restoring:activity:)` throws.
     @discardableResult
     public func open(_ scene: SceneID = .unique(), restoring data: Data? = nil) throws(SceneError) -> SceneID {
         let connection = try scenes.connect(scene, restoring: data ?? savedData[scene])
@@ -84,7 +84,7 @@ public final class FakeWindows<Root: Coordinator, Window> {
     /// The user brings a window forward: it becomes active.
     ///
     /// - Parameter scene: the scene's id.
-    /// - Throws: what ``AppScenes/setActivity(_:of:)`` throws.
+    /// - Throws: what `AppScenes/setActivity(_:of:)` throws.
     public func activate(_ scene: SceneID) throws(SceneError) {
         try scenes.setActivity(.foregroundActive, of: scene)
     }
@@ -92,7 +92,7 @@ public final class FakeWindows<Root: Coordinator, Window> {
     /// A window goes to the background; the system saves its data.
     ///
     /// - Parameter scene: the scene's id.
-    /// - Throws: what ``AppScenes/setActivity(_:of:)`` throws.
+    /// - Throws: what `AppScenes/setActivity(_:of:)` throws.
     public func background(_ scene: SceneID) throws(SceneError) {
         try scenes.setActivity(.background, of: scene)
         try save(scene)
@@ -102,7 +102,7 @@ public final class FakeWindows<Root: Coordinator, Window> {
     /// goes, its data is saved, its scene lives on unattached.
     ///
     /// - Parameter scene: the scene's id.
-    /// - Throws: what ``AppScenes/disconnect(_:)`` throws.
+    /// - Throws: what `AppScenes/disconnect(_:)` throws.
     public func disconnect(_ scene: SceneID) throws(SceneError) {
         try save(scene)
         try scenes.disconnect(scene)
@@ -114,7 +114,7 @@ public final class FakeWindows<Root: Coordinator, Window> {
     /// (`didDiscardSceneSessions`).
     ///
     /// - Parameter scene: the scene's id.
-    /// - Throws: what ``AppScenes/discard(_:)`` throws.
+    /// - Throws: what `AppScenes/discard(_:)` throws.
     public func close(_ scene: SceneID) throws(SceneError) {
         try scenes.disconnect(scene)
         windows[scene] = nil
@@ -162,7 +162,7 @@ public final class FakeWindows<Root: Coordinator, Window> {
     /// Why a window's data did not restore is in ``restorationErrors``.
     ///
     /// - Parameter editing: what the system hands back for a scene's data.
-    /// - Throws: what ``AppScenes/restoration(of:)`` throws.
+    /// - Throws: what `AppScenes/restoration(of:)` throws.
     public func relaunch(editing: (SceneID, Data) -> Data? = { $1 }) throws(SceneError) {
         let onScreen = scenes.ids.filter { windows[$0] != nil }
         for scene in scenes.ids { try save(scene) }

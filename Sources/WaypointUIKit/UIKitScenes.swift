@@ -31,7 +31,7 @@ public import WaypointFrontEnd
 ///
 /// What it does with each event:
 /// - **connect**: the scene is the one a request opened the window for (a
-///   user activity of ``SceneSessions/activityType`` names it), else the one
+///   user activity of `SceneSessions/activityType` names it), else the one
 ///   kept in the session's `userInfo`, else the session's
 ///   `persistentIdentifier`; its tree is restored from the data in the
 ///   session's `stateRestorationActivity`, then every link, user activity
@@ -39,17 +39,17 @@ public import WaypointFrontEnd
 ///   cold launch they arrive there, not in the later callbacks — and a
 ///   `UIWindow` is made with the tree's front end, and shown.
 /// - **activity**: the scene delegate's foreground, active, resign and
-///   background calls become ``AppScenes/setActivity(_:of:)``; going to the
+///   background calls become `AppScenes/setActivity(_:of:)`; going to the
 ///   background also refreshes the session's restoration activity.
 /// - **restoration**: ``stateRestorationActivity(for:)`` gives UIKit an
-///   activity carrying the scene's ``SceneRestoration`` data.
+///   activity carrying the scene's `SceneRestoration` data.
 /// - **disconnect**: the scene lives on, unattached; the window and its front
 ///   end go. **discard**: the discarded sessions' scenes end their flows once
-///   with ``CancelReason/sceneDiscarded``.
+///   with `CancelReason/sceneDiscarded`.
 /// - **links and notifications**: each goes to a window by
-///   ``SceneRule/standard``, its target read from its
-///   `targetContentIdentifier` (``SceneTarget/init(identifier:)``).
-/// - **requests** (``AppScenes/requests()``): a new window is asked for with
+///   `SceneRule/standard`, its target read from its
+///   `targetContentIdentifier` (`SceneTarget/init(identifier:)`).
+/// - **requests** (`AppScenes/requests()`): a new window is asked for with
 ///   `activateSceneSession(for:)` and a user activity naming the new scene;
 ///   an existing one by its session, found in `openSessions`; a discarded
 ///   scene's window is closed with `requestSceneSessionDestruction`.
@@ -68,7 +68,7 @@ public final class UIKitScenes<Root: Coordinator> {
     /// Configures each window's front end once, as it is made, before it
     /// draws: transitions, delegates, ``UIKitFrontEnd/onMakeController``.
     public var configure: @MainActor (UIKitFrontEnd, SceneID) -> Void = { _, _ in }
-    /// Called with what failed: a ``SceneError`` (data that did not restore,
+    /// Called with what failed: a `SceneError` (data that did not restore,
     /// a link that did not open, a session whose scene was discarded), or
     /// UIKit's error for a request it refused.
     public var onError: @MainActor (any Error) -> Void = { _ in }

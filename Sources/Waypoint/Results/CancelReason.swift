@@ -96,7 +96,7 @@ public struct CancelReason: Sendable, Hashable, Codable {
     /// ended the scene's tree, its root and every flow in it.
     public static let sceneDiscarded = CancelReason(.sceneDiscarded)
     /// An app-wide screen moved to the window that asked for it
-    /// (``AppScenes/route(to:_:from:placement:)``): the window it left
+    /// (``AppScenes/route(to:_:from:placement:)->FlowResult<Output.FlowValue>``): the window it left
     /// shows it no more.
     public static let movedToAnotherScene = CancelReason(.movedToAnotherScene)
 

@@ -17,7 +17,7 @@ extension AppScenes where Root: NavigationCoordinator {
     /// let result = try await scenes.route(to: \.settings, from: window)
     /// ```
     ///
-    /// Cancelling the waiting task removes the flow, as ``NavigationCoordinator/route(to:_:)``
+    /// Cancelling the waiting task removes the flow, as ``NavigationCoordinator/route(to:_:)->FlowResult<Output.FlowValue>``
     /// does.
     ///
     /// - Parameters:
@@ -41,7 +41,7 @@ extension AppScenes where Root: NavigationCoordinator {
     }
 
     /// Shows an app-wide screen in the window that asked, and waits until it
-    /// is removed; as ``route(to:_:from:placement:)`` for a child flow.
+    /// is removed; as ``route(to:_:from:placement:)->FlowResult<Output.FlowValue>`` for a child flow.
     ///
     /// - Parameters:
     ///   - route: a route of the root coordinator.

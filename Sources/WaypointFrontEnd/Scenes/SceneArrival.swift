@@ -14,9 +14,9 @@ public import Waypoint
 /// arrival.target   // SceneTarget(route: "message", 42): the window showing it takes it
 /// ```
 public struct SceneArrival: Sendable, Hashable, CustomStringConvertible {
-    /// The link to open, parsed by the app's ``DeepLinks``.
+    /// The link to open, parsed by the app's `DeepLinks`.
     public var link: String
-    /// What the link shows, for ``SceneChoice/showing``.
+    /// What the link shows, for `SceneChoice/showing`.
     public var target: SceneTarget?
 
     /// Creates an arrival.
@@ -30,7 +30,7 @@ public struct SceneArrival: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Creates an arrival whose target is read from a
-    /// `targetContentIdentifier` (``SceneTarget/init(identifier:)``).
+    /// `targetContentIdentifier` (`SceneTarget/init(identifier:)`).
     ///
     /// - Parameters:
     ///   - link: the link to open.

@@ -41,7 +41,7 @@ public struct SceneConnectionOptions: Sendable, Hashable {
 /// `NSUserActivity`, without Foundation's class.
 ///
 /// An activity of the front end's own type names the scene a new window
-/// shows (a request's ``SceneRequest/Action/open``); any other is what the
+/// shows (a request's `SceneRequest/Action/open`); any other is what the
 /// app turned it into: a link, with the activity's `targetContentIdentifier`.
 public struct SceneUserActivity: Sendable, Hashable {
     /// The activity's type.

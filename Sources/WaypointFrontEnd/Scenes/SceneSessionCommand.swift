@@ -5,7 +5,7 @@ public import Waypoint
 /// `requestSceneSessionDestruction` for a session.
 ///
 /// ``SceneSessions/command(for:openSessions:)`` makes one from a
-/// ``SceneRequest``; the binding performs it.
+/// `SceneRequest`; the binding performs it.
 public struct SceneSessionCommand: Sendable, Hashable, CustomStringConvertible {
     /// What to ask.
     ///

@@ -51,7 +51,7 @@ public final class SceneSessions<Root: Coordinator> {
     /// - Parameters:
     ///   - scenes: the app's scenes.
     ///   - links: the app's links, to open what windows are handed; without
-    ///     them an arrival fails with ``SceneError/Code/linkFailed``.
+    ///     them an arrival fails with `SceneError/Code/linkFailed`.
     ///   - activityType: the type of the front end's user activities.
     public init(_ scenes: AppScenes<Root>, links: DeepLinks<Root>? = nil, activityType: String = "waypoint.scene") {
         self.scenes = scenes
@@ -70,7 +70,7 @@ public final class SceneSessions<Root: Coordinator> {
     ///   - data: its saved data (``SceneSessions/restorationKey`` of its
     ///     `stateRestorationActivity`), if any.
     /// - Returns: the scene, its connection, and what each arrival did.
-    /// - Throws: what ``AppScenes/connect(_:restoring:activity:)`` throws for
+    /// - Throws: what `AppScenes/connect(_:restoring:activity:)` throws for
     ///   a new scene, which it does not for a new id.
     public func connect(
         _ session: SceneSession,
@@ -110,15 +110,15 @@ public final class SceneSessions<Root: Coordinator> {
 
     /// Opens what a window was handed — a link, an activity or a notification
     /// turned into one — in the scene the standard rule picks
-    /// (``SceneRule/standard``), from the window's scene.
+    /// (`SceneRule/standard`), from the window's scene.
     ///
     /// - Parameters:
     ///   - arrival: the link and its target.
     ///   - session: the persistent identifier of the session it was handed
     ///     to, if any (a notification answered with no window names none).
     /// - Returns: where it landed.
-    /// - Throws: ``SceneError/Code/linkFailed`` without ``links`` or for a
-    ///   link that does not open; as ``AppScenes/open(_:with:showing:from:rule:)``.
+    /// - Throws: `SceneError/Code/linkFailed` without ``links`` or for a
+    ///   link that does not open; as `AppScenes/open(_:with:showing:from:rule:)`.
     @discardableResult
     public func open(_ arrival: SceneArrival, from session: String?) throws(SceneError) -> SceneLanding {
         let origin = session.flatMap { connected[$0] }
@@ -133,8 +133,8 @@ public final class SceneSessions<Root: Coordinator> {
     /// - Parameters:
     ///   - activity: its new activity.
     ///   - session: the session's persistent identifier.
-    /// - Throws: ``SceneError/Code/unknownScene`` for a session not connected;
-    ///   as ``AppScenes/setActivity(_:of:)``.
+    /// - Throws: `SceneError/Code/unknownScene` for a session not connected;
+    ///   as `AppScenes/setActivity(_:of:)`.
     public func setActivity(_ activity: SceneActivity, of session: String) throws(SceneError) {
         guard let scene = connected[session] else {
             throw SceneError(.unknownScene, scene: nil, "no connected session '\(session)'")
@@ -154,7 +154,7 @@ public final class SceneSessions<Root: Coordinator> {
     /// A connected session's restoration data, for its `stateRestorationActivity`.
     ///
     /// - Parameter session: the session's persistent identifier.
-    /// - Returns: the data (``SceneRestoration/encoded()``), or `nil` for a
+    /// - Returns: the data (`SceneRestoration/encoded()`), or `nil` for a
     ///   session not connected.
     public func restorationData(of session: String) -> Data? {
         guard let scene = connected[session] else { return nil }
@@ -163,7 +163,7 @@ public final class SceneSessions<Root: Coordinator> {
 
     /// The system discarded sessions (the user closed their windows for
     /// good): their scenes are discarded, their flows end once with
-    /// ``CancelReason/sceneDiscarded``. Sessions whose scene this launch
+    /// `CancelReason/sceneDiscarded`. Sessions whose scene this launch
     /// never made are nothing to discard.
     ///
     /// - Parameter sessions: the discarded sessions.
@@ -186,10 +186,10 @@ public final class SceneSessions<Root: Coordinator> {
     /// ```
     ///
     /// - Parameters:
-    ///   - request: the request, from ``AppScenes/requests()``.
+    ///   - request: the request, from `AppScenes/requests()`.
     ///   - openSessions: the app's open sessions (`UIApplication.openSessions`).
     /// - Returns: activate the session that shows the scene, or a new one
-    ///   (for ``SceneRequest/Action/open``, and for a scene no open session
+    ///   (for `SceneRequest/Action/open`, and for a scene no open session
     ///   shows); destroy the session that shows a closed scene; `nil` when
     ///   there is nothing to ask (a scene closed that no session shows, an
     ///   action this version does not know).

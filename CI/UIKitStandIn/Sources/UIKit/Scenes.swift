@@ -8,6 +8,11 @@ public import UserNotifications
 
 @MainActor @preconcurrency open class UIApplication: UIResponder {
     open class var shared: UIApplication { standIn() }
+    // `assign` in the header: `unowned(unsafe)` in the SDK.
+    open var delegate: (any UIApplicationDelegate)? {
+        get { standIn() }
+        set { standIn() }
+    }
     open var openSessions: Set<UISceneSession> { standIn() }
     open var connectedScenes: Set<UIScene> { standIn() }
     open var supportsMultipleScenes: Bool { standIn() }
