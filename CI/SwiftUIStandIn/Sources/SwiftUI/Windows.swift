@@ -12,12 +12,12 @@ where Data: Decodable, Data: Encodable, Data: Hashable, Content: View {
 extension PresentedWindowContent: Sendable {}
 
 extension WindowGroup {
-    public init<D, C>(
+    nonisolated public init<D, C>(
         for type: D.Type,
         @ViewBuilder content: @escaping (Binding<D?>) -> C
     ) where Content == PresentedWindowContent<D, C>, D: Decodable, D: Encodable, D: Hashable, C: View {}
 
-    public init<D, C>(
+    nonisolated public init<D, C>(
         for type: D.Type = D.self,
         @ViewBuilder content: @escaping (Binding<D>) -> C,
         defaultValue: @escaping () -> D
