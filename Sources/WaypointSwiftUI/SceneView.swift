@@ -1,13 +1,14 @@
 // SceneView: one coordinator tree per window of a `WindowGroup(for: SceneID.self)`.
-// What each window's tree is, how it restores and where links go is decided by
-// `AppScenes` (the core, tested on Linux); this view only binds a window's
-// life to it.
+// What each window shows, saves and asks for is decided by `SceneWindow`
+// (WaypointFrontEnd) and `AppScenes` (the core), both tested on Linux; this
+// view only binds a window's life to them.
 //
 // Platforms: `openWindow` needs iOS 16, `dismissWindow` iOS 17 (the package's
 // floor), and neither exists on tvOS or watchOS, where this file is empty.
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 public import SwiftUI
 public import Waypoint
+import WaypointFrontEnd
 
 /// One window of a multi-window app: its own scene, coordinator tree,
 /// restoration data and links.
@@ -66,8 +67,8 @@ public struct SceneView<Root: Coordinator, Content: View>: View {
     @Environment(\.dismissWindow) private var dismissWindow
     // SceneStorage: iOS 14; a `Data?` value included.
     @SceneStorage("waypoint.scene.restoration") private var saved: Data?
+    @State private var window: SceneWindow<Root>?
     @State private var root: Root?
-    @State private var connected: SceneID?
 
     /// Creates a window's view of its scene.
     ///
@@ -93,10 +94,10 @@ public struct SceneView<Root: Coordinator, Content: View>: View {
     public var body: some View {
         drawn
             // onAppear(perform:): iOS 13; before the first frame is drawn.
-            .onAppear { connect() }
-            .onDisappear { disconnect() }
-            // onChange(of:initial:_:): iOS 17.
-            .onChange(of: id) { reconnect() }
+            .onAppear { appear() }
+            .onDisappear { disappear() }
+            // onChange(of:initial:_:): iOS 17. A new value: the window shows another scene.
+            .onChange(of: id) { appear() }
             .onChange(of: phase) { phaseChanged() }
             // onOpenURL(perform:): iOS 14.
             .onOpenURL { open($0) }
@@ -141,60 +142,35 @@ public struct SceneView<Root: Coordinator, Content: View>: View {
         return view
     }
 
-    // MARK: The window's life
+    // MARK: The window's life: SceneWindow decides, this view binds.
 
-    private func connect() {
-        guard connected == nil else { return }
-        do throws(SceneError) {
-            let connection = try scenes.connect(id, restoring: saved, activity: Self.activity(phase))
-            if let error = connection.restorationError {
-                saved = nil
-                reportError(error)
-            }
-            connected = id
-            root = connection.root
-        } catch {
-            // Discarded, or shown by another window: this window gets a new
-            // scene, which `onChange(of: id)` connects.
-            reportError(error)
-            saved = nil
-            id = .unique()
-        }
+    private func appear() {
+        let window = self.window ?? SceneWindow(scenes)
+        self.window = window
+        guard let shown = window.appear(id, restoring: saved, activity: Self.activity(phase)) else { return }
+        saved = shown.saved
+        for error in shown.errors { reportError(error) }
+        root = shown.root
+        if shown.scene != id { id = shown.scene }
     }
 
-    private func disconnect() {
-        guard let scene = connected else { return }
-        save()
-        try? scenes.disconnect(scene)
-        connected = nil
+    private func disappear() {
+        if let data = window?.disappear() { saved = data }
         root = nil
     }
 
-    private func reconnect() {
-        guard connected != id else { return }
-        disconnect()
-        connect()
-    }
-
     private func phaseChanged() {
-        guard let scene = connected else { return }
         do throws(SceneError) {
-            try scenes.setActivity(Self.activity(phase), of: scene)
+            if let data = try window?.setActivity(Self.activity(phase)) { saved = data }
         } catch {
             reportError(error)
         }
-        if phase != .active { save() }
-    }
-
-    private func save() {
-        guard let scene = connected, let data = try? scenes.restoration(of: scene).encoded() else { return }
-        saved = data
     }
 
     private func open(_ url: URL) {
-        guard let links, let scene = connected else { return }
+        guard let links, let window else { return }
         do throws(SceneError) {
-            try scenes.open(url.absoluteString, with: links, showing: target(url), from: scene)
+            try window.open(url.absoluteString, with: links, showing: target(url))
         } catch {
             reportError(error)
         }
@@ -213,10 +189,10 @@ public struct SceneView<Root: Coordinator, Content: View>: View {
         open openWindow: OpenWindowAction,
         dismiss dismissWindow: DismissWindowAction
     ) {
-        switch request.action {
-        case .open, .activate: openWindow(value: request.scene)
-        case .close: dismissWindow(value: request.scene)
-        default: break
+        switch SceneWindow<Root>.opensWindow(for: request) {
+        case true?: openWindow(value: request.scene)
+        case false?: dismissWindow(value: request.scene)
+        case nil: break
         }
     }
 }
