@@ -5,6 +5,8 @@
 #
 #   ObjectiveC   what the compiler needs for `@objc` and `#selector` with
 #                Objective-C interop on Linux (Sources/ObjectiveC);
+#   UserNotifications
+#                what UIKit's scene connection names of it (Sources/UserNotifications);
 #   UIKit        the declarations of Sources/UIKit;
 #   SwiftUICore, SwiftUI
 #                CI/SwiftUIStandIn's sources, SwiftUI with its UIKit half
@@ -41,6 +43,7 @@ swiftui=CI/SwiftUIStandIn
 if [[ "$(uname)" != Darwin ]]; then
     emit ObjectiveC "$out/standin" -swift-version 6 $check/Sources/ObjectiveC/*.swift
 fi
+emit UserNotifications "$out/standin" -swift-version 6 $check/Sources/UserNotifications/*.swift
 emit UIKit "$out/standin" -swift-version 6 $check/Sources/UIKit/*.swift
 emit SwiftUICore "$out/standin" -swift-version 6 $swiftui/Sources/SwiftUICore/*.swift
 emit SwiftUI "$out/standin" -swift-version 6 $swiftui/Sources/SwiftUI/*.swift $check/Sources/SwiftUI/*.swift

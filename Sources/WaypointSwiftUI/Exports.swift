@@ -16,12 +16,17 @@
 // package's other modules that the module's public declarations name
 // (Scripts/binding-symbols.py) in a file that imports WaypointSwiftUI alone.
 #if canImport(SwiftUI)
+@_exported public import class Waypoint.AppScenes
 @_exported public import protocol Waypoint.Coordinator
+@_exported public import struct Waypoint.DeepLinks
 @_exported public import enum Waypoint.DuplicatePolicy
 @_exported public import struct Waypoint.ModalStyle
 @_exported public import struct Waypoint.Presentation
 @_exported public import struct Waypoint.Root
 @_exported public import struct Waypoint.Route
+@_exported public import struct Waypoint.SceneError
+@_exported public import struct Waypoint.SceneID
+@_exported public import struct Waypoint.SceneTarget
 @_exported public import enum Waypoint.SheetDetent
 @_exported public import struct Waypoint.ShownEntry
 @_exported public import protocol Waypoint.SplitCoordinator

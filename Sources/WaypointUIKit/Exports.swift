@@ -17,11 +17,15 @@
 // package's other modules that the module's public declarations name
 // (Scripts/binding-symbols.py) in a file that imports WaypointUIKit alone.
 #if canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+@_exported public import class Waypoint.AppScenes
 @_exported public import protocol Waypoint.Coordinator
 @_exported public import struct Waypoint.ContainerKind
+@_exported public import struct Waypoint.DeepLinks
 @_exported public import struct Waypoint.EntryID
+@_exported public import struct Waypoint.SceneID
 @_exported public import struct Waypoint.ShownEntry
 @_exported public import struct WaypointFrontEnd.LayerContainer
+@_exported public import class WaypointFrontEnd.SceneSessions
 @_exported public import struct WaypointFrontEnd.TransitionMatch
 @_exported public import struct WaypointFrontEnd.TransitionMove
 @_exported public import protocol WaypointFrontEnd.UIKitHost

@@ -23,27 +23,15 @@ func standIn() -> Never { fatalError("a stand-in of UIKit: type-checked, never r
     public override init() { standIn() }
 }
 
-// MARK: Applications and scenes
+// MARK: Applications and scenes (more in Scenes.swift)
 
-@MainActor @preconcurrency public protocol UIApplicationDelegate: NSObjectProtocol {}
+@MainActor @preconcurrency public protocol UIApplicationDelegate: NSObjectProtocol {
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
+}
 
 extension UIApplicationDelegate {
     /// What `@main` on an application delegate calls (UIApplicationMain).
     @MainActor public static func main() { standIn() }
-}
-
-@MainActor @preconcurrency open class UIScene: UIResponder {
-    @MainActor @preconcurrency open class ConnectionOptions: NSObject {
-        open var urlContexts: Set<UIOpenURLContext> { standIn() }
-    }
-}
-
-@MainActor @preconcurrency open class UIWindowScene: UIScene {}
-
-@MainActor @preconcurrency open class UISceneSession: NSObject {}
-
-@MainActor @preconcurrency open class UIOpenURLContext: NSObject {
-    open var url: URL { standIn() }
 }
 
 @MainActor @preconcurrency public protocol UISceneDelegate: NSObjectProtocol {
@@ -52,7 +40,14 @@ extension UIApplicationDelegate {
         willConnectTo session: UISceneSession,
         options connectionOptions: UIScene.ConnectionOptions
     )
+    func sceneDidDisconnect(_ scene: UIScene)
+    func sceneDidBecomeActive(_ scene: UIScene)
+    func sceneWillResignActive(_ scene: UIScene)
+    func sceneWillEnterForeground(_ scene: UIScene)
+    func sceneDidEnterBackground(_ scene: UIScene)
     func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?
+    func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
 }
 
 @MainActor @preconcurrency public protocol UIWindowSceneDelegate: UISceneDelegate {
