@@ -65,6 +65,8 @@ public struct SceneView<Root: Coordinator, Content: View>: View {
     @Environment(\.scenePhase) private var phase
     @Environment(\.openWindow) private var openWindow
     @Environment(\.dismissWindow) private var dismissWindow
+    // supportsMultipleWindows: iOS 16.
+    @Environment(\.supportsMultipleWindows) private var supportsMultipleWindows
     // SceneStorage: iOS 14; a `Data?` value included.
     @SceneStorage("waypoint.scene.restoration") private var saved: Data?
     @State private var window: SceneWindow<Root>?
@@ -145,6 +147,7 @@ public struct SceneView<Root: Coordinator, Content: View>: View {
     // MARK: The window's life: SceneWindow decides, this view binds.
 
     private func appear() {
+        scenes.opensWindows = supportsMultipleWindows
         let window = self.window ?? SceneWindow(scenes)
         self.window = window
         guard let shown = window.appear(id, restoring: saved, activity: Self.activity(phase)) else { return }

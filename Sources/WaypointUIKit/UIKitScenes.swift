@@ -95,6 +95,8 @@ public final class UIKitScenes<Root: Coordinator> {
     ) {
         sessions = SceneSessions(scenes, links: links, activityType: activityType)
         self.screen = screen
+        // supportsMultipleScenes: iOS 13. An iPhone app opens no window for a link.
+        scenes.opensWindows = UIApplication.shared.supportsMultipleScenes
         let requests = scenes.requests()
         // Holds self weakly: the loop ends at the first request after the
         // front end goes away.

@@ -39,7 +39,7 @@ extension AppScenes {
                     return SceneLanding(scene: best, choice: choice)
                 }
             case .newScene:
-                return nil
+                if opensWindows { return nil }
             default:
                 continue
             }

@@ -62,6 +62,15 @@ public final class AppScenes<Root: Coordinator> {
         self.makeRoot = makeRoot
     }
 
+    /// Whether the front end can open windows: `true` by default; the UIKit
+    /// binding and the SwiftUI binding set it from the platform
+    /// (`UIApplication.supportsMultipleScenes`, the environment's
+    /// `supportsMultipleWindows`): an iPhone app cannot open one. While it is
+    /// `false`, ``SceneChoice/newScene`` does not apply, so a rule never makes
+    /// a scene no window can show; a rule with nothing else that applies
+    /// throws ``SceneError/Code/noScene``.
+    public var opensWindows = true
+
     // MARK: - The scenes
 
     /// The live scenes' ids, in the order they were made.

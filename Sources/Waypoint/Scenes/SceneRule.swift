@@ -33,7 +33,7 @@ public struct SceneChoice: RawRepresentable, Sendable, Hashable, Codable, Custom
     public static let active = SceneChoice(rawValue: "active")
     /// A new window: a scene with a ``SceneID/unique()`` id, its tree made at
     /// once, for which the front end opens a window (``SceneRequest/Action/open``).
-    /// Always applies.
+    /// Applies while the front end can open windows (``AppScenes/opensWindows``).
     public static let newScene = SceneChoice(rawValue: "newScene")
 }
 

@@ -226,6 +226,21 @@ struct MultiWindowScenarioTests {
         #expect(await older.next() == SceneRequest(.close, scene: first))
     }
 
+    @Test("a front end that cannot open windows never gets a scene made for one")
+    func noNewWindowOnAPhone() throws {
+        let scenes = AppScenes { _ in MailWindow() }
+        scenes.opensWindows = false  // an iPhone
+        #expect(throws: SceneError(.noScene, scene: nil, "")) {
+            try scenes.open("mail://message/1", with: mailLinks, rule: SceneRule(.showing, .newScene))
+        }
+        #expect(scenes.ids.isEmpty)
+        #expect(scenes.takeWaitingRequests().isEmpty)
+        let phone = try scenes.connect(.unique(), activity: .foregroundActive).scene
+        let landing = try scenes.open("mail://message/1", with: mailLinks)
+        #expect(landing == SceneLanding(scene: phone, choice: .active))
+        #expect(scenes.ids == [phone])
+    }
+
     /// Waits, turn by turn, until a condition holds.
     func waitUntil(_ condition: () throws -> Bool) async throws {
         for _ in 0..<1_000 {

@@ -51,6 +51,10 @@ extension EnvironmentValues {
     public var dismissWindow: DismissWindowAction { standIn() }
 }
 
+extension EnvironmentValues {
+    public var supportsMultipleWindows: Bool { standIn() }
+}
+
 @frozen @propertyWrapper
 public struct SceneStorage<Value>: DynamicProperty {
     public var wrappedValue: Value {
