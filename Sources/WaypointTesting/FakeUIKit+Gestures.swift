@@ -319,10 +319,7 @@ extension FakeUIKit {
 
     /// The tab bars the user sees, outermost first, with their tabs.
     public var visibleTabBars: [(container: EntryID?, tabs: [EntryID], selected: EntryID?)] {
-        tabBars.keys.filter { isOnScreen(tabBar: $0) }.sorted {
-            "\($0.map { "\($0)" } ?? "")" < "\($1.map { "\($0)" } ?? "")"
-        }
-        .compactMap { id in
+        tabBarsOnScreen.compactMap { id in
             tabBars[id].map { (id, $0.children, $0.selected) }
         }
     }
@@ -331,25 +328,41 @@ extension FakeUIKit {
 
     /// Whether a tab bar is in the top layer, on the selected path.
     func isOnScreen(tabBar id: EntryID?) -> Bool {
-        guard let shape = topShape else { return false }
-        if contains(tabBar: id, selectedIn: shape) { return true }
-        // A tab bar pushed on the stack on screen.
-        // UIKit takes no touch inside a navigation controller while it animates.
-        guard case .some(let navigationID) = visibleNavigation, let navigation = navigations[navigationID],
-            navigation.transition == nil, let top = navigation.screens.last
-        else { return false }
-        return top.tabBar == id && id != nil
+        tabBarsOnScreen.contains(id)
     }
 
-    private func contains(tabBar id: EntryID?, selectedIn shape: UIKitShape) -> Bool {
-        guard case .tabs(let container, let children) = shape else { return false }
-        if container == id { return true }
-        let selected = tabBars[container]?.selected
-        return children.contains { child in
-            switch child {
-            case .navigation, .split: false
-            case .tabs(let childID, _): childID == selected && contains(tabBar: id, selectedIn: child)
-            }
+    /// The tab bars in the top layer, on the selected path, outermost first:
+    /// the tab bar controllers through the selected tabs, then a tab bar
+    /// pushed on a navigation controller on screen, if it is its top screen
+    /// (a screen pushed above it covers it); an expanded split view's shown
+    /// columns' in column order.
+    private var tabBarsOnScreen: [EntryID?] {
+        guard let shape = topShape else { return [] }
+        return tabBars(in: shape, layers: ModalLayers(currentSnapshot()))
+    }
+
+    private func tabBars(in shape: UIKitShape, layers: ModalLayers) -> [EntryID?] {
+        switch shape {
+        case .tabs(let id, let children):
+            return [id] + (selectedShape(of: id, in: children).map { tabBars(in: $0, layers: layers) } ?? [])
+        case .navigation(let id):
+            return pushedTabBar(on: id, layers: layers)
+        case .split(let id, let columns):
+            if isCompactWidth { return pushedTabBar(on: id, layers: layers) }
+            let split = splits[id]
+            return zip(split?.order ?? [], columns)
+                .filter { column, _ in column == .detail || split?.visible.contains(column) == true }
+                .flatMap { tabBars(in: $0.1, layers: layers) }
         }
+    }
+
+    /// The tab bar pushed on top of a navigation controller, if its top
+    /// screen is one (a split view pushed on a stack has no tabs). UIKit
+    /// takes no touch inside a navigation controller while it animates.
+    private func pushedTabBar(on navigationID: EntryID?, layers: ModalLayers) -> [EntryID?] {
+        guard let navigation = navigations[navigationID], navigation.transition == nil,
+            let pushed = navigation.screens.last?.tabBar, layers.container(pushed)?.split == nil
+        else { return [] }
+        return [pushed]
     }
 }

@@ -156,26 +156,49 @@ extension FakeUIKit {
     /// The shape on top: the top presented controller, or the window's root.
     var topShape: UIKitShape? { chain.last?.shape ?? rootShape }
 
-    /// The navigation controller the user sees, through the selected tabs.
+    /// The navigation controller the user sees, through the selected tabs:
+    /// the one whose back button and swipe the user reaches. In an expanded
+    /// split, the last shown column with a screen pushed (its navigation bar
+    /// has the back button), else the detail-most one, as the gestures'
+    /// table says.
     var visibleNavigation: EntryID?? {
-        var shape = topShape
-        while let current = shape {
-            switch current {
-            case .navigation(let id): return .some(id)
-            case .tabs(let id, let children):
-                let selected = tabBars[id]?.selected
-                shape = children.first { child in
-                    switch child {
-                    case .navigation(let childID), .tabs(let childID, _), .split(let childID, _): childID == selected
-                    }
-                }
-            case .split(let id, let columns):
-                // Collapsed, the `.compact` column's navigation controller; expanded, the detail-most column's.
-                if isCompactWidth { return .some(id) }
-                shape = columns.last
+        topShape.flatMap(visibleNavigation(in:))
+    }
+
+    private func visibleNavigation(in shape: UIKitShape) -> EntryID?? {
+        switch shape {
+        case .navigation(let id):
+            return .some(id)
+        case .tabs(let id, let children):
+            return selectedShape(of: id, in: children).flatMap(visibleNavigation(in:))
+        case .split(let id, let columns):
+            // Collapsed, the `.compact` column's navigation controller.
+            if isCompactWidth { return .some(id) }
+            let split = splits[id]
+            let shown = zip(split?.order ?? [], columns).filter { column, _ in
+                column == .detail || split?.visible.contains(column) == true
+            }
+            let shownNavigations = shown.compactMap { visibleNavigation(in: $0.1) }
+            if let pushed = shownNavigations.last(where: { (navigations[$0]?.screens.count ?? 0) > 1 }) {
+                return .some(pushed)
+            }
+            return shownNavigations.last ?? columns.last.flatMap(visibleNavigation(in:))
+        }
+    }
+
+    /// The shape of a tab bar controller's selected tab: the tab's navigation
+    /// controller, or the tab bar or split its child draws alone (named by
+    /// its container's id, not the tab's).
+    func selectedShape(of tabBar: EntryID?, in children: [UIKitShape]) -> UIKitShape? {
+        guard let bar = tabBars[tabBar], let selected = bar.selected else { return nil }
+        if bar.children.count == children.count, let index = bar.children.firstIndex(of: selected) {
+            return children[index]
+        }
+        return children.first { child in
+            switch child {
+            case .navigation(let childID), .tabs(let childID, _), .split(let childID, _): childID == selected
             }
         }
-        return .none
     }
 
     /// Whether the window takes touches: the top of the chain is still

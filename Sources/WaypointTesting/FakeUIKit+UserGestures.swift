@@ -42,12 +42,14 @@ extension FakeUIKit {
         case .backButton: return tapBack()
         case .swipeBack: return beginSwipeBack() && finishSwipeBack()
         case .backTo(let entry):
-            let screens = visibleScreens
-            guard let index = screens.lastIndex(of: entry) else { return false }
-            return tapBack(levels: screens.count - 1 - index)
+            guard let index = indexOfScreen(showing: entry, in: layers) else { return false }
+            return tapBack(levels: visibleScreens.count - 1 - index)
         case .backToRoot(let stack):
-            guard case .some(let visible) = visibleNavigation, visible == stack else { return false }
-            return tapBack(levels: visibleScreens.count - 1)
+            // The stack's root: in its own navigation controller, in a collapsed split's one, or
+            // as the selected tab of a tab bar pushed on the one on screen.
+            guard let root = layers.layer(stack)?.root?.id, let index = indexOfScreen(showing: root, in: layers)
+            else { return false }
+            return tapBack(levels: visibleScreens.count - 1 - index)
         case .swipeDown:
             guard beginSwipeDown() else { return isGuardedTop }
             return finishSwipeDown()
@@ -85,6 +87,23 @@ extension FakeUIKit {
                 swiped = swipeColumn(column, shown: columns.contains(column), in: split.id) || swiped
             }
             return swiped
+        }
+    }
+
+    /// The index, in the navigation controller on screen, of the screen
+    /// that shows an entry: its own, or a tab bar pushed on the stack whose
+    /// selected tab (or a tab bar in it) has the entry at its root. The
+    /// back button's menu lists that screen.
+    private func indexOfScreen(showing entry: EntryID, in layers: ModalLayers) -> Int? {
+        func shows(_ container: LayerContainer?) -> Bool {
+            guard let root = container?.selectedChild?.stack.root else { return false }
+            return root.id == entry || shows(root.container)
+        }
+        let screens = visibleScreens
+        if let index = screens.lastIndex(of: entry) { return index }
+        guard case .some(let id) = visibleNavigation, let navigation = navigations[id] else { return nil }
+        return navigation.screens.lastIndex { screen in
+            screen.tabBar.map { shows(layers.container($0)) } ?? false
         }
     }
 

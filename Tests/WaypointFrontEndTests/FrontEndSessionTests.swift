@@ -254,6 +254,37 @@ struct FrontEndSessionTests {
         #expect(tabSession.revision == before)
     }
 
+    /// Issue 38's walk: the session sent a re-tap once, then nothing until
+    /// what it drew changed, so a re-tap after a guard said no reached
+    /// nothing; UIKit and the gestures' table ask the guard again.
+    @Test("a re-tap made again after its guard said no asks the guard again")
+    func retapAfterVeto() async throws {
+        let app = AppCoordinator()
+        let signedIn = try app.root(\.signedIn, User(name: "ada"))
+        let todosTab = try signedIn.child.focusFirst(\.todos)
+        let todo = try todosTab.child.show(\.todo, 1)
+        let asked = AskCount()
+        try todo.setLeaveGuard {
+            asked.count += 1
+            return false
+        }
+        let session = FrontEndSession(app)
+        let recorder = Recorder(app)
+        _ = await recorder.next()
+
+        for tap in 1...2 {
+            session.select(todosTab.id, in: signedIn.id)
+            let vetoed = try #require(await recorder.next())
+            #expect(vetoed.cause == .vetoed)
+            session.apply(vetoed)
+            #expect(asked.count == tap)
+        }
+        #expect(try todosTab.child.navigation.snapshot.routes == ["list", "todo"])
+        #expect(session.path(of: todosTab.id) == [todo.id])
+    }
+
+    @MainActor final class AskCount { var count = 0 }
+
     @Test("tapping another tab selects it")
     func selectOther() throws {
         let tabs = AppTabs(user: User(name: "ada"))

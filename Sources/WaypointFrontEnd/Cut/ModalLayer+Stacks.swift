@@ -16,7 +16,9 @@ extension ModalLayer {
 
     /// The screens the layer's navigation stack shows above its base: its
     /// path, then, when the last of them shows a container (tabs pushed on a
-    /// stack), what is pushed in that container's selected child, and so on.
+    /// stack), what is pushed in that container's selected child, and so on,
+    /// through a container at the root of that child too (tabs in a tab of
+    /// pushed tabs, drawn bare as well).
     ///
     /// A container pushed on a stack must not draw navigation stacks inside
     /// the one it is pushed on, so what its selected child pushes joins the
@@ -29,13 +31,22 @@ extension ModalLayer {
     /// layer.navigationPath      // [tabs, todo(1)]
     /// ```
     public var navigationPath: [LayerItem] {
-        var items = path
-        var last = path.last
-        while let child = last?.container?.selectedChild {
-            items += child.stack.path
-            last = child.stack.path.last
+        path + joinedStacks.flatMap(\.path)
+    }
+
+    /// The stacks whose screens join the layer's navigation stack, outermost
+    /// first: the selected child's of a container pushed last on it, then,
+    /// inside that child, the selected child's of the container pushed last
+    /// on it or shown at its root (a tab bar inside a pushed tab bar, drawn
+    /// bare too), and so on.
+    var joinedStacks: [ModalLayer] {
+        var stacks: [ModalLayer] = []
+        var container = path.last?.container
+        while let child = container?.selectedChild {
+            stacks.append(child.stack)
+            container = (child.stack.path.last ?? child.stack.root)?.container
         }
-        return items
+        return stacks
     }
 
     /// The item with this id on the layer's navigation stack: its base item or
@@ -48,14 +59,29 @@ extension ModalLayer {
         return navigationPath.first { $0.id == id }
     }
 
-    /// Whether dismissing the layer asks a leave guard: an item on it is
-    /// guarded (``LayerItem/isGuarded``). A SwiftUI front end passes it to
+    /// Whether dismissing the layer asks a leave guard: an item on it that
+    /// goes with it is guarded (``LayerItem/isGuarded``). What goes is the
+    /// layer's entry with what it shows, and what its own flow pushed after
+    /// it, drawn on it; a screen that a flow further below pushed after the
+    /// entry that shows this layer's flow (drawn on the top layer too) stays,
+    /// and its guard does not count. A SwiftUI front end passes it to
     /// `interactiveDismissDisabled(_:)`, so that the user cannot swipe the
-    /// sheet down while a guard protects what it shows.
+    /// sheet down while a guard protects what it would remove.
     public var isGuarded: Bool {
-        if root?.isGuarded == true || path.contains(where: { $0.isGuarded }) { return true }
-        guard let container else { return false }
-        return container.children.contains { $0.stack.isGuarded }
+        // The entries that lead to the layer's entry: what its flow holds starts with them.
+        guard let id, let lineage = root?.lineage, let index = lineage.lastIndex(of: id) else {
+            return holdsGuard { _ in true }
+        }
+        let flow = lineage[..<index]
+        return holdsGuard { $0.lineage.starts(with: flow) }
+    }
+
+    /// Whether an item on this stack, or on its container's children's, is
+    /// guarded and `goes` says it goes.
+    private func holdsGuard(_ goes: (LayerItem) -> Bool) -> Bool {
+        if let root, root.isGuarded, goes(root) { return true }
+        if path.contains(where: { $0.isGuarded && goes($0) }) { return true }
+        return container?.children.contains { $0.stack.holdsGuard(goes) } ?? false
     }
 }
 
@@ -83,12 +109,10 @@ extension ModalLayers {
         // container's child (pushed after the container) goes with the screens above the cut.
         var staying = [current.root].compactMap { $0 } + full.prefix(path.count)
         // The roots of the pushed containers' selected children stay with their container.
-        var last = current.path.last
         var end = current.path.count
-        while let child = last?.container?.selectedChild {
-            if end <= path.count, let root = child.stack.root { staying.append(root) }
-            end += child.stack.path.count
-            last = child.stack.path.last
+        for stack in current.joinedStacks {
+            if end <= path.count, let root = stack.root { staying.append(root) }
+            end += stack.path.count
         }
         return intents(removing: full.dropFirst(path.count), keeping: staying)
     }

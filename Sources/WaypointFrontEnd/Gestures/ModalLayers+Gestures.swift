@@ -9,8 +9,9 @@ extension ModalLayers {
     /// - ``UserGesture/backButton``: the top screen of the stack the user
     ///   sees is popped (``intentsForSwipeBack()``); in a split view, the one
     ///   stack it shows in a compact width
-    ///   (``LayerContainer/intentsForCollapsedBack(to:)``), or the last
-    ///   visible column with a screen pushed in a regular one. A guarded
+    ///   (``LayerContainer/intentsForCollapsedBack(to:)``), or the stack
+    ///   the user sees in the last shown column with a screen pushed in a
+    ///   regular one (the detail is always shown). A guarded
     ///   screen's back button asks its guard (the core does). Refused under
     ///   an alert, and at the root of a layer: a sheet or cover has no back
     ///   button there (swipe a sheet down).
@@ -19,10 +20,16 @@ extension ModalLayers {
     ///   stack on screen that holds it (``intents(forPath:in:)``), or in a
     ///   collapsed split's one stack; their guards are asked. Refused for an
     ///   entry on top already or on no stack on screen.
+    /// - ``UserGesture/backToRoot(of:)``: the screens pushed on a stack on
+    ///   screen go; for a column's stack in a compact width, those above its
+    ///   root in the collapsed split's one stack, as ``UserGesture/back(to:)``
+    ///   of that root. Refused for a stack at its root or not on screen.
     /// - ``UserGesture/backToSidebar``: ``LayerContainer/intentForDeselecting``
     ///   of the split on top, in a compact width.
     /// - ``UserGesture/showColumns(_:)``: ``LayerContainer/intent(forShowing:)``
-    ///   of the split on top, in a regular width.
+    ///   of the split on top, in a regular width. Refused for columns without
+    ///   the detail, which an expanded split always shows, and for the
+    ///   columns shown already (the detail counted, whatever the state says).
     /// - ``UserGesture/swipeDown``: the sheet on top goes, with what is on it
     ///   (``intent(forDismissing:)``); a guarded one stays while the core
     ///   asks its guard. Refused for a full-screen cover, a popover drawn as
@@ -39,8 +46,9 @@ extension ModalLayers {
     ///   cancel button in a compact width, cannot be tapped away.
     /// - ``UserGesture/tapTab(_:)-(String)``, ``UserGesture/tapTab(_:)-(EntryID)`` and
     ///   ``UserGesture/tapSelectedTab``: a tab
-    ///   of the innermost tab bar on the top layer that has it
-    ///   (``intent(forSelecting:in:)``); a sheet above covers the tab bar.
+    ///   of the innermost tab bar the user sees on the top layer that has it
+    ///   (``intent(forSelecting:in:)``); a sheet above covers the tab bar,
+    ///   and so does a screen pushed above a tab bar pushed on a stack.
     ///
     /// ```swift
     /// let layers = ModalLayers(app.navigation.snapshot)
@@ -110,7 +118,7 @@ extension ModalLayers {
             return .success(intents)
         case .backTo(let entry):
             if width == .compact, let split = splitOnTop {
-                let intents = split.intentsForCollapsedBack(to: entry)
+                let intents = collapsedBackIntents(in: split, to: entry)
                 if !intents.isEmpty { return .success(intents) }
             }
             for stack in stacksOnScreen(width: width) {
@@ -129,6 +137,13 @@ extension ModalLayers {
             }
             return refused(.nothingThere, "no stack on screen holds \(entry)")
         case .backToRoot(let id):
+            // A column's stack in a collapsed split: back to its root in the one stack shown.
+            if width == .compact, let split = splitOnTop, let root = layer(id)?.root?.id,
+                split.children.contains(where: { $0.stack.id == id })
+            {
+                let intents = collapsedBackIntents(in: split, to: root)
+                if !intents.isEmpty { return .success(intents) }
+            }
             guard let stack = stacksOnScreen(width: width).first(where: { $0.id == id }) else {
                 return refused(
                     .nothingThere, "no stack on screen is \(id.map(String.init(describing:)) ?? "the base layer")")
@@ -150,7 +165,12 @@ extension ModalLayers {
             guard width == .regular else {
                 return refused(.notInThisPresentation, "a collapsed split shows one stack, no columns")
             }
-            guard let intent = split.intent(forShowing: columns) else {
+            guard columns.contains(.detail) else {
+                return refused(.notInThisPresentation, "an expanded split always shows its detail: no gesture hides it")
+            }
+            // A device shows the detail whatever the state says: showing it again shows nothing new.
+            let drawn = Set(split.expandedColumns.filter(Self.isShown).map(\.column))
+            guard Set(columns) != drawn, let intent = split.intent(forShowing: columns) else {
                 return refused(.nothingThere, "the split shows those columns already, or has not all of them")
             }
             return .success([intent])
@@ -175,7 +195,7 @@ extension ModalLayers {
             }
             return .success([intent])
         case .tapTab(let name):
-            for container in Self.tabBars(onTopOf: top).reversed() {
+            for container in Self.tabBars(onTopOf: top, width: width).reversed() {
                 if let tab = container.children.first(where: { $0.route == name || $0.item?.title == name }),
                     let intent = intent(forSelecting: tab.id, in: container.id)
                 {
@@ -184,13 +204,13 @@ extension ModalLayers {
             }
             return refused(.nothingThere, "no tab bar on the layer on top has a tab '\(name)'")
         case .tapTabEntry(let entry):
-            for container in Self.tabBars(onTopOf: top).reversed()
+            for container in Self.tabBars(onTopOf: top, width: width).reversed()
             where container.children.contains(where: { $0.id == entry }) {
                 if let intent = intent(forSelecting: entry, in: container.id) { return .success([intent]) }
             }
             return refused(.nothingThere, "no tab bar on the layer on top has the tab \(entry)")
         case .tapSelectedTab:
-            guard let container = Self.tabBars(onTopOf: top).last,
+            guard let container = Self.tabBars(onTopOf: top, width: width).last,
                 let intent = intent(forSelecting: container.selected, in: container.id)
             else {
                 return refused(.nothingThere, "no tab bar is on the layer on top")
@@ -201,12 +221,39 @@ extension ModalLayers {
         }
     }
 
-    /// The containers on top of a layer's stack, outermost first: the one
+    /// The tab bars the user sees on a layer, outermost first: the container
     /// shown on top of the layer and, inside its selected child, the one
-    /// shown on top of that stack, and so on (not split views: their columns
-    /// are not tabs).
-    static func tabBars(onTopOf layer: ModalLayer) -> [LayerContainer] {
-        containers(onTopOf: layer).filter { $0.split == nil }
+    /// shown on top of that stack, and so on. A tab bar drawn bare in a
+    /// navigation stack (pushed on it, or inside a tab bar that is) is
+    /// hidden once a screen is pushed above it: what its tabs push joins
+    /// that stack and covers it. A split view is no tab bar, but shows them:
+    /// collapsed, the one pushed on top of its one stack; expanded, those of
+    /// its shown columns, in column order.
+    package static func tabBars(onTopOf layer: ModalLayer, width: LayoutWidth) -> [LayerContainer] {
+        var found: [(container: LayerContainer, isBare: Bool)] = []
+        var stack: ModalLayer? = layer
+        while let current = stack {
+            // A screen pushed in the navigation stack the bare tab bars before it are drawn in hides them.
+            if found.last?.isBare == true, !current.path.isEmpty { found.removeAll(where: \.isBare) }
+            guard let container = current.path.isEmpty ? current.container : current.path.last?.container else { break }
+            // Pushed on a stack, or at the root of a tab of a bare one: drawn bare, without stacks of its own.
+            let isBare = !current.path.isEmpty || found.last?.isBare == true
+            if container.split != nil, !isBare {
+                guard width == .compact else {
+                    let columns = container.expandedColumns.filter(isShown).compactMap(\.child)
+                    return found.map(\.container).filter { $0.split == nil }
+                        + columns.flatMap { tabBars(onTopOf: $0.stack, width: width) }
+                }
+                // The split's one stack: a tab bar on top of it is pushed there.
+                guard let pushed = container.collapsedStack.last?.item.container, pushed.split == nil else { break }
+                found.append((pushed, true))
+                stack = pushed.selectedChild?.stack
+                continue
+            }
+            found.append((container, isBare))
+            stack = container.selectedChild?.stack
+        }
+        return found.map(\.container).filter { $0.split == nil }
     }
 
     /// The stacks the user sees on the top layer, the layer's first: inside
@@ -219,9 +266,11 @@ extension ModalLayers {
         while let stack = pending.popLast() {
             found.append(stack)
             guard let container = stack.path.isEmpty ? stack.container : stack.path.last?.container else { continue }
+            // A split pushed on a stack draws no columns' stacks there.
+            if container.split != nil, !stack.path.isEmpty { continue }
             if container.split != nil {
                 pending += container.expandedColumns.reversed().compactMap {
-                    width == .regular && !$0.isVisible ? nil : $0.child?.stack
+                    width == .regular && !Self.isShown($0) ? nil : $0.child?.stack
                 }
             } else if let selected = container.selectedChild {
                 pending.append(selected.stack)
@@ -230,28 +279,35 @@ extension ModalLayers {
         return found
     }
 
-    /// The containers on top of a layer's stack, outermost first.
-    static func containers(onTopOf layer: ModalLayer) -> [LayerContainer] {
-        var found: [LayerContainer] = []
+    /// The containers on top of a layer's stack, outermost first, each with
+    /// whether it is drawn bare inside a navigation stack: pushed on one, or
+    /// at the root of a tab of a bare one. A bare container draws no stacks
+    /// of its own; a bare split view is no split on a device (neither
+    /// platform nests one in a navigation stack: it is drawn as a container
+    /// pushed there).
+    static func containers(onTopOf layer: ModalLayer) -> [(container: LayerContainer, isBare: Bool)] {
+        var found: [(container: LayerContainer, isBare: Bool)] = []
         var stack: ModalLayer? = layer
         while let current = stack,
             let container = current.path.isEmpty ? current.container : current.path.last?.container
         {
-            found.append(container)
+            found.append((container, !current.path.isEmpty || found.last?.isBare == true))
             stack = container.selectedChild?.stack
         }
         return found
     }
 
     /// The split view on top of the top layer's stack, or inside its
-    /// selected tab.
+    /// selected tab; not one pushed on a stack, which is drawn as a container
+    /// pushed there.
     public var splitOnTop: LayerContainer? {
         top.flatMap(Self.split(onTopOf:))
     }
 
-    /// The split view on top of a layer's stack, or inside its selected tab.
+    /// The split view on top of a layer's stack, or inside its selected tab,
+    /// drawn as a split (not pushed on a stack).
     package static func split(onTopOf layer: ModalLayer) -> LayerContainer? {
-        containers(onTopOf: layer).first { $0.split != nil }
+        containers(onTopOf: layer).first { $0.container.split != nil && !$0.isBare }?.container
     }
 
     /// What a gesture means now, in this width: its intents, or `nil` if no
@@ -276,16 +332,62 @@ extension ModalLayers {
         if width == .compact {
             let stack = split.collapsedStack
             guard stack.count > 1 else { return [] }
-            return split.intentsForCollapsedBack(to: stack[stack.count - 2].item.id)
+            return collapsedBackIntents(in: split, to: stack[stack.count - 2].item.id)
         }
-        guard let stack = Self.poppedColumn(of: split)?.stack else { return [] }
+        guard let stack = Self.poppedColumnStack(of: split) else { return [] }
         return intents(forPath: Array(stack.pathIDs.dropLast()), in: stack.id)
     }
 
-    /// The last visible column of a split with a screen pushed, which a
-    /// back pops in a regular width.
-    private static func poppedColumn(of split: LayerContainer) -> LayerChild? {
-        split.expandedColumns.last { $0.isVisible && $0.child?.stack.path.isEmpty == false }?.child
+    /// A back in a collapsed split's one stack to the screen with this id:
+    /// the columns after its column go (``LayerContainer/intentsForCollapsedBack(to:)``),
+    /// and the screens above it in its column, each through the entry that
+    /// holds it, in whichever flow pushed it (a screen a column's flow pushed
+    /// after a tab bar at its root is drawn in the tab, but is the column
+    /// flow's). Empty when the screen is not in the stack or is on top.
+    func collapsedBackIntents(in split: LayerContainer, to target: EntryID) -> [UserIntent] {
+        let screens = split.collapsedStack
+        guard let index = screens.firstIndex(where: { $0.item.id == target }), index < screens.count - 1 else {
+            return []
+        }
+        let column = screens[index].column
+        var intents: [UserIntent] = []
+        if let next = screens[(index + 1)...].first(where: { $0.column != column }) {
+            intents.append(.dismissed(next.columnEntry))
+        }
+        let above = screens[(index + 1)...].prefix { $0.column == column }.map(\.item)
+        guard !above.isEmpty else { return intents }
+        var staying = screens[...index].map(\.item)
+        // The roots of the selected children of a container that stays are drawn inside it, and stay.
+        for item in screens[...index] {
+            var container = item.item.container
+            while let child = container?.selectedChild, let root = child.stack.root {
+                staying.append(root)
+                container = root.container
+            }
+        }
+        return intents + self.intents(removing: above, keeping: staying)
+    }
+
+    /// The stack a back pops in an expanded split: the one the user sees in
+    /// the last shown column with a screen pushed (through the column's
+    /// tabs, or the columns of a split it shows).
+    private static func poppedColumnStack(of split: LayerContainer) -> ModalLayer? {
+        split.expandedColumns.filter(isShown).compactMap { $0.child.flatMap { poppedStack(inColumn: $0.stack) } }.last
+    }
+
+    /// The stack a back pops in an expanded split's column, if it has a screen pushed.
+    private static func poppedStack(inColumn stack: ModalLayer) -> ModalLayer? {
+        let shown = stack.path.isEmpty ? stack.container : stack.path.last?.container
+        if let inner = shown, inner.split != nil, let popped = poppedColumnStack(of: inner) { return popped }
+        let visible = visibleStack(in: stack)
+        return visible.path.isEmpty ? nil : visible
+    }
+
+    /// Whether an expanded split shows a column on a device: a visible one,
+    /// and the detail always (neither `UISplitViewController` nor
+    /// `NavigationSplitView` can hide it, whatever the split's state says).
+    static func isShown(_ column: (column: SplitColumn, child: LayerChild?, isVisible: Bool)) -> Bool {
+        column.isVisible || column.column == .detail
     }
 
     /// The screen a back would pop: the top of the collapsed stack or of the
@@ -293,7 +395,7 @@ extension ModalLayers {
     func poppedScreen(width: LayoutWidth) -> LayerItem? {
         if let split = splitOnTop {
             if width == .compact { return split.collapsedStack.last?.item }
-            return Self.poppedColumn(of: split)?.stack.path.last
+            return Self.poppedColumnStack(of: split)?.path.last
         }
         return top.map(Self.visibleStack(in:))?.path.last
     }

@@ -102,10 +102,11 @@ extension FrontEndSession {
 
     /// The UI set a container's selection: the user tapped a tab
     /// (``UserGesture/tapTab(_:)-(EntryID)``: a tab of a tab bar on the top
-    /// layer; under a sheet, a tap sends nothing). Tapping the
-    /// selected tab again sends one `.selected` intent (the core pops the tab
-    /// or not, as the container's `reselect` says); further writes of the
-    /// same selection send nothing until what is drawn changes.
+    /// layer; under a sheet, a tap sends nothing). Each tap on the
+    /// selected tab again sends one `.selected` intent, as UIKit's and the
+    /// gestures' table do (the core pops the tab or not, as the container's
+    /// `reselect` says; at its root it changes nothing; one made while an
+    /// earlier one waits for a guard is asked after it, as UIKit's is).
     ///
     /// A write of the selected child counts as a re-tap: a UI that also wrote
     /// the selection back when it changed in code would pop the tab then. A
@@ -118,7 +119,6 @@ extension FrontEndSession {
     public func select(_ child: EntryID?, in container: EntryID?) {
         guard let child, drawnContainer(container) != nil else { return }
         let isRetap = child == selection(of: container)
-        if isRetap, !retapped.insert(container).inserted { return }
         let before = drawing
         var outcome = IntentOutcome.ignored
         if layers.container(container)?.children.contains(where: { $0.id == child }) == true,

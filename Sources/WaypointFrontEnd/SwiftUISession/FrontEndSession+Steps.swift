@@ -126,7 +126,6 @@ extension FrontEndSession {
     /// Counts a change of what is drawn (or a refused report, with `redraw`).
     func finish(_ before: Drawing, redraw: Bool = false) {
         if drawing != before {
-            retapped = []
             revision &+= 1
         } else if redraw {
             revision &+= 1

@@ -76,7 +76,6 @@ public final class FrontEndSession {
     /// a tab tapped under a sheet) finds the reason here.
     public var lastRefusal: GestureRefusal?
     var pendingSelections: [EntryID?: EntryID] = [:]
-    var retapped: Set<EntryID?> = []
     /// Presenters whose presented layer the UI finished dismissing before it
     /// reported the user's dismissal.
     var endedDismissals: Set<EntryID?> = []

@@ -111,6 +111,8 @@ extension UIKitSession {
         var visible = Set(state.visibleColumns)
         if isShown { visible.insert(column) } else { visible.remove(column) }
         shown.setVisibility(of: split) { $0 = visible }
+        // An expanded split view controller shows its detail always, whatever the state says.
+        if state.has(.detail) { visible.insert(.detail) }
         // UIKit shows the columns already: a report the table refuses (a split the core covered) is sent as made.
         let columns = state.columns.filter(visible.contains)
         let intents =

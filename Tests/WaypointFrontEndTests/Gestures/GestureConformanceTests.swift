@@ -79,7 +79,7 @@ struct GestureConformanceTests {
 
     // MARK: The table
 
-    nonisolated static let rows: [Row] = stackRows + modalRows + alertRows + tabRows + splitRows
+    nonisolated static let rows: [Row] = stackRows + modalRows + alertRows + tabRows + splitRows + walkRows
 
     nonisolated static let stackRows: [Row] = [
         Row(

@@ -308,39 +308,53 @@ final class SessionPlayer: GesturePlayer {
 
     /// The back gestures: a collapsed split's `goBack(to:inCollapsed:)`, a
     /// guarded screen's own back button (`goBack(from:onStackOf:)`), or the
-    /// shorter path of the `NavigationStack` on screen.
+    /// shorter path of a `NavigationStack` on screen.
     private func writeBack(_ gesture: UserGesture, on top: ModalLayer) -> Bool {
-        if session.width == .compact, let split = layers.splitOnTop {
+        let split = layers.splitOnTop
+        if session.width == .compact, let split {
             let stack = split.collapsedStack
             let target: EntryID?
             switch gesture.kind {
             case .backTo(let entry):
                 // A screen of the collapsed stack below its top: the back menu lists no other.
                 target = stack.dropLast().contains { $0.item.id == entry } ? entry : nil
+            case .backToRoot(let id):
+                // The root of a column's stack, from the same menu, or the tab bar pushed there that shows it.
+                let root = layers.layer(id)?.root?.id
+                target =
+                    stack.dropLast().contains { $0.item.id == root }
+                    ? root : stack.dropLast().last { Self.shows(id, $0.item) }?.item.id
             default: target = stack.count > 1 ? stack[stack.count - 2].item.id : nil
             }
-            guard let target, let top = stack.last else { return false }
-            if case .swipeBack = gesture.kind, top.item.isGuarded { return false }
-            session.goBack(to: target, inCollapsed: split.id)
-            return true
+            if let target, let last = stack.last {
+                if case .swipeBack = gesture.kind, last.item.isGuarded { return false }
+                session.goBack(to: target, inCollapsed: split.id)
+                return true
+            }
         }
-        guard let (stack, screens) = visibleStack(on: top), !screens.isEmpty else { return false }
+        // A split with no screen of its own to pop: a swipe in it pops nothing; its back button and
+        // back menu are the stack's below it, if the split is pushed on one.
+        if let split, case .swipeBack = gesture.kind, !hasScreenPushed(split) { return false }
+        let stacks = stacksShown(on: top)
+        let found: (ModalLayer, [LayerItem])?
+        switch gesture.kind {
+        case .backTo(let entry):
+            found = stacks.first { $0.0.root?.id == entry || $0.1.contains { $0.id == entry } }
+        case .backToRoot(let id):
+            // A pushed tab bar's tab has no stack of its own: back to the tab bar's screen.
+            found = stacks.first { $0.0.id == id } ?? stacks.first { $0.1.contains { Self.shows(id, $0) } }
+        default:
+            // The back button the user sees: of the last stack shown with a screen pushed.
+            found = stacks.last { !$0.1.isEmpty }
+        }
+        guard let (stack, screens) = found, !screens.isEmpty else { return false }
         let ids = screens.map(\.id)
         let kept: Int
         switch gesture.kind {
-        case .backTo(let entry):
-            if stack.root?.id == entry {
-                kept = 0
-            } else if let index = ids.firstIndex(of: entry) {
-                kept = index + 1
-            } else {
-                return false
-            }
+        case .backTo(let entry): kept = stack.root?.id == entry ? 0 : (ids.firstIndex(of: entry) ?? ids.count) + 1
         case .backToRoot(let id):
-            guard stack.id == id else { return false }
-            kept = 0
-        default:
-            kept = ids.count - 1
+            kept = stack.id == id ? 0 : (screens.firstIndex { Self.shows(id, $0) } ?? ids.count) + 1
+        default: kept = ids.count - 1
         }
         guard kept < ids.count else { return false }
         let leaving = screens[kept...]
@@ -354,39 +368,56 @@ final class SessionPlayer: GesturePlayer {
         return true
     }
 
-    /// The `NavigationStack` the user sees on a layer, and its path: the
-    /// layer's, or the selected tab's when that one has a screen pushed (or
-    /// the layer none); in an expanded split, the last visible column with a
-    /// screen pushed.
-    private func visibleStack(on layer: ModalLayer) -> (ModalLayer, [LayerItem])? {
-        let shown = layer.path.isEmpty ? layer.container : layer.path.last?.container
-        if let split = shown, split.split != nil {
-            guard
-                let column = split.expandedColumns.last(where: { $0.isVisible && $0.child?.stack.path.isEmpty == false }
-                )?
-                .child
-            else { return nil }
-            return (column.stack, column.stack.navigationPath)
+    /// Whether an item is a tab bar pushed on a stack that shows this
+    /// stack as its selected tab (or in a tab bar at that tab's root).
+    private static func shows(_ stack: EntryID?, _ item: LayerItem) -> Bool {
+        var container = item.container
+        while let child = container?.selectedChild, container?.split == nil {
+            if child.stack.id == stack { return true }
+            container = child.stack.path.isEmpty ? child.stack.root?.container : nil
         }
-        if let child = shown?.selectedChild, let inner = visibleStack(on: child.stack),
-            !inner.1.isEmpty || layer.path.isEmpty
-        {
-            return inner
-        }
-        return (layer, layer.navigationPath)
+        return false
     }
 
-    /// The tab bars on top of a layer's stack, outermost first.
-    private func tabBars(on layer: ModalLayer) -> [LayerContainer] {
-        var found: [LayerContainer] = []
-        var stack: ModalLayer? = layer
-        while let current = stack,
-            let container = current.path.isEmpty ? current.container : current.path.last?.container
-        {
-            if container.split == nil { found.append(container) }
-            stack = container.selectedChild?.stack
+    /// Whether a split has a screen to pop in the session's width: above
+    /// the root of its collapsed stack, or pushed in a shown column (in its
+    /// selected tab, for a column that shows a tab bar).
+    private func hasScreenPushed(_ split: LayerContainer) -> Bool {
+        if session.width == .compact { return split.collapsedStack.count > 1 }
+        return split.expandedColumns.filter(shown).compactMap(\.child).flatMap { stacksShown(on: $0.stack) }
+            .contains { !$0.1.isEmpty }
+    }
+
+    /// An expanded split shows its visible columns, and its detail always.
+    private func shown(_ column: (column: SplitColumn, child: LayerChild?, isVisible: Bool)) -> Bool {
+        column.isVisible || column.column == .detail
+    }
+
+    /// The `NavigationStack`s the user sees on a layer, with their paths,
+    /// outermost first: the selected tab's for a layer drawn as its tab bar
+    /// alone, else the layer's (a tab bar pushed on it draws no stack of
+    /// its own: what its tabs push joins the layer's path, `StackView`);
+    /// for a split drawn alone in a regular width, each shown column's (a
+    /// collapsed split is one stack, which `writeBack` handles).
+    private func stacksShown(on layer: ModalLayer) -> [(ModalLayer, [LayerItem])] {
+        // A container pushed on the stack (a split too, which neither platform nests) is drawn bare.
+        guard layer.drawsContainerOnly, let shownContainer = layer.container else {
+            return [(layer, layer.navigationPath)]
         }
-        return found
+        if shownContainer.split != nil {
+            guard session.width == .regular else { return [] }
+            let columns = shownContainer.expandedColumns.filter(shown).compactMap(\.child)
+            return columns.flatMap { stacksShown(on: $0.stack) }
+        }
+        if let child = shownContainer.selectedChild { return stacksShown(on: child.stack) }
+        return [(layer, layer.navigationPath)]
+    }
+
+    /// The tab bars the user sees on a layer, outermost first, as SwiftUI
+    /// draws the layers (`ModalLayers.tabBars(onTopOf:width:)`): not one
+    /// a screen pushed above it covers.
+    private func tabBars(on layer: ModalLayer) -> [LayerContainer] {
+        ModalLayers.tabBars(onTopOf: layer, width: session.width)
     }
 
     private func tab(on layer: ModalLayer, where matches: (LayerChild) -> Bool) -> (EntryID?, EntryID)? {
