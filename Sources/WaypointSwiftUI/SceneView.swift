@@ -112,8 +112,15 @@ public struct SceneView<Root: Coordinator, Content: View>: View {
             }
     }
 
+    /// The content once connected; until then a clear view, never an empty
+    /// one: SwiftUI calls no `onAppear` on a view with nothing in it, and the
+    /// window would never connect.
     @ViewBuilder private var drawn: some View {
-        if let root { content(root) }
+        if let root {
+            content(root)
+        } else {
+            Color.clear
+        }
     }
 
     /// Reports what failed: the window's data that did not restore (the

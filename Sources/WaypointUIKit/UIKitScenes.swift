@@ -108,6 +108,12 @@ public final class UIKitScenes<Root: Coordinator> {
         }
     }
 
+    isolated deinit {
+        // Ends the stream, so that the next request waits for another reader
+        // instead of reaching this one's loop, which would drop it.
+        following?.cancel()
+    }
+
     // MARK: The scene delegate's calls
 
     /// `scene(_:willConnectTo:options:)`: connects the window's scene, opens
@@ -330,8 +336,17 @@ public final class UIKitScenes<Root: Coordinator> {
             } else {
                 let activity = NSUserActivity(activityType: sessions.activityType)
                 activity.addUserInfoEntries(from: [SceneSessions<Root>.sceneKey: command.scene.rawValue])
+                // A new window the system would not open: the scene made for
+                // it is discarded, so that its tree and awaiters end.
+                let made = request.action == .open ? command.scene : nil
+                let notOpened: @Sendable (any Error) -> Void = { [weak self] error in
+                    Task { @MainActor in
+                        if let made { try? self?.scenes.discard(made) }
+                        self?.onError(error)
+                    }
+                }
                 application.activateSceneSession(
-                    for: UISceneSessionActivationRequest(userActivity: activity), errorHandler: failed)
+                    for: UISceneSessionActivationRequest(userActivity: activity), errorHandler: notOpened)
             }
         case .destroy:
             if let session { application.requestSceneSessionDestruction(session, options: nil, errorHandler: failed) }

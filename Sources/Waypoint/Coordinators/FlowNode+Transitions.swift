@@ -138,6 +138,9 @@ extension FlowNode {
             item: base.item,
             style: style
         )
+        // Bounded: a route that computes heights from a continuous input
+        // would keep a kind for every height it ever gave.
+        if cache.detentKinds.count >= 16 { cache.detentKinds.removeAll(keepingCapacity: true) }
         cache.detentKinds[detents] = kind
         return kind
     }

@@ -241,6 +241,41 @@ struct MultiWindowScenarioTests {
         #expect(scenes.ids == [phone])
     }
 
+    @Test("an app-wide flow is not moved by a cancelled task, nor with a guarded screen stacked on it")
+    func appWideMovesNothingItShouldNot() async throws {
+        let system = FakeWindows(root: { _ in MailWindow() }, window: { HeadlessFrontEnd($0) })
+        let first = try system.open()
+        let second = try system.open()
+        let inFirst = Task { try await system.scenes.route(to: \.settings, from: first) }
+        try await waitUntil {
+            (try? system.scenes.root(of: first).navigation.snapshot.routes) == ["mailboxes", "settings"]
+        }
+        // A task cancelled before it asks moves nothing.
+        let cancelled = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await system.scenes.route(to: \.settings, from: second)
+        }
+        #expect(try await cancelled.value == .cancel(.taskCancelled))
+        #expect(try system.scenes.root(of: first).navigation.snapshot.routes == ["mailboxes", "settings"])
+        #expect(try system.scenes.root(of: second).navigation.snapshot.routes == ["mailboxes"])
+        // A guarded draft stacked on the settings: the settings stay, their window comes forward.
+        let draft = Task { try await system.scenes.root(of: first).route(to: \.draft) }
+        try await waitUntil {
+            (try? system.scenes.root(of: first).navigation.snapshot.routes) == ["mailboxes", "settings", "draft"]
+        }
+        _ = system.followRequests()
+        try system.background(first)
+        let fromSecond = Task { try await system.scenes.route(to: \.settings, from: second) }
+        try await waitUntil { system.followRequests() == [SceneRequest(.activate, scene: first)] }
+        #expect(try system.scenes.root(of: first).navigation.snapshot.routes == ["mailboxes", "settings", "draft"])
+        #expect(try system.scenes.root(of: second).navigation.snapshot.routes == ["mailboxes"])
+        try system.scenes.root(of: first).navigation.firstShown(\.draft)?.child.finish(.done("sent"))
+        #expect(try await draft.value == .done("sent"))
+        try system.scenes.root(of: first).navigation.firstShown(\.settings)?.child.finish(.done(false))
+        #expect(try await inFirst.value == .done(false))
+        #expect(try await fromSecond.value == .done(false))
+    }
+
     /// Waits, turn by turn, until a condition holds.
     func waitUntil(_ condition: () throws -> Bool) async throws {
         for _ in 0..<1_000 {

@@ -3,6 +3,7 @@ public protocol ShapeStyle: Sendable {}
 
 public struct Color: Hashable, CustomStringConvertible, Sendable {
     public static let orange: Color = Color()
+    public static let clear: Color = Color()
 
     private init() {}
 
