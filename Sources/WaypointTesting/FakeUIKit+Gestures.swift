@@ -214,16 +214,39 @@ extension FakeUIKit {
 
     // MARK: Alerts
 
-    /// A screen registers a source view or bar button item under a name, as
-    /// a screen's controller does for the UIKit binding
+    /// A screen registers a view or bar button item as an anchor, as a
+    /// screen's controller does for the UIKit binding
     /// (`PopoverAnchorProviding`): popovers and dialogs presented from its
-    /// layer whose route names this anchor point at it.
+    /// layer whose route names this anchor point at it, and a screen that
+    /// zooms out of it (`ModalStyle.transition`) zooms from it.
     ///
     /// - Parameters:
-    ///   - name: the anchor's name, as a route's `ModalStyle.anchor` says.
+    ///   - anchor: the anchor, as a route's `ModalStyle` names it.
     ///   - screen: the screen's entry id.
+    public func registerAnchor(_ anchor: AnchorID, on screen: EntryID) {
+        anchors[screen, default: []].insert(anchor)
+    }
+
+    /// A screen registers an anchor by its name alone.
+    ///
+    /// - Parameters:
+    ///   - name: the anchor's name.
+    ///   - screen: the screen's entry id.
+    @available(*, deprecated, message: "name the anchor with an AnchorID: registerAnchor(.share, on: screen)")
     public func registerAnchor(_ name: String, on screen: EntryID) {
-        anchors[screen, default: []].insert(name)
+        registerAnchor(AnchorID(name), on: screen)
+    }
+
+    /// The view a screen registered as an anchor goes away (a cell scrolled
+    /// off, a button hidden): what is presented or zoomed from it from now
+    /// on finds it missing, as UIKit's source-view providers would.
+    ///
+    /// - Parameters:
+    ///   - anchor: the anchor.
+    ///   - screen: the screen's entry id.
+    public func unregisterAnchor(_ anchor: AnchorID, on screen: EntryID) {
+        anchors[screen]?.remove(anchor)
+        if anchors[screen]?.isEmpty == true { anchors[screen] = nil }
     }
 
     /// The user taps a button of the alert on screen, by label, having typed

@@ -10,6 +10,8 @@ final class FakeScreen {
     let tabBar: EntryID?
     /// Whether its back gesture is refused and its back button calls `backAction`.
     var isBackGuarded = false
+    /// Its `preferredTransition`, as the binding sets it from its route (iOS 18).
+    var transition: TransitionStyle?
     init(id: EntryID, tabBar: EntryID?) {
         self.id = id
         self.tabBar = tabBar
@@ -143,6 +145,7 @@ extension FakeUIKit {
             if let kept = split.parked.first(where: { $0.id == item.id }) { return kept }
         }
         let made = FakeScreen(id: item.id, tabBar: item.container?.id)
+        made.transition = item.transition
         madeScreens.append(WeakScreen(screen: made, id: item.id))
         return made
     }
@@ -219,15 +222,20 @@ extension FakeUIKit {
     }
 
     /// What a popover or dialog presented from `presenter` points at, as the
-    /// binding resolves it: a name registered by a screen of the presenting
-    /// layer, or the fallback, the missing name reported as `onError` would.
-    func resolveAnchor(_ name: String?, presenter: EntryID?) -> UIKitAnchor {
-        let screens = Set(navigationIDs(presenter).flatMap { navigations[$0]?.ids ?? [] })
+    /// binding resolves it: an anchor registered by a screen of the presenting
+    /// layer, or the fallback, the missing one reported as `onError` would.
+    func resolveAnchor(_ name: AnchorID?, presenter: EntryID?) -> UIKitAnchor {
+        let screens = Set(screensOfLayer(presenter))
         let (anchor, missing) = UIKitAnchor.resolve(name) { name in
             anchors.contains { screens.contains($0.key) && $0.value.contains(name) }
         }
         if let missing { missingAnchors.append(missing) }
         return anchor
+    }
+
+    /// The screens of the layer with this id (the root for `nil`).
+    func screensOfLayer(_ layer: EntryID?) -> [EntryID] {
+        navigationIDs(layer).flatMap { navigations[$0]?.ids ?? [] }
     }
 
     /// The navigation controllers of the layer with this id (the root for `nil`).

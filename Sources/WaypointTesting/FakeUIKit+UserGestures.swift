@@ -80,6 +80,9 @@ extension FakeUIKit {
                 return false
             }
             return tapBack(levels: stack.count - 1 - last)
+        case .zoomBack:
+            guard beginZoomBack() else { return isGuardedTop }
+            return finishZoomBack()
         case .showColumns(let columns):
             guard let split = layers.splitOnTop, let state = split.split else { return false }
             var swiped = false

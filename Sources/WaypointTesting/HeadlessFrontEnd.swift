@@ -135,13 +135,24 @@ public final class HeadlessFrontEnd {
         return snapshot.holder(of: entry)?.entryList.first { $0.id == entry }?.presentation
     }
 
+    /// How an entry's screen appears and goes, as its route says
+    /// (`ModalStyle.transition`): a zoom out of a view of the screen below
+    /// or of the presenter; `nil` for the presentation's default. The tree
+    /// drawing names it too (`[zoom from photo[3]]`).
+    ///
+    /// - Parameter entry: the id of a pushed screen, a sheet or a cover.
+    /// - Returns: the transition, or `nil`.
+    public func transition(of entry: EntryID) -> TransitionStyle? {
+        snapshot.holder(of: entry)?.entryList.first { $0.id == entry }?.style?.transition
+    }
+
     /// The anchor a popover or confirmation dialog points at, as drawn in
     /// the front end's ``width``: its route's anchor when it is drawn as a
     /// popover (``presentation(of:)`` is `.popover`), else `nil`.
     ///
     /// - Parameter entry: the entry's id.
-    /// - Returns: the anchor's name, or `nil`.
-    public func anchor(of entry: EntryID) -> String? {
+    /// - Returns: the anchor, or `nil`.
+    public func anchor(of entry: EntryID) -> AnchorID? {
         guard presentation(of: entry) == .popover else { return nil }
         let layers = ModalLayers(snapshot)
         if let alert = layers.alerts.first(where: { $0.id == entry }) { return alert.anchor }

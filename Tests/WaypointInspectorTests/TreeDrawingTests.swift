@@ -50,7 +50,7 @@ import Waypoint
                     style: .detents([.medium, .large]), detent: .medium),
                 EntrySnapshot(
                     id: EntryID(rawValue: 3), route: "share", presentation: .popover,
-                    style: .anchored("share" + attack, adaptsToSheet: false)),
+                    style: .anchored(AnchorID("share" + attack), adaptsToSheet: false)),
                 EntrySnapshot(id: EntryID(rawValue: 4), route: "rename", presentation: .alert, alert: alert),
             ])
         var drawing = TreeDrawing()
