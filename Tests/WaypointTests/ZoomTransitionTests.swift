@@ -16,7 +16,8 @@ struct ZoomTransitionTests {
         @Route(.popover, style: .zoom(from: .album)) var zoomedPopover = makeHome
         @Route(.push, style: { (zooms: Bool) in zooms ? .zoom(from: .photo) : nil }) var maybe = makeFlag
         @Route(.push, style: { (_: Int) in .anchored(.album) }) var anchoredPush = makeNumber
-        @Route(.sheet, style: { (_: Int) in ModalStyle(transition: .zoom(from: AnchorID(""))) }) var unnamed = makeNumber
+        @Route(.sheet, style: { (_: Int) in ModalStyle(transition: .zoom(from: AnchorID(""))) }) var unnamed =
+            makeNumber
         func makeHome() -> Screen { .list }
         func makeFlag(zooms: Bool) -> Screen { .confirm }
         func makeNumber(value: Int) -> Screen { .detail(value) }
@@ -29,7 +30,10 @@ struct ZoomTransitionTests {
         try gallery.show(\.info, 7)
         try gallery.show(\.photo, 8)
         let entries = gallery.navigation.snapshot.entries
-        #expect(entries.map { $0.style?.transition } == [nil, .zoom(from: .photo.item(7)), nil, .zoom(from: .photo.item(8))])
+        #expect(
+            entries.map { $0.style?.transition } == [
+                nil, .zoom(from: .photo.item(7)), nil, .zoom(from: .photo.item(8)),
+            ])
         #expect(entries[1].style?.transition?.source.description == "photo[7]")
         #expect(gallery.navigation.snapshot.description.contains("push photo(7) [zoom from photo[7]]"))
     }
