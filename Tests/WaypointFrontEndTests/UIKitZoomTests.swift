@@ -82,3 +82,38 @@ struct UIKitZoomTests {
         #expect(gallery.navigation.snapshot.entries.count == 2)
     }
 }
+
+@Suite("Typed anchors taken away, on FakeUIKit and the SwiftUI session")
+@MainActor
+struct AnchorTakenAwayTests {
+    @Test("FakeUIKit: a popover presented after its anchor went points at the presenter and reports it")
+    func fakeUIKit() throws {
+        let notes = NotesCoordinator()
+        let uikit = FakeUIKit.settled(notes)
+        uikit.isCompactWidth = false
+        let list = notes.navigation.snapshot.entries[0].id
+        uikit.registerAnchor(AnchorID("share"), on: list)
+        uikit.unregisterAnchor(AnchorID("share"), on: list)
+        let share = try notes.show(\.share).id
+        uikit.settle(.present, notes)
+        #expect(uikit.anchor(of: share) == .fallback)
+        #expect(uikit.missingAnchors == [AnchorID("share")])
+        #expect(uikit.breaches.isEmpty)
+    }
+
+    @Test("the SwiftUI session: a view that went takes its anchor with it")
+    func session() throws {
+        let notes = NotesCoordinator()
+        let session = settled(FrontEndSession(notes))
+        var missing: [MissingAnchor] = []
+        session.onMissingAnchor = { missing.append($0) }
+        session.registerAnchor(AnchorID("share"), in: nil)
+        session.unregisterAnchor(AnchorID("share"), in: nil)
+        #expect(!session.hasAnchor(AnchorID("share"), in: nil))
+        let share = try notes.show(\.share).id
+        session.sync()
+        _ = settled(session)
+        #expect(session.popover(presentedBy: nil, at: AnchorID("share")) == nil)
+        #expect(missing == [MissingAnchor(entry: share, anchor: AnchorID("share"), presenter: nil)])
+    }
+}

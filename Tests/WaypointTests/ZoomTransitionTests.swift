@@ -94,8 +94,26 @@ struct ZoomTransitionTests {
         await frontEnd.settle()
         #expect(frontEnd.transition(of: photo.id) == .zoom(from: .photo.item(3)))
         #expect(frontEnd.transition(of: gallery.navigation.snapshot.entries[0].id) == nil)
+        #expect(frontEnd.zoomSource(of: photo.id) == .photo.item(3))
+        frontEnd.removeAnchor(.photo.item(3))  // the cell scrolled off
+        #expect(frontEnd.zoomSource(of: photo.id) == nil)
+        #expect(frontEnd.transition(of: photo.id) == .zoom(from: .photo.item(3)))
+        frontEnd.restoreAnchor(.photo.item(3))
+        #expect(frontEnd.zoomSource(of: photo.id) == .photo.item(3))
         #expect(await frontEnd.zoomBack() == .applied)
         #expect(gallery.navigation.snapshot.entries.count == 1)
         #expect(await frontEnd.refusal(of: .zoomBack)?.reason == .notInThisPresentation)
+    }
+
+    @Test("headless: a popover whose anchor a test took away points at its presenter's screen")
+    func headlessAnchorTakenAway() async throws {
+        let notes = NotesCoordinator()
+        let frontEnd = HeadlessFrontEnd(notes, width: .regular)
+        let share = try notes.show(\.share)
+        await frontEnd.settle()
+        #expect(frontEnd.anchor(of: share.id) == AnchorID("share"))
+        frontEnd.removeAnchor(AnchorID("share"))
+        #expect(frontEnd.anchor(of: share.id) == nil)
+        #expect(frontEnd.presentation(of: share.id) == .popover)
     }
 }
