@@ -76,6 +76,30 @@ import Waypoint
         #expect(!TreeDrawing().draw(snapshot).contains("detent"))
     }
 
+    @Test("a zoom names its source after the route, escaped")
+    @MainActor
+    func zoom() {
+        let snapshot = CoordinatorSnapshot(
+            kind: .navigation, type: "Gallery",
+            entries: [
+                EntrySnapshot(id: EntryID(rawValue: 1), route: "grid", presentation: .root),
+                EntrySnapshot(
+                    id: EntryID(rawValue: 2), route: "photo", presentation: .push, input: "7",
+                    style: .zoom(from: AnchorID("photo").item(7))),
+                EntrySnapshot(
+                    id: EntryID(rawValue: 3), route: "slideshow", presentation: .fullScreenCover,
+                    style: .zoom(from: AnchorID("show" + attack))),
+            ])
+        let escaped = #"\u{1B}]0;pwned\u{7}\u{1B}[2J\u{9B}2J\u{202E}\u{A}"#
+        #expect(
+            TreeDrawing().draw(snapshot).split(separator: "\n").map(String.init) == [
+                "Gallery (navigation)",
+                "├─ root grid",
+                "├─ push photo(7) · zoom from photo[7]",
+                "└─ fullScreenCover slideshow · zoom from show\(escaped)  ◀ on screen",
+            ])
+    }
+
     @Test(
         "a split view: its columns, which are hidden or empty, the sidebar's selection, and its detail's top on screen")
     @MainActor

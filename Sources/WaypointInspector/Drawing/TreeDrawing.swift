@@ -76,6 +76,8 @@ package struct TreeDrawing {
             }
             line += "\(entry.presentation) \(text(entry))"
             if let item = entry.item { line += " “\(item.title)”" }
+            // A zoom is drawn whatever the details: the demo's tree names it.
+            if let transition = entry.style?.transition { line += " · \(transition)" }
             if drawsModalDetails { line += Self.style(of: entry) }
             if let child = entry.child { line += " ▸ \(child.type) (\(child.kind))\(Self.columns(of: child))" }
             if entry.isAwaited { line += "  [awaited]" }
