@@ -208,36 +208,6 @@ struct HeadlessAlertTests {
         }
         #expect(notes.navigation.snapshot.alerts.count == 1)
     }
-
-    @Test("issue 40: Create stays disabled while the name is empty; the user types, and it answers with the name")
-    func disabledUntilTyped() async throws {
-        let notes = NotesCoordinator()
-        let frontEnd = HeadlessFrontEnd(notes)
-        let created = Task { await notes.route(to: \.newList) }
-        await frontEnd.settle()
-        #expect(frontEnd.alert?.preferredButton?.label == "Create")
-        #expect(frontEnd.alertTexts == ["name": ""])
-        #expect(!frontEnd.isAlertButtonEnabled("Create"))
-        #expect(frontEnd.isAlertButtonEnabled("Cancel"))
-        let refusal = await frontEnd.refusal(of: .answerAlert("Create"))
-        #expect(refusal?.reason == .buttonDisabled)
-        #expect(refusal?.message.contains("is disabled until name is not empty") == true)
-        await frontEnd.enterText("   ", inAlertField: "name")
-        #expect(!frontEnd.isAlertButtonEnabled("Create"))
-        await frontEnd.enterText("Groceries", inAlertField: "name")
-        #expect(frontEnd.alertTexts == ["name": "Groceries"])
-        #expect(frontEnd.isAlertButtonEnabled("Create"))
-        #expect(await frontEnd.refusal(of: .answerAlert("Create")) == nil)
-        #expect(await frontEnd.tapAlertButton("Create") == .applied)
-        #expect(await created.value == .done("Groceries"))
-        // The texts typed belong to that alert: the next one starts empty.
-        let again = Task { await notes.route(to: \.newList) }
-        await frontEnd.settle()
-        #expect(frontEnd.alertTexts == ["name": ""])
-        #expect(!frontEnd.isAlertButtonEnabled("Create"))
-        #expect(await frontEnd.tapAlertButton("Create", texts: ["name": "Work"]) == .applied)
-        #expect(await again.value == .done("Work"))
-    }
 }
 
 /// Issue 25's "done when", headless: each thing an app can do with alerts,

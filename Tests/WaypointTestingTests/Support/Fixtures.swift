@@ -7,8 +7,8 @@ enum Page: Hashable, Sendable {
 }
 
 /// A notes list: pushed notes, a compose sheet that returns a title, a cover,
-/// a pushed child flow, a pushed tab bar, a delete confirmation, a "New
-/// list" alert whose Create button needs a name, a sheet with two detents, a sort dialog and two popovers (one that stays a popover
+/// a pushed child flow, a pushed tab bar, a delete confirmation, a sheet
+/// with two detents, a sort dialog and two popovers (one that stays a popover
 /// in a compact width).
 @MainActor
 final class NotesCoordinator: NavigationCoordinator {
@@ -21,7 +21,6 @@ final class NotesCoordinator: NavigationCoordinator {
     @Route(.push) var drafts = makeDrafts
     @Route(.push) var home = makeHome
     @Route(.alert) var confirmDelete = makeConfirmDelete
-    @Route(.alert) var newList = makeNewList
     @Route(.sheet, style: .detents([.medium, .large])) var filters = makeSettings
     @Route(.confirmationDialog, style: .anchored("sort")) var sortOrder = makeSortOrder
     @Route(.popover, style: .anchored("share")) var share = makeNotes
@@ -35,17 +34,6 @@ final class NotesCoordinator: NavigationCoordinator {
             buttons: [
                 AlertButton("Delete", role: .destructive, value: true),
                 AlertButton("Cancel", role: .cancel, value: false),
-            ]
-        )
-    }
-    /// Issue 40: Create, the preferred button, is disabled while the name is empty.
-    func makeNewList() -> AlertContent<String?> {
-        AlertContent(
-            title: "New list",
-            fields: [AlertField("name", placeholder: "Name").capitalization(.words)],
-            buttons: [
-                AlertButton("Cancel", role: .cancel, value: nil),
-                AlertButton("Create") { texts in texts["name"] }.enabled(when: .nonEmpty("name")).preferred(),
             ]
         )
     }
