@@ -287,11 +287,13 @@ extension FakeUIKit {
     /// - Parameters:
     ///   - label: the button's label.
     ///   - texts: what the user typed, by field name.
-    /// - Returns: whether an alert with that button is on screen and the
-    ///   button was enabled.
+    /// - Returns: whether an alert with that button and those fields is on
+    ///   screen and the button was enabled.
     @discardableResult
     public func tapAlertButton(_ label: String, texts: [String: String] = [:]) -> Bool {
-        guard let shown = alert, shown.state == .shown, shown.alert.content.button(label) != nil else { return false }
+        guard let shown = alert, shown.state == .shown, shown.alert.content.button(label) != nil,
+            texts.keys.allSatisfy({ name in shown.alert.content.fields.contains { $0.name == name } })
+        else { return false }
         for (field, text) in texts { enterText(text, inAlertField: field) }
         guard let typed = alert, typed.isEnabled(label) else { return false }
         alert = nil
