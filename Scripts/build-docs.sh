@@ -168,7 +168,8 @@ mkdir -p "$uikit_graphs"
 # UIKit is not on macOS either: there too the graph comes from the stand-in.
 built="$(swift build --scratch-path "$scratch" --show-bin-path)/Modules"
 bash CI/UIKitStandIn/build-standin.sh "$uikit_graphs/build" "$built"
-swiftc -swift-version 6 -parse-as-library -module-name WaypointUIKit -Xfrontend -enable-objc-interop \
+swiftc -swift-version 6 -parse-as-library -module-name WaypointUIKit -package-name waypoint \
+    -Xfrontend -enable-objc-interop \
     -enable-upcoming-feature InternalImportsByDefault \
     -I "$uikit_graphs/build/ours" -I "$uikit_graphs/build/standin" -I "$built" \
     -emit-module -emit-module-path "$uikit_graphs/build/WaypointUIKit.swiftmodule" \

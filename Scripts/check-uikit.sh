@@ -81,7 +81,7 @@ bash "$check/build-standin.sh" "$work" "$modules"
 echo "ok: Sources/WaypointSwiftUI (against SwiftUI with its UIKit half)"
 uikit=$(find Sources/WaypointUIKit -name '*.swift' | sort)
 # shellcheck disable=SC2086
-compile "Sources/WaypointUIKit" "${package_settings[@]}" -module-name WaypointUIKit \
+compile "Sources/WaypointUIKit" "${package_settings[@]}" -module-name WaypointUIKit -package-name waypoint \
     -emit-module -emit-module-path "$ours/WaypointUIKit.swiftmodule" \
     -emit-symbol-graph -emit-symbol-graph-dir "$work/graphs" -symbol-graph-minimum-access-level public $uikit
 # Its public API, for Scripts/check-api.sh (.build/api/WaypointUIKit.json).

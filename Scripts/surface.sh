@@ -103,7 +103,7 @@ run "WaypointSwiftUI's own symbols" python3 Scripts/binding-symbols.py own "$wor
 run "the UIKit stand-in (CI/UIKitStandIn/build-standin.sh)" bash CI/UIKitStandIn/build-standin.sh "$work/uikit" "$modules"
 run "WaypointUIKit against the UIKit stand-in" \
     swiftc -parse-as-library "${settings[@]}" -Xfrontend -enable-objc-interop \
-    -I "$work/uikit/ours" -I "$work/uikit/standin" -I "$modules" -module-name WaypointUIKit \
+    -I "$work/uikit/ours" -I "$work/uikit/standin" -I "$modules" -module-name WaypointUIKit -package-name waypoint \
     -emit-module -emit-module-path "$work/uikit/WaypointUIKit.swiftmodule" \
     -emit-symbol-graph -emit-symbol-graph-dir "$work/graphs" -symbol-graph-minimum-access-level public \
     Sources/WaypointUIKit/*.swift

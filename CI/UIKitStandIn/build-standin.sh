@@ -10,10 +10,14 @@
 #   UIKit        the declarations of Sources/UIKit;
 #   SwiftUICore, SwiftUI
 #                CI/SwiftUIStandIn's sources, SwiftUI with its UIKit half
-#                (Sources/SwiftUI: UIHostingController), as on iOS;
+#                (Sources/SwiftUI: UIHostingController, the UIKit-typed text
+#                input modifiers), as on iOS;
 #   WaypointSwiftUI
 #                the package's module against that SwiftUI (the package's
-#                own build of it is empty on Linux).
+#                own build of it is empty on Linux), in the package `waypoint`
+#                as SwiftPM builds it: WaypointUIKit, compiled with the same
+#                `-package-name`, uses its package declarations (the mapping of
+#                an alert field's traits to UIKit's).
 #
 # Every module is compiled with Objective-C interop on (`-enable-objc-interop`),
 # as on Apple platforms, and so must be the code compiled against them.
@@ -47,7 +51,7 @@ emit UserNotifications "$out/standin" -swift-version 6 $check/Sources/UserNotifi
 emit UIKit "$out/standin" -swift-version 6 $check/Sources/UIKit/*.swift
 emit SwiftUICore "$out/standin" -swift-version 6 $swiftui/Sources/SwiftUICore/*.swift
 emit SwiftUI "$out/standin" -swift-version 6 $swiftui/Sources/SwiftUI/*.swift $check/Sources/SwiftUI/*.swift
-emit WaypointSwiftUI "$out/ours" -swift-version 6 \
+emit WaypointSwiftUI "$out/ours" -swift-version 6 -package-name waypoint \
     -enable-upcoming-feature ExistentialAny \
     -enable-upcoming-feature InternalImportsByDefault \
     -enable-upcoming-feature MemberImportVisibility \

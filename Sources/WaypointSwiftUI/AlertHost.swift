@@ -6,8 +6,10 @@ import WaypointFrontEnd
 /// A view that shows the alert or confirmation dialog the session puts on it
 /// (`FrontEndSession.alert(shownBy:at:)`): the top layer's stack, or the
 /// view of a dialog's anchor. Each button reports its tap with the fields'
-/// texts; SwiftUI's write of `false` after a dismissal without a tap reports
-/// the user dismissing it.
+/// texts, and is disabled while its condition does not hold for them
+/// (drawn again when typing enables or disables one); the preferred one is
+/// the Return key's. SwiftUI's write of `false` after a dismissal without a
+/// tap reports the user dismissing it.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 struct AlertHost<Content: View>: View {
     let model: NavigationModel
@@ -19,6 +21,7 @@ struct AlertHost<Content: View>: View {
 
     var body: some View {
         let _ = model.revision  // bindings read again after every change the session reports
+        let _ = model.alertButtonsRevision  // buttons enabled or disabled by typing
         let model = self.model
         let shown = model.alert(shownBy: layer, at: anchor)
         let title = shown?.content.title ?? ""
@@ -69,12 +72,12 @@ struct AlertHost<Content: View>: View {
             ForEach(alert.content.fields, id: \.name) { field in
                 let text = Binding(
                     get: { @MainActor in model.text(ofField: field.name, in: alert) },
-                    set: { @MainActor in model.setText($0, ofField: field.name, in: alert.id) }
+                    set: { @MainActor in model.setText($0, ofField: field.name, in: alert) }
                 )
                 if field.isSecure {
-                    SecureField(field.placeholder, text: text)
+                    SecureField(field.placeholder, text: text).alertInput(field)
                 } else {
-                    TextField(field.placeholder, text: text)
+                    TextField(field.placeholder, text: text).alertInput(field)
                 }
             }
         }
@@ -83,6 +86,8 @@ struct AlertHost<Content: View>: View {
             Button(button.label, role: role(button.role)) {
                 model.answerAlert(button.label, of: alert.id)
             }
+            .disabled(!model.isEnabled(button.label, in: alert))
+            .alertButton(isPreferred: button.isPreferred)
         }
     }
 

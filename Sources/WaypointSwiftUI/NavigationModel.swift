@@ -18,6 +18,9 @@ final class NavigationModel {
     @ObservationIgnored let session: FrontEndSession
     /// The session's revision, published to SwiftUI only when it moves.
     private(set) var revision = 0
+    /// Moves when typing in an alert's field enables or disables one of its
+    /// buttons, so that the alert's buttons are drawn again then only.
+    private(set) var alertButtonsRevision = 0
 
     init(_ coordinator: any Coordinator) {
         session = FrontEndSession(coordinator)
@@ -134,10 +137,17 @@ final class NavigationModel {
 
     func text(ofField field: String, in alert: LayerAlert) -> String { session.text(ofField: field, in: alert) }
 
-    /// Typing draws nothing again: the field shows what it holds.
-    func setText(_ text: String, ofField field: String, in alert: EntryID) {
-        session.setText(text, ofField: field, in: alert)
+    /// Typing draws nothing again (the field shows what it holds), unless it
+    /// enables or disables a button of the alert.
+    func setText(_ text: String, ofField field: String, in alert: LayerAlert) {
+        let enabled = alert.content.buttons.map { session.isEnabled($0.label, in: alert) }
+        session.setText(text, ofField: field, in: alert.id)
+        if alert.content.buttons.map({ session.isEnabled($0.label, in: alert) }) != enabled {
+            alertButtonsRevision &+= 1
+        }
     }
+
+    func isEnabled(_ button: String, in alert: LayerAlert) -> Bool { session.isEnabled(button, in: alert) }
 
     func answerAlert(_ button: String, of alert: EntryID) {
         session.answerAlert(button, of: alert)

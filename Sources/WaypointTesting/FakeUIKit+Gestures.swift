@@ -249,25 +249,78 @@ extension FakeUIKit {
         if anchors[screen]?.isEmpty == true { anchors[screen] = nil }
     }
 
+    /// The user types in a text field of the alert on screen: the field
+    /// holds `text` now, and UIKit sends `.editingChanged`, on which the
+    /// UIKit binding enables or disables the actions whose conditions read it
+    /// (`UIAlertAction.isEnabled`, ``isAlertButtonEnabled(_:)``). Nothing is
+    /// reported to the session until an action is tapped.
+    ///
+    /// ```swift
+    /// #expect(!fake.isAlertButtonEnabled("Create"))
+    /// fake.enterText("Groceries", inAlertField: "name")
+    /// #expect(fake.isAlertButtonEnabled("Create"))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - text: the field's whole text after typing (`""` clears it).
+    ///   - field: the field's name.
+    /// - Returns: whether an alert with that field is on screen.
+    @discardableResult
+    public func enterText(_ text: String, inAlertField field: String) -> Bool {
+        guard let shown = alert, shown.state == .shown, shown.alert.content.fields.contains(where: { $0.name == field })
+        else { return false }
+        alert?.edited[field] = text
+        return true
+    }
+
+    /// The texts the text fields of the alert on screen hold, by field name:
+    /// what the user typed, else the text each was drawn with (a secure
+    /// field's is empty). Empty without an alert.
+    public var alertTexts: [String: String] { alert?.texts ?? [:] }
+
+    /// Whether the action of a button of the alert on screen is enabled
+    /// (`UIAlertAction.isEnabled`), as the UIKit binding keeps it: its
+    /// button has no condition (`AlertButton.enabledWhen`), or the condition
+    /// holds for ``alertTexts``. UIKit does not call a disabled action's
+    /// handler: ``tapAlertButton(_:texts:)`` on it does nothing.
+    ///
+    /// - Parameter label: the button's label.
+    /// - Returns: whether it is enabled; `false` without an alert or such a button.
+    public func isAlertButtonEnabled(_ label: String) -> Bool {
+        alert?.isEnabled(label) ?? false
+    }
+
+    /// The label of the alert's preferred action
+    /// (`UIAlertController.preferredAction`, drawn in bold, the Return key's),
+    /// as the UIKit binding sets it; `nil` without an alert or one.
+    public var preferredAlertButton: String? {
+        alert?.alert.content.preferredButton?.label
+    }
+
     /// The user taps a button of the alert on screen, by label, having typed
-    /// `texts` in its fields: UIKit dismisses the alert itself, then calls the
-    /// action's handler (`UIKitSession.alertDidAnswer(_:button:texts:)`)
-    /// with every field's text, as a `UIAlertController`'s text fields hold
-    /// them: what the user typed, else the text the field was drawn with (a
-    /// secure field's is empty); the fields in `texts` are the ones the user
-    /// edited, as the UIKit binding reports them (`""` clears a field).
+    /// `texts` in its fields (each an ``enterText(_:inAlertField:)``): UIKit
+    /// dismisses the alert itself, then calls the action's handler
+    /// (`UIKitSession.alertDidAnswer(_:button:texts:edited:)`) with every
+    /// field's text, as a `UIAlertController`'s text fields hold them: what
+    /// the user typed, else the text the field was drawn with (a secure
+    /// field's is empty); the fields the user edited are named, as the UIKit
+    /// binding reports them (`""` clears a field). A disabled action
+    /// (``isAlertButtonEnabled(_:)``) takes no tap: UIKit calls nothing.
     ///
     /// - Parameters:
     ///   - label: the button's label.
     ///   - texts: what the user typed, by field name.
-    /// - Returns: whether an alert with that button is on screen.
+    /// - Returns: whether an alert with that button and those fields is on
+    ///   screen and the button was enabled.
     @discardableResult
     public func tapAlertButton(_ label: String, texts: [String: String] = [:]) -> Bool {
-        guard let shown = alert, shown.state == .shown, shown.alert.content.button(label) != nil else { return false }
+        guard let shown = alert, shown.state == .shown, shown.alert.content.button(label) != nil,
+            texts.keys.allSatisfy({ name in shown.alert.content.fields.contains { $0.name == name } })
+        else { return false }
+        for (field, text) in texts { enterText(text, inAlertField: field) }
+        guard let typed = alert, typed.isEnabled(label) else { return false }
         alert = nil
-        var held: [String: String] = [:]
-        for field in shown.alert.content.fields { held[field.name] = texts[field.name] ?? field.text }
-        session.alertDidAnswer(shown.alert.id, button: label, texts: held, edited: Set(texts.keys))
+        session.alertDidAnswer(shown.alert.id, button: label, texts: typed.texts, edited: Set(typed.edited.keys))
         return true
     }
 

@@ -80,6 +80,16 @@ struct FakeAlert {
     var state: FakePresented.State
     /// What it points at, for a dialog (an action sheet).
     var anchor: UIKitAnchor?
+    /// The texts of the fields the user edited (`.editingChanged`), by name;
+    /// the others hold the text they were drawn with.
+    var edited: [String: String] = [:]
+
+    /// Every text field's text, as `UIAlertController.textFields` hold them.
+    var texts: [String: String] { alert.content.texts(typed: edited).values }
+
+    /// Whether the action of a button is enabled (`UIAlertAction.isEnabled`),
+    /// as the UIKit binding sets it on presenting and on every edit.
+    func isEnabled(_ label: String) -> Bool { alert.content.isEnabled(label, texts: edited) }
 }
 
 // The controllers a layer is drawn with, made and removed.

@@ -14,10 +14,21 @@ extension FakeUIKit {
     /// - Parameter gesture: the gesture.
     /// - Returns: the refusal, or `nil`.
     public func refusal(of gesture: UserGesture) -> GestureRefusal? {
-        if case .failure(let refusal) = ModalLayers(currentSnapshot()).intents(for: gesture, width: width) {
+        if case .failure(let refusal) = ModalLayers(currentSnapshot()).intents(
+            for: withTypedTexts(gesture), width: width)
+        {
             return refusal
         }
         return nil
+    }
+
+    /// The gesture with what the user typed in the alert on screen
+    /// (``enterText(_:inAlertField:)``): a tap on its button answers with the texts
+    /// its fields hold, those the tap types last.
+    private func withTypedTexts(_ gesture: UserGesture) -> UserGesture {
+        guard case .answerAlert(let button, let texts) = gesture.kind, let edited = alert?.edited, !edited.isEmpty
+        else { return gesture }
+        return .answerAlert(button, texts: edited.merging(texts) { _, given in given })
     }
 
     /// The user makes a gesture of the table, played as UIKit reports it:

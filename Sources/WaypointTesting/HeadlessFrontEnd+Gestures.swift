@@ -30,7 +30,7 @@ extension HeadlessFrontEnd {
         -> IntentOutcome
     {
         await settle(sourceLocation: sourceLocation)
-        switch ModalLayers(snapshot).intents(for: gesture, width: width) {
+        switch ModalLayers(snapshot).intents(for: withTypedTexts(gesture), width: width) {
         case .success(let intents): return send(intents)
         case .failure(let refusal): return refused(refusal, sourceLocation: sourceLocation)
         }
@@ -52,7 +52,9 @@ extension HeadlessFrontEnd {
         -> GestureRefusal?
     {
         await settle(sourceLocation: sourceLocation)
-        if case .failure(let refusal) = ModalLayers(snapshot).intents(for: gesture, width: width) { return refusal }
+        if case .failure(let refusal) = ModalLayers(snapshot).intents(for: withTypedTexts(gesture), width: width) {
+            return refusal
+        }
         return nil
     }
 
@@ -193,12 +195,90 @@ extension HeadlessFrontEnd {
     /// first one asked (`ModalLayers.alert`); `nil` if none.
     public var alert: AlertSnapshot? { ModalLayers(snapshot).alert?.content }
 
-    /// The user taps a button of the alert or dialog on screen, having typed
-    /// these texts (`UserGesture.answerAlert(_:texts:)`); a field left out
-    /// keeps the text it started with, as UIKit's and SwiftUI's do.
+    /// The texts the fields of the alert on screen hold: what the user typed
+    /// (``enterText(_:inAlertField:sourceLocation:)``), else each field's text as
+    /// drawn (a secure field's is empty). Empty without an alert.
+    public var alertTexts: [String: String] {
+        guard let alert = ModalLayers(snapshot).alert else { return [:] }
+        return alert.content.texts(typed: typed(in: alert.id)).values
+    }
+
+    /// Whether a button of the alert on screen can be tapped now: it has no
+    /// condition (`AlertButton.enabledWhen`), or its condition holds for
+    /// ``alertTexts``; as SwiftUI's and UIKit's bindings draw it, again
+    /// after each keystroke. A tap on a disabled button is refused
+    /// (`GestureRefusal.Reason.buttonDisabled`).
     ///
-    /// Records an issue, and sends nothing, if no alert is on screen or it has
-    /// no such button or field.
+    /// ```swift
+    /// #expect(!frontEnd.isAlertButtonEnabled("Create"))   // the name is empty
+    /// await frontEnd.enterText("Groceries", inAlertField: "name")
+    /// #expect(frontEnd.isAlertButtonEnabled("Create"))
+    /// ```
+    ///
+    /// - Parameter label: the button's label.
+    /// - Returns: whether it can be tapped; `false` without an alert or such a button.
+    public func isAlertButtonEnabled(_ label: String) -> Bool {
+        guard let alert = ModalLayers(snapshot).alert else { return false }
+        return alert.content.isEnabled(label, texts: typed(in: alert.id))
+    }
+
+    /// The user types in a field of the alert on screen: the field holds
+    /// `text` now, and the buttons whose conditions read it are enabled or
+    /// disabled by it (``isAlertButtonEnabled(_:)``). Nothing is sent until a
+    /// button is tapped, which answers with what was typed. Settles first,
+    /// as a gesture does.
+    ///
+    /// Records an issue if no alert is on screen or it has no such field.
+    ///
+    /// - Parameters:
+    ///   - text: the field's whole text after typing (`""` clears it).
+    ///   - field: the field's name.
+    ///   - sourceLocation: where a problem is reported.
+    public func enterText(_ text: String, inAlertField field: String, sourceLocation: SourceLocation = #_sourceLocation)
+        async
+    {
+        await settle(sourceLocation: sourceLocation)
+        guard let alert = ModalLayers(snapshot).alert else {
+            Issue.record("no alert is on screen to type in", sourceLocation: sourceLocation)
+            return
+        }
+        guard alert.content.fields.contains(where: { $0.name == field }) else {
+            let names = alert.content.fields.map { "'\($0.name)'" }.joined(separator: ", ")
+            Issue.record(
+                "the alert '\(alert.route)' has no field '\(field)'; it has \(names.isEmpty ? "none" : names)",
+                sourceLocation: sourceLocation)
+            return
+        }
+        var texts = typed(in: alert.id)
+        texts[field] = text
+        typedInAlert = (alert.id, texts)
+    }
+
+    /// What the user typed in the fields of this alert; empty for another one.
+    private func typed(in alert: EntryID) -> [String: String] {
+        typedInAlert?.alert == alert ? typedInAlert?.texts ?? [:] : [:]
+    }
+
+    /// The gesture with what the user typed in the alert on screen: a tap on
+    /// its button answers with the texts typed before it, those the tap
+    /// gives last.
+    private func withTypedTexts(_ gesture: UserGesture) -> UserGesture {
+        guard case .answerAlert(let button, let texts) = gesture.kind, let alert = ModalLayers(snapshot).alert else {
+            return gesture
+        }
+        let typed = typed(in: alert.id)
+        guard !typed.isEmpty else { return gesture }
+        return .answerAlert(button, texts: typed.merging(texts) { _, given in given })
+    }
+
+    /// The user taps a button of the alert or dialog on screen, having typed
+    /// these texts (`UserGesture.answerAlert(_:texts:)`), after those typed
+    /// with ``enterText(_:inAlertField:sourceLocation:)``; a field left out keeps
+    /// the text it started with, as UIKit's and SwiftUI's do.
+    ///
+    /// Records an issue, and sends nothing, if no alert is on screen, it has
+    /// no such button or field, or the button is disabled for the texts
+    /// (``isAlertButtonEnabled(_:)``).
     ///
     /// ```swift
     /// #expect(await frontEnd.tapAlertButton("Delete") == .applied)   // route(to:) returns .done(true)

@@ -15,7 +15,8 @@ public import WaypointFrontEnd
 /// ``swipeBack(sourceLocation:)`` (off on a guarded screen),
 /// ``swipeDown(sourceLocation:)`` (a sheet; a cover has none),
 /// ``tapOutsidePopover(sourceLocation:)``, ``dragSheet(to:sourceLocation:)``,
-/// ``tapAlertButton(_:texts:sourceLocation:)``,
+/// ``tapAlertButton(_:texts:sourceLocation:)`` (after
+/// ``enterText(_:inAlertField:sourceLocation:)``, if the user typed),
 /// ``tapOutsideAlert(sourceLocation:)``,
 /// ``tapTab(_:sourceLocation:)-(String,_)``,
 /// ``tapSelectedTab(sourceLocation:)`` and the others are
@@ -71,6 +72,9 @@ public final class HeadlessFrontEnd {
 
     private let feed: ChangeFeed
     private let deliverAll: ([UserIntent]) -> IntentOutcome
+    /// What the user typed in the fields of the alert on screen, by the
+    /// alert's id: forgotten once another alert is on screen.
+    var typedInAlert: (alert: EntryID, texts: [String: String])?
     private var lastVersion: UInt64 = 0
     private var versionProblems: [String] = []
     /// The anchors a test took away (``removeAnchor(_:)``).

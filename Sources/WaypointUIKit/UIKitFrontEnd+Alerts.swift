@@ -2,6 +2,7 @@
 public import UIKit
 import Waypoint
 import WaypointFrontEnd
+import WaypointSwiftUI
 
 /// A screen's view controller that names the views its popovers and
 /// confirmation dialogs point at: a route's `ModalStyle.anchor`, such as
@@ -37,6 +38,11 @@ public protocol PopoverAnchorProviding: AnyObject {
 extension UIKitFrontEnd {
     /// Presents an alert route as a `UIAlertController` from the top of the
     /// chain; each action reports its tap once UIKit has dismissed the alert.
+    /// A text field asks for its field's keyboard, content type and
+    /// capitalization; an action is enabled while its button's condition
+    /// holds for the fields' texts, set again on every edit
+    /// (`.editingChanged`); the preferred button is the controller's
+    /// `preferredAction`.
     func presentAlert(
         _ alert: LayerAlert,
         from presenter: EntryID?,
@@ -47,17 +53,19 @@ extension UIKitFrontEnd {
         let controller = UIAlertController(
             title: content.title, message: content.message, preferredStyle: alert.isDialog ? .actionSheet : .alert)
         // The fields the user edits: a cleared one answers "", an untouched one its starting text.
-        let edited = EditedFields()
+        let input = AlertInput(content: content, controller: controller)
         for field in content.fields {
             controller.addTextField { textField in
                 textField.placeholder = field.placeholder
                 textField.text = field.text
                 textField.isSecureTextEntry = field.isSecure
                 textField.accessibilityLabel = field.accessibilityLabel
-                textField.addAction(UIAction { _ in edited.names.insert(field.name) }, for: .editingChanged)
+                textField.keyboardType = field.keyboard.uiKeyboardType
+                textField.textContentType = field.contentType?.uiTextContentType
+                textField.autocapitalizationType = field.capitalization.uiAutocapitalization
+                textField.addAction(UIAction { _ in input.edited(field.name) }, for: .editingChanged)
             }
         }
-        let names = content.fields.map(\.name)
         for button in content.buttons {
             let style: UIAlertAction.Style =
                 switch button.role {
@@ -66,15 +74,16 @@ extension UIKitFrontEnd {
                 case nil: .default
                 }
             // UIKit calls the handler once it has dismissed the alert (rule 22).
-            let action = UIAlertAction(title: button.label, style: style) { [weak self, weak controller] _ in
-                var texts: [String: String] = [:]
-                for (name, textField) in zip(names, controller?.textFields ?? []) { texts[name] = textField.text ?? "" }
+            let action = UIAlertAction(title: button.label, style: style) { [weak self] _ in
                 self?.controllers.alert = nil
-                self?.session?.alertDidAnswer(alert.id, button: button.label, texts: texts, edited: edited.names)
+                self?.session?.alertDidAnswer(
+                    alert.id, button: button.label, texts: input.texts, edited: input.editedNames)
             }
             action.accessibilityLabel = button.accessibilityLabel
             controller.addAction(action)
+            if button.isPreferred { controller.preferredAction = action }
         }
+        input.enableActions()
         let presenting = presenter.flatMap { controllers.layers[$0] } ?? root
         if let popover = controller.popoverPresentationController {
             // A dialog is a popover in a regular width: never without a source (rule 20).
@@ -224,11 +233,45 @@ final class AlertDelegate: NSObject, UIPopoverPresentationControllerDelegate {
     }
 }
 
-/// The names of an alert's text fields the user edited, shared by its
-/// fields' `.editingChanged` actions and its buttons' handlers (all on the
-/// main actor).
+/// What the user typed in an alert's text fields, shared by its fields'
+/// `.editingChanged` actions and its buttons' handlers (all on the main
+/// actor): which fields were edited, and which actions their texts enable.
 @MainActor
-private final class EditedFields {
-    var names: Set<String> = []
+private final class AlertInput {
+    let content: AlertSnapshot
+    /// Its owner: the controller holds its fields' and buttons' actions,
+    /// which hold this; its actions are its buttons', in order.
+    weak var controller: UIAlertController?
+    /// The names of the fields the user edited.
+    private(set) var editedNames: Set<String> = []
+
+    init(content: AlertSnapshot, controller: UIAlertController) {
+        self.content = content
+        self.controller = controller
+    }
+
+    /// Every field's text, by name, as its text field holds it.
+    var texts: [String: String] {
+        var texts: [String: String] = [:]
+        for (field, textField) in zip(content.fields, controller?.textFields ?? []) {
+            texts[field.name] = textField.text ?? ""
+        }
+        return texts
+    }
+
+    /// The user edited a field: the actions its text enables or disables follow.
+    func edited(_ name: String) {
+        editedNames.insert(name)
+        enableActions()
+    }
+
+    /// Enables each action whose button's condition holds for the fields'
+    /// texts (`AlertSnapshot.isEnabled(_:texts:)`), and disables the others.
+    func enableActions() {
+        let texts = self.texts
+        for (button, action) in zip(content.buttons, controller?.actions ?? []) {
+            action.isEnabled = content.isEnabled(button.label, texts: texts)
+        }
+    }
 }
 #endif

@@ -35,6 +35,8 @@ package final class NotesCoordinator: NavigationCoordinator {
     @Route(.alert) package var noButtons = makeNoButtons
     @Route(.alert) package var twoCancels = makeTwoCancels
     @Route(.alert) package var sameLabels = makeSameLabels
+    @Route(.alert) package var newList = makeNewList
+    @Route(.alert) package var badConditions = makeBadConditions
     @Route(.push) package var pushedAlert = makeConfirmDelete
     @Route(.alert) package var notAnAlert = makeNote
     @Route(.push, style: .detents([.medium])) package var sizedPush = makeNote
@@ -97,6 +99,37 @@ package final class NotesCoordinator: NavigationCoordinator {
                 AlertButton("No", role: .cancel, value: false), AlertButton("Never", role: .cancel, value: false),
             ]
         )
+    }
+
+    /// Issue 40: a rename alert whose Create button stays disabled while its
+    /// field is empty, the preferred one, its field capitalizing words.
+    package func makeNewList() -> AlertContent<String?> {
+        AlertContent(
+            title: "New list",
+            fields: [AlertField("name", placeholder: "Name").capitalization(.words)],
+            buttons: [
+                AlertButton("Cancel", role: .cancel, value: nil),
+                AlertButton("Create") { texts in texts["name"] }.enabled(when: .nonEmpty("name")).preferred(),
+            ]
+        )
+    }
+
+    /// An alert whose buttons' conditions or preference break a rule of
+    /// `AlertSnapshot.problem`, by name: `twoPreferred`, `unknownField`,
+    /// `conditionalCancel`, `noWayOut`.
+    package func makeBadConditions(rule: String) -> AlertContent<Bool> {
+        let code = AlertField("code")
+        let ok = AlertButton("OK", value: true)
+        let cancel = AlertButton("Cancel", role: .cancel, value: false)
+        switch rule {
+        case "twoPreferred": return AlertContent(title: rule, buttons: [ok.preferred(), cancel.preferred()])
+        case "unknownField":
+            return AlertContent(title: rule, fields: [code], buttons: [ok.enabled(when: .nonEmpty("name")), cancel])
+        case "conditionalCancel":
+            return AlertContent(title: rule, fields: [code], buttons: [ok, cancel.enabled(when: .nonEmpty("code"))])
+        default:
+            return AlertContent(title: rule, fields: [code], buttons: [ok.enabled(when: .nonEmpty("code"))])
+        }
     }
 
     package func makeSameLabels() -> AlertContent<Int> {

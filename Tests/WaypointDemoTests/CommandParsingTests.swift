@@ -15,13 +15,18 @@ struct CommandParsingTests {
         #expect(try Command.parse("window new").get() == .newWindow)
         #expect(try Command.parse("window 2").get() == .window(2))
         #expect(try Command.parse("windows").get() == .windows)
+        #expect(try Command.parse("rename").get() == .rename)
+        #expect(try Command.parse("type  Buy oat milk ").get() == .type("Buy oat milk"))
+        #expect(try Command.parse("type").get() == .type(""))
         #expect(try Command.parse("").get() == nil)
         #expect(try Command.parse("# signin").get() == nil)
     }
 
     @Test(
         "malformed commands say what is wrong",
-        arguments: ["frob", "save", "todo 0", "todo one", "back now", "tab a b", "window", "window 0", "windows 2"])
+        arguments: [
+            "frob", "save", "todo 0", "todo one", "back now", "tab a b", "window", "window 0", "windows 2", "rename it",
+        ])
     func malformed(line: String) {
         guard case .failure(let error) = Command.parse(line) else {
             Issue.record("'\(line)' parsed")

@@ -135,6 +135,52 @@ struct InteractiveTests {
         }
     }
 
+    @Test("issue 40: a rename alert: Rename is disabled while the field is empty; typed, it renames the todo")
+    func renameAlert() async throws {
+        let input = """
+            signin
+            save ada
+            type nothing
+            todo 1
+            rename
+            choose 2
+            type
+            choose 2
+            type Buy oat milk
+            choose 2
+            delete
+            type x
+            choose 1
+            """
+        let run = try await DemoProcess.run([], input: input + "\n")
+        #expect(run.status == 0)
+        let disabled = "error: refused: the button 'Rename' of the alert 'rename' is disabled until title is not empty"
+        #expect(
+            run.errors == [
+                "error: no alert is asking; type fills its field", disabled, disabled,
+                "error: “Delete #1 “Buy oat milk”?” has no field to type in",
+            ])
+        for expected in [
+            "┌ alert “Rename #1 “Buy milk””",
+            "│ field title: empty (placeholder “Buy milk”)",
+            "│ 1. Cancel (cancel)",
+            "│ 2. Rename (preferred, enabled when title is not empty) · disabled",
+            "└ type <text>, choose 1–2, or back to dismiss",
+            "│ field title: “Buy oat milk”",
+            "│ 2. Rename (preferred, enabled when title is not empty)",
+            "└ choose 1–2, or back to dismiss",
+        ] {
+            #expect(run.lines.contains(expected), "missing: \(expected)")
+        }
+        for expected in [
+            #"route(to: \.rename, 1) returned done(Optional("Buy oat milk"))"#,
+            "todo #1 “Buy oat milk” renamed",
+            "route(to: \\.confirmDelete, 1) returned done(true)",
+        ] {
+            #expect(run.stdout.contains(expected), "missing: \(expected)")
+        }
+    }
+
     @Test("a second window has its own tree; a link goes to the window showing its todo; bad windows are refused")
     func windows() async throws {
         let input = """
@@ -196,7 +242,8 @@ struct InteractiveTests {
     func help() async throws {
         let run = try await DemoProcess.run([], input: "help\n")
         for command in ["help", "show", "signin", "save <text>", "cancel", "back", "tab <name>", "new", "todo <id>"]
-            + ["edit", "delete", "choose <n>", "resize <detent>", "signout", "open <url>", "quit"]
+            + ["edit", "delete", "rename", "type <text>", "choose <n>", "resize <detent>", "signout", "open <url>"]
+            + ["quit"]
             + ["window new", "window <n>", "windows"]
         {
             #expect(run.lines.contains { $0.hasPrefix("  \(command) ") }, "missing: \(command)")

@@ -105,6 +105,28 @@ struct FrontEndSessionPresentationTests {
         #expect(session.alert(shownBy: nil, at: nil)?.id == next.id)
     }
 
+    @Test("issue 40: a button the typed texts disable takes no tap; typing enables it, and its tap answers")
+    func disabledButton() async throws {
+        let notes = NotesCoordinator()
+        let session = FrontEndSession(notes)
+        let newList = try notes.show(\.newList)
+        session.sync()
+        let alert = try #require(session.alert(shownBy: nil, at: nil))
+        #expect(!session.isEnabled("Create", in: alert))
+        #expect(session.isEnabled("Cancel", in: alert))
+        session.answerAlert("Create", of: alert.id)
+        #expect(session.lastRefusal?.reason == .buttonDisabled)
+        #expect(newList.isShown)
+        #expect(session.alert(shownBy: nil, at: nil)?.id == alert.id)
+        session.setText("Groceries", ofField: "name", in: alert.id)
+        #expect(session.isEnabled("Create", in: alert))
+        session.setText("", ofField: "name", in: alert.id)
+        #expect(!session.isEnabled("Create", in: alert))
+        session.setText("Groceries", ofField: "name", in: alert.id)
+        session.answerAlert("Create", of: alert.id)
+        #expect(await newList.result() == .done("Groceries"))
+    }
+
     @Test("the binding's write of false before the tap: the tap is the answer")
     func writeThenTap() async throws {
         let notes = NotesCoordinator()

@@ -51,6 +51,31 @@ struct LayerAlertTests {
         #expect(after.intentForDismissingAlert() == nil)
     }
 
+    @Test("issue 40: no intent for a button disabled by the texts; the table refuses its tap with the reason")
+    func disabledButtonIntents() throws {
+        let notes = NotesCoordinator()
+        let newList = try notes.show(\.newList)
+        let layers = ModalLayers(notes.navigation.snapshot)
+        #expect(layers.intent(forAnswering: "Create") == nil)
+        #expect(layers.intent(forAnswering: "Create", texts: ["name": " "]) == nil)
+        #expect(
+            layers.intent(forAnswering: "Create", texts: ["name": "Work"])
+                == .answered(newList.id, button: "Create", texts: ["name": "Work"]))
+        #expect(layers.intent(forAnswering: "Cancel") == .answered(newList.id, button: "Cancel"))
+        guard case .failure(let refusal) = layers.intents(for: .answerAlert("Create"), width: .compact) else {
+            Issue.record("the tap on a disabled button was taken")
+            return
+        }
+        #expect(refusal.reason == .buttonDisabled)
+        #expect(
+            refusal.description
+                == "tap the alert button 'Create': the button 'Create' of the alert 'newList' is disabled until name is not empty"
+        )
+        #expect(
+            try layers.intents(for: .answerAlert("Create", texts: ["name": "Work"]), width: .regular).get()
+                == [.answered(newList.id, button: "Create", texts: ["name": "Work"])])
+    }
+
     @Test("a popover and a sized sheet are modal layers with their style and detent")
     func stylesInLayers() throws {
         let notes = NotesCoordinator()

@@ -15,6 +15,7 @@ final class Inbox: NavigationCoordinator {
     @Route(.alert) var confirmDelete = makeConfirmDelete
     @Route(.alert) var rename = makeRename
     @Route(.alert) var unlock = makeUnlock
+    @Route(.alert) var newList = makeNewList
     @Route(.confirmationDialog, style: .anchored(AnchorID("sort"))) var sortOrder = makeSortOrder
     @Route(.confirmationDialog, style: .anchored(AnchorID("sort"))) var pick = makePick
     @Route(.popover, style: .anchored(AnchorID("share"))) var share = makeNote
@@ -50,6 +51,19 @@ final class Inbox: NavigationCoordinator {
                 AlertField("password", placeholder: "Password", text: "s3cret", isSecure: true),
             ],
             buttons: [AlertButton("Unlock") { texts in "\(texts["user"]):\(texts["password"])" }]
+        )
+    }
+    func makeNewList() -> AlertContent<String?> {
+        AlertContent(
+            title: "New list",
+            fields: [
+                AlertField("name", placeholder: "Name").capitalization(.words),
+                AlertField("code", placeholder: "Code", isSecure: true).keyboard(.numberPad).contentType(.oneTimeCode),
+            ],
+            buttons: [
+                AlertButton("Cancel", role: .cancel, value: nil),
+                AlertButton("Create") { texts in texts["name"] }.enabled(when: .nonEmpty("name")).preferred(),
+            ]
         )
     }
     func makeSortOrder() -> AlertContent<Int> {
@@ -416,6 +430,64 @@ struct UIKitAlertsTests {
             UIKitPlanner.steps(from: withAlert, to: withSheet, busy: [], animated: true) == [
                 .dismissAlert(alert.id, animated: false)
             ])
+    }
+
+    // MARK: Issue 40: fields that do what apps need
+
+    @Test("UIKit: Create is disabled while the name is empty, a tap on it reaches nobody; typed, it answers")
+    func disabledAction() async throws {
+        let app = Inbox()
+        let uikit = shown(app)
+        let answer = Task { await app.route(to: \.newList) }
+        await Task.yield()
+        uikit.settle(.push, app)
+        let alert = try #require(uikit.shownAlert)
+        #expect(uikit.preferredAlertButton == "Create")
+        #expect(!uikit.isAlertButtonEnabled("Create"))
+        #expect(uikit.isAlertButtonEnabled("Cancel"))
+        #expect(uikit.refusal(of: .answerAlert("Create"))?.reason == .buttonDisabled)
+        // UIKit calls no handler of a disabled action: the alert stays, the session hears nothing.
+        #expect(!uikit.tapAlertButton("Create"))
+        #expect(!uikit.perform(.answerAlert("Create")))
+        #expect(uikit.shownAlert?.id == alert.id)
+        #expect(app.navigation.snapshot.alerts.map(\.id) == [alert.id])
+        // `.editingChanged` on every keystroke enables and disables it.
+        #expect(uikit.enterText("G", inAlertField: "name"))
+        #expect(uikit.isAlertButtonEnabled("Create"))
+        #expect(uikit.enterText("", inAlertField: "name"))
+        #expect(!uikit.isAlertButtonEnabled("Create"))
+        #expect(!uikit.enterText("x", inAlertField: "nope"))
+        #expect(uikit.enterText("Groceries", inAlertField: "name"))
+        #expect(uikit.alertTexts == ["name": "Groceries", "code": ""])
+        #expect(uikit.perform(.answerAlert("Create")))
+        #expect(await answer.value == .done("Groceries"))
+        uikit.sync()
+        uikit.finishAnimations()
+        #expect(uikit.shownAlert == nil)
+        #expect(uikit.breaches.isEmpty)
+        #expect(uikit.expectShowsCurrentState())
+    }
+
+    @Test("planner: the alert's step carries its fields' traits, its buttons' conditions and the preferred one")
+    func plannedTraits() throws {
+        let app = Inbox()
+        _ = try app.show(\.newList)
+        let target = UIKitScene(ModalLayers(app.navigation.snapshot))
+        var shown = target
+        shown.alert = nil
+        let steps = UIKitPlanner.steps(from: shown, to: target, busy: [], animated: true)
+        guard case .presentAlert(let alert, from: nil, animated: true)? = steps.first, steps.count == 1 else {
+            Issue.record("expected one presentAlert step, got \(steps)")
+            return
+        }
+        let content = alert.content
+        #expect(content.fields.map(\.capitalization) == [.words, .sentences])
+        #expect(content.fields.map(\.keyboard) == [.default, .numberPad])
+        #expect(content.fields.map(\.contentType) == [nil, .oneTimeCode])
+        #expect(content.preferredButton?.label == "Create")
+        #expect(content.button("Create")?.enabledWhen == .nonEmpty("name"))
+        #expect(content.button("Cancel")?.enabledWhen == nil)
+        #expect(!content.isEnabled("Create"))
     }
 }
 

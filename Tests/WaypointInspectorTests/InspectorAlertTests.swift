@@ -52,6 +52,12 @@ import Waypoint
             by: client, in: notes)
         await Self.expectRefused(
             InspectorRequest(.choose, id: 5, entry: alert.id), "badRequest", domain: "inspector", by: client, in: notes)
+        // Issue 40: a button disabled for the texts given is refused, as every front end refuses its tap.
+        #expect(alert.alert?.button("Rename")?.enabledWhen == .nonEmpty("title"))
+        await Self.expectRefused(
+            InspectorRequest(.choose, id: 8, entry: alert.id, button: "Rename", texts: ["title": " "]),
+            "buttonDisabled",
+            by: client, in: notes)
 
         client.send(
             InspectorRequest(

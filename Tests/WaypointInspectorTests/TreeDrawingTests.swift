@@ -100,6 +100,40 @@ import Waypoint
             ])
     }
 
+    @Test("issue 40: a field's traits, the preferred button, and a button disabled until its condition holds")
+    @MainActor
+    func alertFields() {
+        var create = AlertSnapshot.Button(label: "Create")
+        create.isPreferred = true
+        create.enabledWhen = .nonEmpty("name")
+        var rename = AlertSnapshot.Button(label: "Rename")
+        rename.enabledWhen = .nonEmpty("code")
+        let alert = AlertSnapshot(
+            title: "New list",
+            fields: [
+                AlertField("name", placeholder: "Name").capitalization(.words),
+                AlertField("code", text: "42").keyboard(.numberPad).contentType(.oneTimeCode),
+            ],
+            buttons: [.init(label: "Cancel", role: .cancel), create, rename])
+        let snapshot = CoordinatorSnapshot(
+            kind: .navigation, type: "Lists",
+            entries: [
+                EntrySnapshot(id: EntryID(rawValue: 1), route: "list", presentation: .root),
+                EntrySnapshot(id: EntryID(rawValue: 2), route: "new-list", presentation: .alert, alert: alert),
+            ])
+        var drawing = TreeDrawing()
+        drawing.drawsModalDetails = true
+        #expect(
+            drawing.draw(snapshot).split(separator: "\n").map(String.init).suffix(6) == [
+                "   ┌ “New list”",
+                "   │ field name (placeholder “Name”) · capitalization words",
+                "   │ field code “42” · keyboard numberPad, content oneTimeCode",
+                "   │ 1. Cancel (cancel)",
+                "   │ 2. Create (preferred, enabled when name is not empty) · disabled",
+                "   └ 3. Rename (enabled when code is not empty)",
+            ])
+    }
+
     @Test(
         "a split view: its columns, which are hidden or empty, the sidebar's selection, and its detail's top on screen")
     @MainActor

@@ -2,7 +2,8 @@ import Waypoint
 
 /// The todos tab: a list, a todo's detail, its editor, a "new todo" sheet flow
 /// that returns the created todo (a half-height sheet the user can drag up),
-/// and an awaited delete confirmation.
+/// an awaited delete confirmation, and a rename alert whose Rename button stays
+/// disabled while its field is empty.
 @MainActor
 final class TodosCoordinator: NavigationCoordinator {
     let stack = RouteStack<TodosCoordinator>(root: \.list)
@@ -12,6 +13,7 @@ final class TodosCoordinator: NavigationCoordinator {
     @Route(.push) var edit = makeEdit
     @Route(.sheet, name: "new-todo", style: .detents([.medium, .large])) var create = makeCreate
     @Route(.alert, name: "confirm-delete") var confirmDelete = makeConfirmDelete
+    @Route(.alert) var rename = makeRename
 
     let store: TodoStore
 
@@ -32,6 +34,20 @@ final class TodosCoordinator: NavigationCoordinator {
             buttons: [
                 AlertButton("Delete", role: .destructive, value: true),
                 AlertButton("Cancel", role: .cancel, value: false),
+            ]
+        )
+    }
+
+    /// Asks for a todo's new title; `route(to:)` returns it, or `nil` for
+    /// Cancel. Rename, the preferred button, is disabled while the field is
+    /// empty, on every front end.
+    func makeRename(id: Int) -> AlertContent<String?> {
+        AlertContent(
+            title: "Rename \(store.todo(id).map(\.description) ?? "#\(id)")",
+            fields: [AlertField("title", placeholder: store.todo(id)?.title ?? "Title")],
+            buttons: [
+                AlertButton("Cancel", role: .cancel, value: nil),
+                AlertButton("Rename") { texts in texts["title"] }.enabled(when: .nonEmpty("title")).preferred(),
             ]
         )
     }

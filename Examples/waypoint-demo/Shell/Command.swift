@@ -15,6 +15,8 @@ enum Command: Equatable, Sendable {
     case todo(Int)
     case edit
     case delete
+    case rename
+    case type(String)
     case choose(Int)
     case resize(SheetDetent)
     case lists
@@ -46,7 +48,9 @@ enum Command: Equatable, Sendable {
         ("todo <id>", "open a todo's detail"),
         ("edit", "edit the todo on screen"),
         ("delete", "ask whether to delete the todo on screen (an alert; its answer is awaited)"),
-        ("choose <n>", "tap button n of the alert on screen"),
+        ("rename", "ask for a new title for the todo on screen (an alert; Rename is disabled while it is empty)"),
+        ("type <text>", "type in the field of the alert on screen: its whole text (type alone clears it)"),
+        ("choose <n>", "tap button n of the alert on screen (a disabled one is refused)"),
         ("resize <detent>", "drag the sheet on screen to a detent: medium or large"),
         ("lists", "open the todo lists in a split view: a sidebar of lists, a detail, a sheet over it"),
         ("select <list>", "tap a list in the split's sidebar (Home, Work): the detail shows its todo stack"),
@@ -83,6 +87,8 @@ enum Command: Equatable, Sendable {
         case "new": return bare(.new, word, rest)
         case "edit": return bare(.edit, word, rest)
         case "delete": return bare(.delete, word, rest)
+        case "rename": return bare(.rename, word, rest)
+        case "type": return .success(.type(rest))
         case "choose":
             guard let number = Int(rest), number > 0 else {
                 return .failure(ParseError(message: "choose needs a button's number: choose <n>"))
@@ -152,11 +158,12 @@ enum Command: Equatable, Sendable {
 
 extension Command {
     /// Whether the command acts on the screen, which an alert covers: it waits
-    /// until the alert is answered. Answering it, going back (which dismisses
-    /// it), links, signing out and the commands about the demo itself do not.
+    /// until the alert is answered. Typing in it, answering it, going back
+    /// (which dismisses it), links, signing out and the commands about the
+    /// demo itself do not.
     var needsTheScreen: Bool {
         switch self {
-        case .help, .show, .quit, .back, .choose, .open, .signOut, .width, .newWindow, .window, .windows: false
+        case .help, .show, .quit, .back, .type, .choose, .open, .signOut, .width, .newWindow, .window, .windows: false
         default: true
         }
     }

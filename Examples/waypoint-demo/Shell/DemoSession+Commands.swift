@@ -39,6 +39,10 @@ extension DemoSession {
             return await edit()
         case .delete:
             return await delete()
+        case .rename:
+            return await rename()
+        case .type(let text):
+            return type(text)
         case .choose(let number):
             return choose(number)
         case .resize(let detent):
@@ -305,8 +309,49 @@ extension DemoSession {
         return true
     }
 
-    /// Taps a button of the alert on screen, by its number, reported as the
-    /// user's intent: the awaiting `route(to:)` gets the button's value.
+    /// Asks for a new title for the todo on screen, and awaits it: an alert
+    /// whose Rename button is disabled while its field is empty; `.done(title)`
+    /// renames the todo.
+    private func rename() async -> Bool {
+        guard case .todoDetail(let todos, let id) = place else {
+            fail("rename works on a todo's detail; you are on \(place.name)")
+            return false
+        }
+        let store = self.store
+        await startFlow(on: todos) {
+            await todos.route(to: \.rename, id)
+        } then: { [weak self] result in
+            self?.say("  ↳ route(to: \\.rename, \(id)) returned \(result)")
+            guard case .done(let title?) = result else { return }
+            store.rename(id, to: title)
+            if let todo = store.todo(id) { self?.say("  ↳ todo \(todo) renamed") }
+        }
+        return true
+    }
+
+    /// Types in the field of the alert on screen (its first one): the field
+    /// holds `text` now, and the alert is drawn again with the buttons the
+    /// text enables. Nothing is sent until a button is chosen.
+    private func type(_ text: String) -> Bool {
+        guard let alert = ModalLayers(app.navigation.snapshot).alert else {
+            fail("no alert is asking; type fills its field")
+            return false
+        }
+        guard let field = alert.content.fields.first else {
+            fail("“\(alert.content.title)” has no field to type in")
+            return false
+        }
+        var texts = window.typed(in: alert.id)
+        texts[field.name] = text
+        window.typedInAlert = (alert.id, texts)
+        drawAlert(of: app.navigation.snapshot)
+        return true
+    }
+
+    /// Taps a button of the alert on screen, by its number, with what was
+    /// typed in its field, as the gestures' table says on every front end: a
+    /// button disabled for those texts is refused; another is reported as the
+    /// user's intent, and the awaiting `route(to:)` gets its value.
     private func choose(_ number: Int) -> Bool {
         let layers = ModalLayers(app.navigation.snapshot)
         guard let alert = layers.alert else {
@@ -314,14 +359,20 @@ extension DemoSession {
             return false
         }
         let buttons = alert.content.buttons
-        guard buttons.indices.contains(number - 1),
-            let intent = layers.intent(forAnswering: buttons[number - 1].label)
-        else {
+        guard buttons.indices.contains(number - 1) else {
             fail("“\(alert.content.title)” has buttons 1–\(buttons.count)")
             return false
         }
-        say("  ↳ receive(\(intent)) → \(app.navigation.receive(intent))")
-        return true
+        let gesture = UserGesture.answerAlert(buttons[number - 1].label, texts: window.typed(in: alert.id))
+        switch layers.intents(for: gesture, width: width) {
+        case .success(let intents):
+            let intent = intents.count == 1 ? "\(intents[0])" : "\(intents)"
+            say("  ↳ receive(\(intent)) → \(app.navigation.receive(intents))")
+            return true
+        case .failure(let refusal):
+            fail("refused: \(refusal.message)")
+            return false
+        }
     }
 
     /// Drags the sheet on screen to a detent, reported as the user's intent.

@@ -218,20 +218,32 @@ final class DemoSession {
     }
 
     /// Draws the alert on screen, if one is asking, below the tree: its title,
-    /// message and numbered buttons (what `choose <n>` taps), and how many
-    /// others wait their turn.
-    private func drawAlert(of snapshot: CoordinatorSnapshot) {
+    /// message, fields with what was typed in them (what `type <text>`
+    /// fills), numbered buttons (what `choose <n>` taps) with their roles,
+    /// the preferred one and their conditions, `disabled` while the typed
+    /// texts do not meet them, and how many others wait their turn.
+    func drawAlert(of snapshot: CoordinatorSnapshot) {
         let layers = ModalLayers(snapshot)
         guard let alert = layers.alert else { return }
         let content = alert.content
+        let typed = window.typed(in: alert.id)
         Terminal.out("┌ \(alert.isDialog ? "dialog" : "alert") “\(Terminal.escaped(content.title))”")
         if let message = content.message { Terminal.out("│ \(Terminal.escaped(message))") }
+        for field in content.fields {
+            let text = content.texts(typed: typed)[field.name]
+            let shown = text.isEmpty ? "empty (placeholder “\(field.placeholder)”)" : "“\(text)”"
+            Terminal.out("│ field \(Terminal.escaped(field.name)): \(Terminal.escaped(shown))")
+        }
         for (index, button) in content.buttons.enumerated() {
-            Terminal.out("│ \(index + 1). \(Terminal.escaped(button.label))\(button.role.map { " (\($0))" } ?? "")")
+            let notes = button.notes
+            var line = "│ \(index + 1). \(button.label)" + (notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))")
+            if !content.isEnabled(button.label, texts: typed) { line += " · disabled" }
+            Terminal.out(Terminal.escaped(line))
         }
         let waiting = layers.alerts.count - 1
         let queue = waiting > 0 ? "; \(waiting) more waiting" : ""
-        Terminal.out("└ choose 1–\(content.buttons.count), or back to dismiss\(queue)")
+        let typing = content.fields.isEmpty ? "" : "type <text>, "
+        Terminal.out("└ \(typing)choose 1–\(content.buttons.count), or back to dismiss\(queue)")
     }
 
     /// Draws the current tree again, without a change.

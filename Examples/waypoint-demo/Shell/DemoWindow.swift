@@ -16,6 +16,14 @@ final class DemoWindow {
     var drawn: CoordinatorSnapshot?
     /// Draws the window's changes.
     var renderer: Task<Void, Never>?
+    /// What the user typed in the fields of the alert on screen (`type`), by
+    /// the alert's id: a tap on its button answers with it.
+    var typedInAlert: (alert: EntryID, texts: [String: String])?
+
+    /// What the user typed in the fields of this alert; empty for another one.
+    func typed(in alert: EntryID) -> [String: String] {
+        typedInAlert?.alert == alert ? typedInAlert?.texts ?? [:] : [:]
+    }
 
     init(number: Int, id: SceneID, root: AppCoordinator) {
         self.number = number

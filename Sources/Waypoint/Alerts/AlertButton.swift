@@ -1,6 +1,7 @@
 /// A button of an alert or confirmation dialog: its label, its role, what
-/// assistive technologies read, and the value the awaiting `route(to:)`
-/// returns when the user taps it.
+/// assistive technologies read, when it can be tapped, whether it is the
+/// preferred one, and the value the awaiting `route(to:)` returns when the
+/// user taps it.
 ///
 /// The value is typed: every button of an ``AlertContent`` gives a `Value`.
 /// A button of an alert with text fields can make its value from what the user
@@ -10,6 +11,17 @@
 /// AlertButton("Delete", role: .destructive, value: true)
 /// AlertButton("Rename") { texts in texts["title"] }
 /// ```
+///
+/// A button can be enabled by a condition on the fields' texts
+/// (``enabled(when:)``), evaluated again as the user types, and one button of
+/// an alert can be the preferred one (``preferred(_:)``), drawn in bold and
+/// tapped by the Return key:
+///
+/// ```swift
+/// AlertButton("Create") { texts in texts["name"] }
+///     .enabled(when: .nonEmpty("name"))
+///     .preferred()
+/// ```
 public struct AlertButton<Value: Sendable>: Sendable {
     /// The button's label, unique in its alert: tests, the demo and front ends
     /// name the button by it.
@@ -18,6 +30,12 @@ public struct AlertButton<Value: Sendable>: Sendable {
     public var role: AlertRole?
     /// What an assistive technology reads for the button; `nil` for the label.
     public var accessibilityLabel: String?
+    /// When the button can be tapped, as a condition on the fields' texts;
+    /// `nil` for always. The cancel button is always enabled.
+    public var enabledWhen: AlertCondition?
+    /// Whether it is the alert's preferred button, drawn in bold and tapped
+    /// by the Return key: at most one button of an alert.
+    public var isPreferred = false
     /// Makes the button's value from the fields' texts, on the main actor,
     /// when the button is chosen.
     let answer: @MainActor @Sendable (AlertTexts) -> Value
@@ -59,5 +77,42 @@ public struct AlertButton<Value: Sendable>: Sendable {
         self.role = role
         self.accessibilityLabel = accessibilityLabel
         self.answer = answer
+    }
+
+    /// The button, enabled only while a condition on the fields' texts holds.
+    ///
+    /// Every front end draws it disabled while the condition is false, and
+    /// evaluates it again as the user types; a tap on it then is refused,
+    /// and so is an answer that names it
+    /// (``NavigationError/Code/buttonDisabled``). The cancel button cannot
+    /// have one, and an alert without a cancel button needs a button without
+    /// one: the user can always leave (``AlertSnapshot/problem``).
+    ///
+    /// ```swift
+    /// AlertButton("Create") { texts in texts["name"] }.enabled(when: .nonEmpty("name"))
+    /// ```
+    ///
+    /// - Parameter condition: when the button can be tapped; `nil` for always.
+    /// - Returns: a copy of the button with that condition.
+    public func enabled(when condition: AlertCondition?) -> AlertButton {
+        var button = self
+        button.enabledWhen = condition
+        return button
+    }
+
+    /// The button as the alert's preferred one, or not: drawn in bold and
+    /// tapped by the Return key (SwiftUI's `keyboardShortcut(.defaultAction)`,
+    /// UIKit's `UIAlertController.preferredAction`). An alert has at most one.
+    ///
+    /// ```swift
+    /// AlertButton("Save", value: true).preferred()
+    /// ```
+    ///
+    /// - Parameter isPreferred: whether it is the preferred button.
+    /// - Returns: a copy of the button.
+    public func preferred(_ isPreferred: Bool = true) -> AlertButton {
+        var button = self
+        button.isPreferred = isPreferred
+        return button
     }
 }

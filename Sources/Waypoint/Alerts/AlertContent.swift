@@ -26,8 +26,10 @@
 /// ```
 ///
 /// An alert needs at least one button, at most one with the ``AlertRole/cancel``
-/// role, and labels (and field names) that differ: showing one that breaks
-/// these rules throws ``NavigationError/Code/invalidAlert`` and shows nothing.
+/// role, at most one preferred, labels (and field names) that differ, and
+/// buttons' conditions on fields it has (``AlertSnapshot/problem``): showing
+/// one that breaks these rules throws ``NavigationError/Code/invalidAlert``
+/// and shows nothing.
 public struct AlertContent<Value: Sendable>: AlertDescribing, Sendable {
     /// The title; empty for none (a confirmation dialog may have none).
     public var title: String
@@ -59,7 +61,8 @@ public struct AlertContent<Value: Sendable>: AlertDescribing, Sendable {
     }
 
     /// The content as plain data: the title, message, fields (a secure
-    /// field's text left out) and the buttons' labels and roles.
+    /// field's text left out) and the buttons' labels, roles, conditions and
+    /// which one is preferred.
     public var alertSnapshot: AlertSnapshot {
         AlertSnapshot(
             title: title,
@@ -70,7 +73,11 @@ public struct AlertContent<Value: Sendable>: AlertDescribing, Sendable {
                 return shown
             },
             buttons: buttons.map {
-                AlertSnapshot.Button(label: $0.label, role: $0.role, accessibilityLabel: $0.accessibilityLabel)
+                var button = AlertSnapshot.Button(
+                    label: $0.label, role: $0.role, accessibilityLabel: $0.accessibilityLabel)
+                button.enabledWhen = $0.enabledWhen
+                button.isPreferred = $0.isPreferred
+                return button
             }
         )
     }

@@ -16,8 +16,10 @@ extension CoordinatorSnapshot: CustomStringConvertible {
     /// `MailSplit (split) columns=sidebar,detail visible=detail item="inbox"`.
     ///
     /// A sheet shows the detent it rests at (`[medium]`), a popover or dialog
-    /// its anchor (`@share`), an alert its title and buttons:
-    /// `alert confirmDelete(3) [awaited] “Delete?” [Delete (destructive)] [Cancel (cancel)]`.
+    /// its anchor (`@share`), an alert its title and buttons, each with its
+    /// role, whether it is preferred and when it is enabled:
+    /// `alert confirmDelete(3) [awaited] “Delete?” [Delete (destructive)] [Cancel (cancel)]`,
+    /// `alert newList “New list” [Create (preferred, enabled when name is not empty)] [Cancel (cancel)]`.
     public var description: String {
         var lines: [String] = []
         appendLines(to: &lines, indent: "")
@@ -56,12 +58,25 @@ extension CoordinatorSnapshot: CustomStringConvertible {
 
 extension AlertSnapshot {
     /// The alert on one line: its title in quotes, then each button in
-    /// brackets with its role.
+    /// brackets with its role, whether it is preferred and its condition.
     var line: String {
         var text = "“\(title)”"
         for button in buttons {
-            text += " [\(button.label)\(button.role.map { " (\($0))" } ?? "")]"
+            let notes = button.notes
+            text += " [\(button.label)\(notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))")]"
         }
         return text
+    }
+}
+
+extension AlertSnapshot.Button {
+    /// What a drawing says of the button after its label: its role, whether
+    /// it is preferred, and when it is enabled (`destructive`, `preferred`,
+    /// `enabled when name is not empty`).
+    package var notes: [String] {
+        var notes = role.map { ["\($0)"] } ?? []
+        if isPreferred { notes.append("preferred") }
+        if let enabledWhen { notes.append("enabled when \(enabledWhen)") }
+        return notes
     }
 }

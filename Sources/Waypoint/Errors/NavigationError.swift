@@ -69,9 +69,11 @@ public struct NavigationError: Error, Sendable, Hashable, Codable {
         /// ``NavigationError/underlying``.
         public static let stepFailed = Code(rawValue: "stepFailed")
         /// An alert or confirmation dialog cannot be shown: it has no buttons,
-        /// several cancel buttons, two buttons with one label or two fields with
-        /// one name (``AlertSnapshot/problem``); or the route's factory did not
-        /// return an ``AlertDescribing`` value, or a container was asked to show it.
+        /// several cancel or preferred buttons, two buttons with one label or
+        /// two fields with one name, a button enabled by a field it lacks, or
+        /// a condition on the cancel button or, without one, on every button
+        /// (``AlertSnapshot/problem``); or the route's factory did not return
+        /// an ``AlertDescribing`` value, or a container was asked to show it.
         public static let invalidAlert = Code(rawValue: "invalidAlert")
         /// The entry is not an alert or a confirmation dialog, so it has no
         /// buttons to choose.
@@ -80,6 +82,10 @@ public struct NavigationError: Error, Sendable, Hashable, Codable {
         public static let unknownButton = Code(rawValue: "unknownButton")
         /// The answer gives a text for a field the alert does not have.
         public static let unknownField = Code(rawValue: "unknownField")
+        /// The answer names a button that is disabled for the fields' texts:
+        /// its condition (``AlertButton/enabledWhen``) does not hold. The
+        /// alert stays up.
+        public static let buttonDisabled = Code(rawValue: "buttonDisabled")
         /// A sheet detent the route does not declare, or one a sheet cannot
         /// rest at (a fraction outside (0, 1], a height of 0), or a detent for
         /// an entry that declares none.

@@ -75,7 +75,8 @@ extension Completion {
         _ given: [String: String],
         route: String
     ) throws(NavigationError) -> any Sendable {
-        var snapshot = alert.alertSnapshot
+        let shown = alert.alertSnapshot
+        var snapshot = shown
         // A field left out keeps the text it started with, a secure field's too,
         // which the snapshot leaves out.
         if let fields = (alert as? any AlertStartingTexts)?.startingFields { snapshot.fields = fields }
@@ -85,8 +86,10 @@ extension Completion {
         case .failure(let unknown):
             throw NavigationError(.unknownField, "the alert '\(route)' has no field '\(unknown.name)'")
         }
-        guard snapshot.button(label) != nil, let value = alert.answer(label, texts: texts) else {
-            let labels = snapshot.buttons.map { "'\($0.label)'" }.joined(separator: ", ")
+        // The condition reads what the fields show, as every front end evaluates it.
+        if let disabled = shown.disabledError(choosing: label, texts: given, route: route) { throw disabled }
+        guard shown.button(label) != nil, let value = alert.answer(label, texts: texts) else {
+            let labels = shown.buttons.map { "'\($0.label)'" }.joined(separator: ", ")
             throw NavigationError(.unknownButton, "the alert '\(route)' has no button '\(label)'; it has \(labels)")
         }
         return value

@@ -196,8 +196,11 @@ public struct ShownEntry<Destination> {
     ///   (answered, dismissed or removed); ``NavigationError/Code/notAnAlert``
     ///   if the entry is not an alert; ``NavigationError/Code/unknownButton``
     ///   or ``NavigationError/Code/unknownField`` if the alert has no such
-    ///   button or field; ``NavigationError/Code/coordinatorFinished`` if the
-    ///   coordinator holding it is ending. The state is unchanged then.
+    ///   button or field; ``NavigationError/Code/buttonDisabled`` if the
+    ///   button's condition does not hold for the fields' texts
+    ///   (``AlertSnapshot/isEnabled(_:texts:)``);
+    ///   ``NavigationError/Code/coordinatorFinished`` if the coordinator
+    ///   holding it is ending. The state is unchanged then.
     public func choose(_ label: String, texts: [String: String] = [:]) throws(NavigationError) {
         try completion.choose(label, texts: texts)
     }

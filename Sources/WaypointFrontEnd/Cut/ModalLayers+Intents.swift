@@ -103,9 +103,10 @@ extension ModalLayers {
     ///   - button: the tapped button's label.
     ///   - texts: the fields' texts, by field name.
     /// - Returns: `.answered(alert, button:, texts:)`, or `nil` if no alert is
-    ///   shown, it has no such button, or `texts` names a field it lacks.
+    ///   shown, it has no such button, `texts` names a field it lacks, or the
+    ///   button is disabled for these texts (`AlertSnapshot.isEnabled(_:texts:)`).
     public func intent(forAnswering button: String, texts: [String: String] = [:]) -> UserIntent? {
-        guard let alert, alert.content.button(button) != nil else { return nil }
+        guard let alert, alert.content.isEnabled(button, texts: texts) else { return nil }
         let names = Set(alert.content.fields.map(\.name))
         guard texts.keys.allSatisfy(names.contains) else { return nil }
         return .answered(alert.id, button: button, texts: texts)

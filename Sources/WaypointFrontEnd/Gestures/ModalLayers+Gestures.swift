@@ -44,7 +44,9 @@ extension ModalLayers {
     /// - ``UserGesture/dragSheet(to:)``: the sheet on top (a popover drawn as
     ///   a sheet too) rests at another of its detents
     ///   (``intent(forDetent:of:)``).
-    /// - ``UserGesture/answerAlert(_:texts:)``: ``intent(forAnswering:texts:)``.
+    /// - ``UserGesture/answerAlert(_:texts:)``: ``intent(forAnswering:texts:)``;
+    ///   refused for a button disabled for the texts the fields show, those
+    ///   typed or their own (`AlertSnapshot.isEnabled(_:texts:)`).
     /// - ``UserGesture/tapOutsideAlert``: a dialog goes as its cancel button
     ///   when it has one, else, drawn as a popover, with
     ///   `.cancel(.userDismissed)`; an alert, or an action sheet without a
@@ -73,6 +75,9 @@ extension ModalLayers {
         switch gesture.kind {
         case .answerAlert(let button, let texts):
             guard let alert else { return refused(.nothingThere, "no alert or dialog is shown") }
+            if let disabled = alert.content.disabledError(choosing: button, texts: texts, route: alert.route) {
+                return refused(.buttonDisabled, disabled.message)
+            }
             guard let intent = intent(forAnswering: button, texts: texts) else {
                 let labels = alert.content.buttons.map { "'\($0.label)'" }.joined(separator: ", ")
                 return refused(

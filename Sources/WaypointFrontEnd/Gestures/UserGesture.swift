@@ -139,7 +139,9 @@ public struct UserGesture: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A tap on a button of the alert or dialog shown, with every field's
-    /// text the user typed.
+    /// text the user typed. A button disabled for those texts (its
+    /// `AlertButton.enabledWhen` does not hold) takes no tap:
+    /// ``GestureRefusal/Reason/buttonDisabled``.
     ///
     /// - Parameters:
     ///   - button: the button's label.
@@ -216,6 +218,10 @@ public struct GestureRefusal: Error, Sendable, Hashable, CustomStringConvertible
         /// An alert, or an action sheet without a cancel button in a compact
         /// width, cannot be tapped away.
         public static let notTappableAway = Reason(rawValue: "notTappableAway")
+        /// The alert's button is disabled for the texts its fields show: its
+        /// condition (`AlertButton.enabledWhen`) does not hold until the user
+        /// types what it asks for.
+        public static let buttonDisabled = Reason(rawValue: "buttonDisabled")
     }
 
     /// Why.

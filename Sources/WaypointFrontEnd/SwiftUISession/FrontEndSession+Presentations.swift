@@ -121,7 +121,22 @@ extension FrontEndSession {
         alertTexts[alert.id]?[field] ?? alert.content.fields.first { $0.name == field }?.text ?? ""
     }
 
-    /// The user typed in an alert's field. Nothing is sent until a button is tapped.
+    /// Whether a button of an alert can be tapped with what the user typed
+    /// so far (`AlertSnapshot.isEnabled(_:texts:)`): the binding draws it
+    /// disabled otherwise, and asks again after each ``setText(_:ofField:in:)``.
+    ///
+    /// - Parameters:
+    ///   - button: the button's label.
+    ///   - alert: the alert.
+    /// - Returns: whether its condition holds, or it has none; `false` for a
+    ///   button the alert lacks.
+    public func isEnabled(_ button: String, in alert: LayerAlert) -> Bool {
+        alert.content.isEnabled(button, texts: alertTexts[alert.id] ?? [:])
+    }
+
+    /// The user typed in an alert's field. Nothing is sent until a button is
+    /// tapped; a button whose condition reads the field may be enabled or
+    /// disabled by it (``isEnabled(_:in:)``).
     ///
     /// - Parameters:
     ///   - text: the field's text now.

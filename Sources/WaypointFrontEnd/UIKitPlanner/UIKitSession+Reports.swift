@@ -257,6 +257,13 @@ extension UIKitSession {
     /// edited with ``alertDidAnswer(_:button:texts:edited:)`` (the UIKit
     /// binding does) to have a cleared one answer `""`.
     ///
+    /// A button whose condition (`AlertButton.enabledWhen`) does not hold
+    /// for the texts is an action the binding keeps disabled
+    /// (`UIAlertAction.isEnabled`, set again on every `.editingChanged`), and
+    /// UIKit calls no handler of a disabled action; a report of a tap on one
+    /// anyway is ignored by the core (`buttonDisabled`), and the alert stays
+    /// in the navigation state.
+    ///
     /// ```swift
     /// UIAlertAction(title: button.label, style: .default) { [weak session] _ in
     ///     session?.alertDidAnswer(alert.id, button: button.label, texts: texts())

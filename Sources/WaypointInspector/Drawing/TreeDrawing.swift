@@ -41,18 +41,26 @@ package struct TreeDrawing {
     package var added: Set<EntryID> = []
     /// Whether to draw what a modal entry shows beyond its route: a popover's
     /// anchor, a sheet's detent among those its route declares, and under an
-    /// alert or confirmation dialog its title, message, fields and numbered
-    /// buttons with their roles (never a secure field's text). The `waypoint`
-    /// command draws them; the demo draws its alert below the tree instead.
+    /// alert or confirmation dialog its title, message, fields (with the
+    /// keyboard, content type and capitalization they ask for, where not the
+    /// default) and numbered buttons with their roles, the preferred one, and
+    /// their conditions, `disabled` while the fields' texts do not meet them
+    /// (never a secure field's text). The `waypoint` command draws them; the
+    /// demo draws its alert below the tree instead.
     ///
     /// ```
     /// ├─ sheet filters · detent medium of medium, large
     /// ├─ popover share · anchor “share”
-    /// └─ alert confirm-delete(2)
-    ///    ┌ “Delete “Buy milk”?”
-    ///    │ This cannot be undone.
+    /// ├─ alert confirm-delete(2)
+    /// │  ┌ “Delete “Buy milk”?”
+    /// │  │ This cannot be undone.
+    /// │  │ 1. Cancel (cancel)
+    /// │  └ 2. Delete (destructive)
+    /// └─ alert new-list
+    ///    ┌ “New list”
+    ///    │ field name (placeholder “Name”) · capitalization words
     ///    │ 1. Cancel (cancel)
-    ///    └ 2. Delete (destructive)
+    ///    └ 2. Create (preferred, enabled when name is not empty) · disabled
     /// ```
     package var drawsModalDetails = false
 
@@ -136,10 +144,16 @@ package struct TreeDrawing {
             } else if !field.placeholder.isEmpty {
                 line += " (placeholder “\(field.placeholder)”)"
             }
+            let input = field.inputNotes
+            if !input.isEmpty { line += " · " + input.joined(separator: ", ") }
             lines.append(line)
         }
         for (index, button) in alert.buttons.enumerated() {
-            lines.append("\(index + 1). \(button.label)" + (button.role.map { " (\($0))" } ?? ""))
+            let notes = button.notes
+            var line = "\(index + 1). \(button.label)" + (notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))")
+            // As a front end draws it before anything is typed.
+            if !alert.isEnabled(button.label) { line += " · disabled" }
+            lines.append(line)
         }
         return lines.enumerated().map { index, line in
             (index == 0 ? "┌ " : index == lines.count - 1 ? "└ " : "│ ") + line

@@ -334,7 +334,8 @@ final class InspectedApp {
     ///   - texts: the fields' texts, by name.
     ///   - entry: the alert's entry.
     ///   - snapshot: the current tree.
-    /// - Returns: `entryNotFound`, `notAnAlert`, `unknownField` or `unknownButton`, or `nil`.
+    /// - Returns: `entryNotFound`, `notAnAlert`, `unknownField`, `unknownButton`
+    ///   or `buttonDisabled`, or `nil`.
     static func problem(
         choosing button: String,
         texts: [String: String],
@@ -356,7 +357,7 @@ final class InspectedApp {
             return NavigationError(
                 .unknownButton, "the alert '\(found.route)' has no button '\(button)'; it has \(labels)")
         }
-        return nil
+        return alert.disabledError(choosing: button, texts: texts, route: found.route)
     }
 
     /// Why the current tree cannot move a sheet to a detent, as the error

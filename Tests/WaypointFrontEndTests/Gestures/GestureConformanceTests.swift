@@ -173,6 +173,24 @@ struct GestureConformanceTests {
             name: "an alert with fields: its button with one field typed", start: { try awaitedRename() },
             gesture: { _ in .answerAlert("Rename", texts: ["title": "Groceries"]) },
             expected: Outcome(played: .taken, tree: "list", result: "done(Optional(\"Groceries#1234\"))")),
+        // Issue 40, item 2: a rename alert whose Create button stays disabled while the field is empty.
+        Row(
+            name: "a rename alert: Create with the name empty", start: { try awaitedNewList() },
+            gesture: { _ in .answerAlert("Create") },
+            expected: Outcome(played: .refused(.buttonDisabled), tree: nil)),
+        Row(
+            name: "a rename alert: Create with only spaces typed", start: { try awaitedNewList() },
+            gesture: { _ in .answerAlert("Create", texts: ["name": "   "]) },
+            expected: Outcome(played: .refused(.buttonDisabled), tree: nil)),
+        Row(
+            name: "a rename alert: Create with the name typed", start: { try awaitedNewList() },
+            gesture: { _ in .answerAlert("Create", texts: ["name": "Groceries"]) },
+            expected: Outcome(played: .taken, tree: "list", result: "done(Optional(\"Groceries\"))")),
+        Row(
+            name: "a rename alert: Cancel with the name empty", start: { try awaitedNewList() },
+            gesture: { _ in .answerAlert("Cancel") },
+            expected: Outcome(played: .taken, tree: "list", result: "done(nil)")
+        ),
         Row(
             name: "a dialog with a cancel button: tap outside", start: { try awaitedDialog() },
             gesture: { _ in .tapOutsideAlert }, expected: Outcome(played: .taken, tree: "list", result: "done(none)")),
@@ -285,6 +303,14 @@ struct GestureConformanceTests {
         let notes = NotesCoordinator()
         let result = Box()
         Task { result.text = "\(await notes.route(to: \.rename, 1, "Shopping"))" }
+        return Start(root: notes, result: { result.text })
+    }
+
+    /// Issue 40: a "New list" alert, its Create button enabled while the name is not empty.
+    static func awaitedNewList() throws -> Start {
+        let notes = NotesCoordinator()
+        let result = Box()
+        Task { result.text = "\(await notes.route(to: \.newList))" }
         return Start(root: notes, result: { result.text })
     }
 

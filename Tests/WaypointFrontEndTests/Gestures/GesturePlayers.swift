@@ -43,6 +43,10 @@ protocol GesturePlayer: AnyObject {
     func settle() async
     /// What it draws differs from what the core's layers say, in words; empty when it agrees.
     func drawingDifferences() -> [String]
+    /// The user types in a field of the alert on screen: its whole text after typing.
+    func enterText(_ text: String, inAlertField field: String) async
+    /// Whether a button of the alert on screen takes a tap, as that front end draws it.
+    func isAlertButtonEnabled(_ label: String) -> Bool
 }
 
 @MainActor
@@ -76,6 +80,8 @@ final class CorePlayer: GesturePlayer {
     let snapshot: @MainActor () -> CoordinatorSnapshot
     let receive: @MainActor ([UserIntent]) -> Void
     var width = LayoutWidth.compact
+    /// What the user typed in the alert's fields, which a tap on its button answers with.
+    var typed: [String: String] = [:]
 
     init(_ root: some Coordinator) {
         snapshot = { root.navigation.snapshot }
@@ -85,6 +91,10 @@ final class CorePlayer: GesturePlayer {
     func setWidth(_ width: LayoutWidth) { self.width = width }
 
     func play(_ gesture: UserGesture) async -> Played {
+        var gesture = gesture
+        if case .answerAlert(let button, let texts) = gesture.kind {
+            gesture = .answerAlert(button, texts: typed.merging(texts) { _, given in given })
+        }
         switch ModalLayers(snapshot()).intents(for: gesture, width: width) {
         case .success(let intents):
             receive(intents)
@@ -97,6 +107,12 @@ final class CorePlayer: GesturePlayer {
     func settle() async { await letGuardsAnswer() }
 
     func drawingDifferences() -> [String] { [] }
+
+    func enterText(_ text: String, inAlertField field: String) async { typed[field] = text }
+
+    func isAlertButtonEnabled(_ label: String) -> Bool {
+        ModalLayers(snapshot()).alert?.content.isEnabled(label, texts: typed) ?? false
+    }
 }
 
 /// `HeadlessFrontEnd`: `perform(_:)`, or its refusal.
@@ -123,6 +139,12 @@ final class HeadlessPlayer: GesturePlayer {
     func drawingDifferences() -> [String] {
         frontEnd.snapshot == frontEnd.snapshot ? [] : ["unreachable"]
     }
+
+    func enterText(_ text: String, inAlertField field: String) async {
+        await frontEnd.enterText(text, inAlertField: field)
+    }
+
+    func isAlertButtonEnabled(_ label: String) -> Bool { frontEnd.isAlertButtonEnabled(label) }
 }
 
 /// `FakeUIKit`: the gesture played through its UIKit-like calls, which a
@@ -163,6 +185,12 @@ final class FakePlayer: GesturePlayer {
     func drawingDifferences() -> [String] {
         fake.differences(from: fake.session.target)
     }
+
+    func enterText(_ text: String, inAlertField field: String) async {
+        #expect(fake.enterText(text, inAlertField: field))
+    }
+
+    func isAlertButtonEnabled(_ label: String) -> Bool { fake.isAlertButtonEnabled(label) }
 }
 
 /// A `FrontEndSession`, written as SwiftUI's bindings write it: a
@@ -215,6 +243,18 @@ final class SessionPlayer: GesturePlayer {
 
     func drawingDifferences() -> [String] {
         session.isSettled ? [] : ["the session is not settled"]
+    }
+
+    /// What a text field's binding writes as the user types.
+    func enterText(_ text: String, inAlertField field: String) async {
+        guard let alert = layers.alert else { return }
+        session.setText(text, ofField: field, in: alert.id)
+    }
+
+    /// What the binding's `.disabled(_:)` reads.
+    func isAlertButtonEnabled(_ label: String) -> Bool {
+        guard let alert = layers.alert else { return false }
+        return session.isEnabled(label, in: alert)
     }
 
     /// Confirms each presentation and dismissal at once, as a UI does.

@@ -18,14 +18,15 @@ final class Notes: NavigationCoordinator {
     func makeCompose() -> String { "compose" }
     func makeFilters() -> String { "filters" }
 
-    /// An alert with a field: "Rename" gives what was typed, "Cancel" `nil`.
+    /// An alert with a field: "Rename" gives what was typed (enabled while
+    /// the title is not empty), "Cancel" `nil`.
     func makeRename(title: String) -> AlertContent<String?> {
         AlertContent(
             title: "Rename “\(title)”",
             message: "A new title",
             fields: [AlertField("title", text: title), AlertField("pin", isSecure: true)],
             buttons: [
-                AlertButton("Rename") { texts in texts["title"] },
+                AlertButton("Rename") { texts in texts["title"] }.enabled(when: .nonEmpty("title")),
                 AlertButton("Cancel", role: .cancel, value: nil),
             ]
         )

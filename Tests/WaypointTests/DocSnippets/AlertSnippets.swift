@@ -91,6 +91,47 @@ extension DocModel {
         // end-snippet
     }
 
+    // snippet: alerts-new-list
+    @MainActor
+    final class ListsCoordinator: NavigationCoordinator {
+        let stack = RouteStack<ListsCoordinator>(root: \.lists)
+
+        @Root var lists = makeLists
+        @Route(.alert) var newList = makeNewList
+        @Route(.alert) var verify = makeVerify
+
+        func makeLists() -> Screen { .list }
+
+        func makeNewList() -> AlertContent<String?> {
+            AlertContent(
+                title: "New list",
+                fields: [AlertField("name", placeholder: "Name").capitalization(.words)],
+                buttons: [
+                    AlertButton("Cancel", role: .cancel, value: nil),
+                    AlertButton("Create") { texts in texts["name"] }
+                        .enabled(when: .nonEmpty("name"))  // disabled while the name is empty
+                        .preferred(),  // bold, and the Return key's
+                ]
+            )
+        }
+
+        func makeVerify() -> AlertContent<String?> {
+            AlertContent(
+                title: "Enter the code we sent you",
+                fields: [
+                    AlertField("code", placeholder: "6 digits")
+                        .keyboard(.numberPad)
+                        .contentType(.oneTimeCode)  // AutoFill offers the code from the message
+                ],
+                buttons: [
+                    AlertButton("Cancel", role: .cancel, value: nil),
+                    AlertButton("Verify") { texts in texts["code"] }.enabled(when: .minLength("code", 6)).preferred(),
+                ]
+            )
+        }
+    }
+    // end-snippet
+
     @MainActor
     static func answerFromCode(_ inbox: InboxCoordinator, _ todo: Todo) async throws -> FlowResult<Bool> {
         // snippet: alerts-choose
