@@ -301,7 +301,8 @@ final class SessionPlayer: GesturePlayer {
             if let screen = layers.poppedScreen(width: session.width) {
                 return screen.transition?.kind == .zoom && writeBack(.backButton, on: top)
             }
-            guard let id = top.id, top.style?.transition?.kind == .zoom, top.presentation(in: session.width) != .popover,
+            guard let id = top.id, top.style?.transition?.kind == .zoom,
+                top.presentation(in: session.width) != .popover,
                 !top.isGuarded
             else { return false }
             session.dismissPresented(by: presenter(of: id), boundTo: id)
