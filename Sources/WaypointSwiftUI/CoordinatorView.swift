@@ -44,7 +44,7 @@ public import WaypointFrontEnd
 ///
 /// Alerts and confirmation dialogs are shown above the top layer once every
 /// presentation below has ended; popovers and dialogs point at the views
-/// their routes name with ``SwiftUICore/View/waypointAnchor(_:)-5d4xj``; sheets rest at
+/// their routes name with ``SwiftUICore/View/waypointAnchor(_:)-(AnchorID)``; sheets rest at
 /// their routes' detents, and the user's drags are reported. A pushed screen,
 /// sheet or full-screen cover whose route zooms (`ModalStyle.zoom(from:)`)
 /// grows out of the view that holds its anchor and shrinks back into it on
@@ -102,7 +102,7 @@ public struct CoordinatorView<Screen: View>: View {
     }
 
     /// Hears of each popover presented while no view of its presenting
-    /// screen holds the anchor its route names (``SwiftUICore/View/waypointAnchor(_:)-5d4xj``),
+    /// screen holds the anchor its route names (``SwiftUICore/View/waypointAnchor(_:)-(AnchorID)``),
     /// or whose route names none: it points at the presenting screen as a
     /// whole instead. Log it, or fail a debug build.
     ///
