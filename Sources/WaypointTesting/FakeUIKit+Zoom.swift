@@ -58,7 +58,12 @@ extension FakeUIKit {
     /// `UIKitSession.presentationDidAttemptToDismiss(_:)` for a presented
     /// one); this returns `true` for the pushed screen, whose guard was
     /// asked, and `false` for the presented one, as ``beginSwipeDown()``
-    /// does. A screen that did not zoom in refuses the gesture.
+    /// does. A screen that did not zoom in refuses the gesture, and so does
+    /// one whose push or presentation is still running: the binding's
+    /// `interactiveDismissShouldBegin` answers `false` while the session's
+    /// step is in flight (`UIKitSession.allowsPopGesture(in:)` for a pushed
+    /// screen, the presentations' lane for a presented one), so that a zoom
+    /// closed as it opens leaves the next transition working (rule 30).
     ///
     /// - Returns: whether the gesture began, or a pushed screen's guard was asked.
     @discardableResult

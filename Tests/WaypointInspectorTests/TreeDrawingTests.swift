@@ -31,6 +31,27 @@ import Waypoint
         #expect(!drawn.unicodeScalars.contains { $0.value == 0x202E })
     }
 
+    @Test("a zoomed entry says where it zooms from, in every drawing; an anchor's item is escaped")
+    @MainActor
+    func zoomTransitions() {
+        let snapshot = CoordinatorSnapshot(
+            kind: .navigation, type: "Photos",
+            entries: [
+                EntrySnapshot(id: EntryID(rawValue: 1), route: "grid", presentation: .root),
+                EntrySnapshot(
+                    id: EntryID(rawValue: 2), route: "photo", presentation: .push, input: "3",
+                    style: .zoom(from: AnchorID("photo").item(3))),
+                EntrySnapshot(
+                    id: EntryID(rawValue: 3), route: "cover", presentation: .fullScreenCover,
+                    style: .zoom(from: AnchorID("photo").item(attack))),
+            ])
+        let drawn = TreeDrawing().draw(snapshot)
+        #expect(drawn.contains("├─ push photo(3) · zoom from photo[3]"), "\(drawn)")
+        #expect(drawn.contains("└─ fullScreenCover cover · zoom from photo[\\u{1B}"), "\(drawn)")
+        #expect(!drawn.contains("grid ·"))
+        #expect(drawn.split(separator: "\n").count == 4)
+    }
+
     @Test("alerts, popovers and sheet sizes: numbered buttons with roles, fields, anchors and detents, escaped")
     @MainActor
     func modalDetails() {

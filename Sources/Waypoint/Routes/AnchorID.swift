@@ -62,6 +62,8 @@ public struct AnchorID: Sendable, Hashable, Codable, CustomStringConvertible {
     /// had items), or a name and an item.
     ///
     /// - Parameter decoder: the decoder.
+    /// - Throws: `DecodingError` when the value is neither a name nor a name
+    ///   with an item.
     public init(from decoder: any Decoder) throws {
         if let name = try? decoder.singleValueContainer().decode(String.self) {
             self.init(name)
@@ -76,6 +78,7 @@ public struct AnchorID: Sendable, Hashable, Codable, CustomStringConvertible {
     /// and item.
     ///
     /// - Parameter encoder: the encoder.
+    /// - Throws: what the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         guard let item else {
             var container = encoder.singleValueContainer()

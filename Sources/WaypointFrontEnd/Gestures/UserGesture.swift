@@ -60,7 +60,7 @@ public struct UserGesture: Sendable, Hashable, CustomStringConvertible {
     /// cover and on a popover drawn as a popover.
     public static let swipeDown = UserGesture(kind: .swipeDown)
     /// The pinch or drag that shrinks a zoomed screen back into the view it
-    /// zoomed out of (a route whose ``Waypoint/ModalStyle/transition`` is a
+    /// zoomed out of (a route whose `ModalStyle.transition` is a
     /// zoom): pops it when it was pushed, dismisses it when it is a sheet or
     /// cover at its root. A guarded one stays put while its guard is asked
     /// (UIKit's `interactiveDismissShouldBegin` answers `false`, and the
