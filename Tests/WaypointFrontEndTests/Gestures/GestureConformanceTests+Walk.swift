@@ -212,6 +212,19 @@ extension GestureConformanceTests {
             gesture: { .tapTab(innerTab(at: 1, in: $0)) },
             expected: Outcome(
                 played: .taken, tree: "split(side(tabs(a(home) *b(tabs(a(home) *b(home))))) [sidebar, detail])")),
+        // What the inner bar's tab pushes joins the one stack, as it joins a stack the outer bar is
+        // pushed on (`ModalLayer.navigationPath`): it covers both bars, and a back pops it.
+        // All four refused the back: the collapsed stack left the screen out, and no device drew it.
+        Row(
+            name: "a collapsed split, a screen pushed in tabs in a tab of its sidebar's tabs: back button",
+            start: { try walkSplitPushedInInnerTabs() },
+            gesture: { _ in .backButton },
+            expected: Outcome(
+                played: .taken, tree: "split(side(tabs(a(home) *b(tabs(*a(home) b(home))))) [sidebar, detail])")),
+        Row(
+            name: "a collapsed split, a screen pushed in tabs in a tab of its sidebar's tabs: tap a tab",
+            start: { try walkSplitPushedInInnerTabs() },
+            gesture: { _ in .tapTab("A") }, expected: Outcome(played: .refused(.nothingThere), tree: nil)),
     ]
 
     // MARK: Starting trees
@@ -229,6 +242,15 @@ extension GestureConformanceTests {
             let split = try app.root(\.split).child
             try split.select(item)
             try build(WalkSplitParts(split: split))
+        }
+    }
+
+    /// A split with no item selected, its sidebar's root tabs with tab B selected, whose root is
+    /// tabs of their own with tab A selected, a page pushed in tab A.
+    static func walkSplitPushedInInnerTabs() throws -> Start {
+        try walkSplit(selecting: nil) { split in
+            let inner = try split.sidebar.root(\.tabs).child.focusFirst(\.b).child.root(\.tabs).child
+            try inner.focusFirst(\.a).child.show(\.page, 1)
         }
     }
 
