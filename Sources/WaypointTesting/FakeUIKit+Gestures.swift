@@ -410,8 +410,8 @@ extension FakeUIKit {
     /// The tab bars in the top layer, on the selected path, outermost first:
     /// the tab bar controllers through the selected tabs, then a tab bar
     /// pushed on a navigation controller on screen, if it is its top screen
-    /// (a screen pushed above it covers it); an expanded split view's shown
-    /// columns' in column order.
+    /// (a screen pushed above it covers it), and the tab bars in its selected
+    /// tabs; an expanded split view's shown columns' in column order.
     private var tabBarsOnScreen: [EntryID?] {
         guard let shape = topShape else { return [] }
         return tabBars(in: shape, layers: ModalLayers(currentSnapshot()))
@@ -433,12 +433,19 @@ extension FakeUIKit {
     }
 
     /// The tab bar pushed on top of a navigation controller, if its top
-    /// screen is one (a split view pushed on a stack has no tabs). UIKit
-    /// takes no touch inside a navigation controller while it animates.
+    /// screen is one, then the tab bar its selected tab shows, if it shows
+    /// one, and so on (a split view drawn so has no tabs). UIKit takes no
+    /// touch inside a navigation controller while it animates.
     private func pushedTabBar(on navigationID: EntryID?, layers: ModalLayers) -> [EntryID?] {
         guard let navigation = navigations[navigationID], navigation.transition == nil,
-            let pushed = navigation.screens.last?.tabBar, layers.container(pushed)?.split == nil
+            let pushed = navigation.screens.last?.tabBar
         else { return [] }
-        return [pushed]
+        var found: [EntryID?] = [pushed]
+        var bar = tabBars[pushed]
+        while let shown = bar, let inner = shown.tabBarsInTabs.first(where: { $0.child == shown.selected }) {
+            found.append(inner.tabBar)
+            bar = tabBars[inner.tabBar]
+        }
+        return found.filter { layers.container($0)?.split == nil }
     }
 }
