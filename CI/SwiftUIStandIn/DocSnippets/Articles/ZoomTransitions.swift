@@ -35,12 +35,14 @@ struct PhotoGrid: View {
     @Environment(\.shownEntry) private var shown
 
     var body: some View {
-        List {
-            ForEach(photos) { photo in
-                Button(photo.title) {
-                    _ = try? shown?.router(PhotosCoordinator.self)?.show(\.photo, photo)
+        ScrollView {
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 100))]) {
+                ForEach(photos) { photo in
+                    Button(photo.title) {
+                        _ = try? shown?.router(PhotosCoordinator.self)?.show(\.photo, photo)
+                    }
+                    .waypointAnchor(.photo.item(photo.id))
                 }
-                .waypointAnchor(.photo.item(photo.id))
             }
         }
         .navigationTitle("Photos")

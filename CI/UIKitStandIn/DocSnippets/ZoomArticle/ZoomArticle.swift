@@ -27,32 +27,46 @@ final class AlbumCoordinator: NavigationCoordinator {
 // end-snippet
 
 // snippet: zoom-uikit-grid
-final class PhotoGridController: UIViewController, PopoverAnchorProviding {
+final class PhotoGridController: UICollectionViewController, PopoverAnchorProviding {
     private let photos: [Photo]
     private let album: Router<AlbumCoordinator>
-    private var cells: [Photo.ID: UIButton] = [:]
 
     init(photos: [Photo], album: Router<AlbumCoordinator>) {
         self.photos = photos
         self.album = album
-        super.init(nibName: nil, bundle: nil)
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        super.init(collectionViewLayout: layout)
     }
 
     required init?(coder: NSCoder) { nil }
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        let album = self.album
-        for photo in photos {
-            let open = UIAction(title: photo.title) { _ in _ = try? album.show(\.photo, photo) }
-            cells[photo.id] = UIButton(primaryAction: open)
-        }
-        view.addSubview(UIStackView(arrangedSubviews: photos.compactMap { cells[$0.id] }))
+        title = "Photos"
+        collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: "photo")
     }
 
-    // Asked at the push and again at the pop: the cell of the photo shown now, if it is on screen.
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        photos.count
+    }
+
+    override func collectionView(
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath)
+        (cell as? PhotoCell)?.label.text = photos[indexPath.item].title
+        return cell
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        _ = try? album.show(\.photo, photos[indexPath.item])
+    }
+
+    // Asked at the push and again at the pop: the cell of the photo shown now, nil if it scrolled off.
     func popoverAnchor(_ anchor: AnchorID) -> (any UIPopoverPresentationControllerSourceItem)? {
-        photos.first { anchor == .photo.item($0.id) }.flatMap { cells[$0.id] }
+        guard let index = photos.firstIndex(where: { anchor == .photo.item($0.id) }) else { return nil }
+        return collectionView.cellForItem(at: IndexPath(item: index, section: 0))
     }
 }
 // end-snippet

@@ -138,3 +138,7 @@ extension UISplitViewControllerDelegate {
     public func splitViewControllerInteractivePresentationGestureWillBegin(_ svc: UISplitViewController) {}
     public func splitViewControllerInteractivePresentationGestureDidEnd(_ svc: UISplitViewController) {}
 }
+
+extension UICollectionViewDelegate {
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+}
