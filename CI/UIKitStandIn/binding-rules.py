@@ -167,18 +167,20 @@ RULES = [
          "screen's zoom back is refused and its guard asked",
      (zoom_push := body("UIKitFrontEnd+Zoom.swift", "func setZoom(of controller: UIViewController, for item")) is not None
      and (zoom_present := body("UIKitFrontEnd+Zoom.swift", "func setZoom(of presented: UIViewController, for layer")) is not None
-     and "preferredTransition = .zoom(options: options) { [weak self] _ in" in zoom_push
-     and "zoomSourceView(source, below: id, onStack: stack)" in zoom_push
+     and "preferredTransition = .zoom(options: options) { [weak self, weak controller] _ in" in zoom_push
+     and "zoomSourceView(source, below: controller, onStack: stack)" in zoom_push
      and "preferredTransition = .zoom(options: options) { [weak self] _ in" in zoom_present
      and "zoomSourceView(source, presentedBy: presenter)" in zoom_present
      and "view.window != nil" in (body("UIKitFrontEnd+Zoom.swift", "private func zoomSourceView(_ source: AnchorID, in screens") or "")
      and "setZoom(of: screen, for: item, onStack: stack)" in (body("UIKitFrontEnd+Controllers.swift", "func controller(for item: LayerItem") or "")
+     and "setZoom(of: controller, for: item, onStack: stack)" in (body("UIKitFrontEnd+Controllers.swift", "func controller(for item: LayerItem") or "")
      and "setZoom(of: presented, for: layer, from: presenter)" in (present or "")
      and "session.backAction(from: id, in: stack)" in (body("UIKitFrontEnd+Zoom.swift", "private func zoomBackShouldBegin(pushed") or "")),
     (30, "a zoom back is refused while the zoom is still opening (the stack or the presentations busy), so that "
          "the next transition starts from what the session knows",
-     "return session.allowsPopGesture(in: stack)" in (body("UIKitFrontEnd+Zoom.swift", "private func zoomBackShouldBegin(pushed") or "")
-     and "return !session.busyLanes.contains(.presentations)" in (body("UIKitFrontEnd+Zoom.swift", "private func zoomBackShouldBegin(presented") or "")),
+     "!session.busyLanes.contains(.stack(stack))" in (body("UIKitFrontEnd+Zoom.swift", "private func zoomBackShouldBegin(pushed") or "")
+     and "return session.allowsPopGesture(in: stack)" in (body("UIKitFrontEnd+Zoom.swift", "private func zoomBackShouldBegin(pushed") or "")
+     and "!session.busyLanes.contains(.presentations), session.allowsZoomBack()" in (body("UIKitFrontEnd+Zoom.swift", "private func zoomBackShouldBegin(presented") or "")),
 ]
 
 broken = [(number, text) for number, text, kept in RULES if not kept]

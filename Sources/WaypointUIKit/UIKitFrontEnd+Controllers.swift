@@ -47,7 +47,9 @@ extension UIKitFrontEnd {
     func controller(for item: LayerItem, onStack stack: EntryID?) -> UIViewController {
         controllers.stackOf[item.id] = stack
         if let container = item.container {
-            return containerController(for: container, nested: true)
+            let controller = containerController(for: container, nested: true)
+            setZoom(of: controller, for: item, onStack: stack)
+            return controller
         }
         let screen = screen(for: item)
         setZoom(of: screen, for: item, onStack: stack)

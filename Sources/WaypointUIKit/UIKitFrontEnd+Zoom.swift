@@ -16,7 +16,7 @@ import WaypointFrontEnd
 // cancelled one by its transition coordinator), a presented layer's dismissal by its
 // presentation controller's delegate. Below iOS 18 nothing is set.
 extension UIKitFrontEnd {
-    /// Gives the controller of a screen pushed with a zoom its transition.
+    /// Gives the controller of a screen (or a container) pushed with a zoom its transition.
     func setZoom(of controller: UIViewController, for item: LayerItem, onStack stack: EntryID?) {
         guard item.presentation == .push, let source = item.zoomSource else { return }
         // UIViewController.preferredTransition, UIViewController.Transition.zoom(options:sourceViewProvider:),
@@ -28,8 +28,8 @@ extension UIKitFrontEnd {
             guard context.willBegin, let self else { return context.willBegin }
             return self.zoomBackShouldBegin(pushed: id, onStack: stack)
         }
-        controller.preferredTransition = .zoom(options: options) { [weak self] _ in
-            self?.zoomSourceView(source, below: id, onStack: stack)
+        controller.preferredTransition = .zoom(options: options) { [weak self, weak controller] _ in
+            self?.zoomSourceView(source, below: controller, onStack: stack)
         }
     }
 
@@ -48,11 +48,11 @@ extension UIKitFrontEnd {
     }
 
     /// Whether the user's pinch or drag may begin to zoom a pushed screen
-    /// back: not on a guarded screen, whose guard is asked instead
-    /// (`UIKitSession.backAction(from:in:)`, as its back button does), nor
-    /// while a transition runs on its stack (its own push, say).
+    /// back: not while a transition runs on its stack (its own push, say),
+    /// nor on a guarded screen, whose guard is asked instead
+    /// (`UIKitSession.backAction(from:in:)`, as its back button does).
     private func zoomBackShouldBegin(pushed id: EntryID, onStack stack: EntryID?) -> Bool {
-        guard let session else { return false }
+        guard let session, !session.busyLanes.contains(.stack(stack)) else { return false }
         if controllers.screens[id]?.navigationItem.backAction != nil {
             session.backAction(from: id, in: stack)
             return false
@@ -61,26 +61,32 @@ extension UIKitFrontEnd {
     }
 
     /// Whether the user's pinch or drag may begin to zoom a presented layer
-    /// back: not on a guarded one (`isModalInPresentation`), whose guard is
-    /// asked instead (`UIKitSession.presentationDidAttemptToDismiss(_:)`, as a
-    /// refused swipe-down does), nor while a presentation or dismissal runs
-    /// (its own presentation, say).
+    /// back: not while a presentation or dismissal runs (its own
+    /// presentation, say), nor when the table of gestures refuses it (a plain
+    /// screen pushed on the layer, `UIKitSession.allowsZoomBack()`), nor on a
+    /// guarded one (`isModalInPresentation`), whose guard is asked instead
+    /// (`UIKitSession.presentationDidAttemptToDismiss(_:)`, as a refused
+    /// swipe-down does).
     private func zoomBackShouldBegin(presented id: EntryID) -> Bool {
-        guard let session else { return false }
+        guard let session, !session.busyLanes.contains(.presentations), session.allowsZoomBack() else {
+            return false
+        }
         if controllers.layers[id]?.isModalInPresentation == true {
             session.presentationDidAttemptToDismiss(id)
             return false
         }
-        return !session.busyLanes.contains(.presentations)
+        return true
     }
 
     /// The view a screen below a pushed one provides for the zoom's source,
     /// the nearest first, looked up now: `nil` when none is in the window.
-    private func zoomSourceView(_ source: AnchorID, below id: EntryID, onStack stack: EntryID?) -> UIView? {
+    private func zoomSourceView(_ source: AnchorID, below zoomed: UIViewController?, onStack stack: EntryID?)
+        -> UIView?
+    {
         guard let navigation = controllers.navigation[stack] else { return nil }
         let screens = navigation.viewControllers
-        // While UIKit pops the zoomed screen, it is no longer among the navigation controller's.
-        let below = controllers.screens[id].flatMap { zoomed in screens.firstIndex { $0 === zoomed } }
+        // While UIKit pops the zoomed screen (or pushed container), it is no longer among the navigation controller's.
+        let below = zoomed.flatMap { zoomed in screens.firstIndex { $0 === zoomed } }
         return zoomSourceView(source, in: Array(screens[..<(below ?? screens.count)].reversed()))
     }
 

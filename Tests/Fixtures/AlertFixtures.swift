@@ -37,6 +37,7 @@ package final class NotesCoordinator: NavigationCoordinator {
     @Route(.alert) package var sameLabels = makeSameLabels
     @Route(.alert) package var newList = makeNewList
     @Route(.alert) package var badConditions = makeBadConditions
+    @Route(.confirmationDialog) package var dialogWithField = makeDialogWithField
     @Route(.push) package var pushedAlert = makeConfirmDelete
     @Route(.alert) package var notAnAlert = makeNote
     @Route(.push, style: .detents([.medium])) package var sizedPush = makeNote
@@ -84,6 +85,18 @@ package final class NotesCoordinator: NavigationCoordinator {
                 AlertButton("By date", value: "date"),
                 AlertButton("By title", value: "title"),
                 AlertButton("Cancel", role: .cancel, value: "none"),
+            ]
+        )
+    }
+
+    /// A dialog with a text field: an action sheet cannot show one.
+    package func makeDialogWithField() -> AlertContent<String> {
+        AlertContent(
+            title: "Sort",
+            fields: [AlertField("query", placeholder: "Filter")],
+            buttons: [
+                AlertButton("Sort") { texts in texts["query"] },
+                AlertButton("Cancel", role: .cancel, value: ""),
             ]
         )
     }

@@ -101,6 +101,26 @@ struct AnchorTakenAwayTests {
         #expect(uikit.breaches.isEmpty)
     }
 
+    @Test("the SwiftUI session: a zoomed cover with a screen pushed on it, zoomed back, is dismissed with it")
+    func sessionCoverWithPush() throws {
+        let gallery = GalleryCoordinator()
+        let session = settled(FrontEndSession(gallery))
+        let slideshow = try gallery.show(\.slideshow).id
+        session.sync()
+        _ = settled(session)
+        try gallery.show(\.info, 7)
+        session.sync()
+        _ = settled(session)
+        #expect(gallery.navigation.snapshot.entries.count == 3)
+        let cover = try #require(session.drawn.last?.id)
+        #expect(cover == slideshow)
+        // SwiftUI cannot refuse the cover's zoom back: the cover went, with what was pushed on it.
+        session.dismiss(cover)
+        session.didDismiss(presentedBy: nil)
+        _ = settled(session)
+        #expect(gallery.navigation.snapshot.entries.map(\.route) == ["grid"])
+    }
+
     @Test("the SwiftUI session: a view that went takes its anchor with it")
     func session() throws {
         let notes = NotesCoordinator()

@@ -166,8 +166,16 @@ extension FlowNode {
             throw NavigationError(
                 .invalidAlert, "\(typeName) is a container: alerts are shown by navigation coordinators")
         }
-        if let problem = alert.alertSnapshot.problem {
+        let snapshot = alert.alertSnapshot
+        if let problem = snapshot.problem {
             throw NavigationError(.invalidAlert, "route '\(kind.name)': \(problem)")
+        }
+        // An action sheet raises an exception for a text field, and SwiftUI draws none on a dialog.
+        if kind.presentation == .confirmationDialog, let field = snapshot.fields.first {
+            throw NavigationError(
+                .invalidAlert,
+                "route '\(kind.name)': a confirmation dialog has no text fields, but it has '\(field.name)'; declare it .alert"
+            )
         }
     }
 }

@@ -22,8 +22,9 @@
 /// UIKit: `UIKitFrontEnd.register(_:as:)`) and unregisters it when the view
 /// goes. Whether a registered view exists is known only while the app runs:
 /// a front end that does not find the view falls back to its documented
-/// default (a popover points at the presenter's whole screen, a zoom becomes
-/// the default transition) and reports it.
+/// default: a popover points at the presenter's whole screen and the front
+/// end reports it; a zoom plays the presentation's default transition, a
+/// valid drawing that is not reported.
 public struct AnchorID: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The anchor's name, as declared.
     public var name: String

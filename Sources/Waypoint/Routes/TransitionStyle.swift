@@ -17,8 +17,9 @@
 /// `preferredTransition = .zoom`), and fall back to the presentation's default
 /// transition elsewhere, or when no view of the source anchor is on screen.
 /// The user can close a zoomed screen by pinching or dragging it back into its
-/// source (`UserGesture.zoomBack`): a back gesture like any other, refused on
-/// a guarded screen, changing nothing when cancelled.
+/// source (`UserGesture.zoomBack`): a back gesture like any other; a guarded
+/// screen stays while its guard is asked, and a cancelled gesture changes
+/// nothing.
 public struct TransitionStyle: Sendable, Hashable, Codable, CustomStringConvertible {
     /// What kind of transition, as an open set of names: later kinds do not
     /// break a `switch` over them.

@@ -53,8 +53,12 @@ extension FrontEndSession {
             switch top.presentation(in: width) {
             case .sheet: intents = meaning(of: .swipeDown)
             case .popover: intents = meaning(of: .tapOutsidePopover)
-            // A cover has no swipe down: the user's dismissal is a zoom back into its source.
-            case .fullScreenCover where top.style?.transition?.kind == .zoom: intents = meaning(of: .zoomBack)
+            // A cover has no swipe down: the user's dismissal is a zoom back into its source. With a
+            // screen pushed on it, the table reads a zoom back as that screen's, but SwiftUI cannot
+            // refuse the cover's: it went, and is dismissed as reported.
+            case .fullScreenCover
+            where top.style?.transition?.kind == .zoom && layers.poppedScreen(width: width) == nil:
+                intents = meaning(of: .zoomBack)
             default: break
             }
         }

@@ -86,12 +86,15 @@ extension UIKitSession {
     }
 
     /// The gesture that dismisses a layer UIKit reports dismissed, as drawn
-    /// now: a sheet's swipe down, a tap outside a popover; `nil` for a layer
-    /// that is not on top of the core's state (a report racing with the core).
+    /// now: a sheet's swipe down, a tap outside a popover, the zoom back of a
+    /// full-screen cover that zoomed in (the one way a user dismisses a
+    /// cover); `nil` for a layer that is not on top of the core's state (a
+    /// report racing with the core).
     func dismissal(of layer: EntryID) -> UserGesture? {
         guard let top = currentLayers().top, top.id == layer else { return nil }
         switch top.presentation(in: width) {
         case .popover: return .tapOutsidePopover
+        case .fullScreenCover where top.style?.transition?.kind == .zoom: return .zoomBack
         default: return .swipeDown
         }
     }
@@ -183,6 +186,20 @@ extension UIKitSession {
     public func allowsPopGesture(in stack: EntryID?) -> Bool {
         guard let current = shown.stacks[stack], current.count > 1, let top = current.last else { return false }
         return !top.isGuarded && !busyLanes.contains(.stack(stack))
+    }
+
+    /// Whether the table of gestures takes a zoom back now
+    /// (``UserGesture/zoomBack``): the screen on top zoomed in, pushed, or a
+    /// sheet or cover at its root. A guarded screen is taken too: it stays
+    /// while the core asks its guard. A binding answers a zoomed layer's
+    /// `interactiveDismissShouldBegin` with `false` when this is `false`, so
+    /// that the pinch of a cover with a plain screen pushed on it dismisses
+    /// nothing, as on every front end.
+    ///
+    /// - Returns: `false` to refuse the gesture.
+    public func allowsZoomBack() -> Bool {
+        if case .success = currentLayers().intents(for: .zoomBack, width: width) { return true }
+        return false
     }
 
     // MARK: Presentations

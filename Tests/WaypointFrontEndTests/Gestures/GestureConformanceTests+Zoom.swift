@@ -40,6 +40,26 @@ extension GestureConformanceTests {
             name: "a zoomed full-screen cover: zoom back", start: { try gallery { try $0.show(\.slideshow) } },
             gesture: { _ in .zoomBack }, expected: Outcome(played: .taken, tree: "grid")),
         Row(
+            name: "a guarded zoomed full-screen cover, its guard says no: zoom back",
+            start: { try guardedSlideshow(answer: false) },
+            gesture: { _ in .zoomBack }, expected: Outcome(played: .taken, tree: nil, asked: 1),
+            only: [
+                .swiftUISession: (
+                    Outcome(played: .refused(nil), tree: nil),
+                    "SwiftUI's interactiveDismissDisabled on a guarded cover stops its zoom back and reports no attempt: the cover stays and its guard is not asked"
+                )
+            ]),
+        Row(
+            name: "a guarded zoomed full-screen cover, its guard says yes: zoom back",
+            start: { try guardedSlideshow(answer: true) },
+            gesture: { _ in .zoomBack }, expected: Outcome(played: .taken, tree: "grid", asked: 1),
+            only: [
+                .swiftUISession: (
+                    Outcome(played: .refused(nil), tree: nil),
+                    "SwiftUI's interactiveDismissDisabled on a guarded cover stops its zoom back and reports no attempt: the cover stays and its guard is not asked"
+                )
+            ]),
+        Row(
             name: "a zoomed full-screen cover: swipe down", start: { try gallery { try $0.show(\.slideshow) } },
             gesture: { _ in .swipeDown }, expected: Outcome(played: .refused(.notInThisPresentation), tree: nil)),
         Row(
@@ -74,6 +94,18 @@ extension GestureConformanceTests {
         let photo = try gallery.show(\.photo, 7)
         let asked = Counter()
         try photo.setLeaveGuard {
+            asked.count += 1
+            return answer
+        }
+        return Start(root: gallery, asked: { asked.count })
+    }
+
+    /// A zoomed full-screen cover whose leave guard answers `answer`.
+    static func guardedSlideshow(answer: Bool) throws -> Start {
+        let gallery = GalleryCoordinator()
+        let slideshow = try gallery.show(\.slideshow)
+        let asked = Counter()
+        try slideshow.setLeaveGuard {
             asked.count += 1
             return answer
         }

@@ -127,6 +127,16 @@ struct AlertConditionTests {
 
     // MARK: Misuse
 
+    @Test("a confirmation dialog with a text field: not shown, nothing changes")
+    func dialogWithField() async {
+        let notes = NotesCoordinator()
+        let before = notes.navigation.snapshot
+        #expect(throws: NavigationError(.invalidAlert, "")) { try notes.show(\.dialogWithField) }
+        #expect(notes.navigation.snapshot == before)
+        #expect(await notes.route(to: \.dialogWithField) == .cancel(.notShown(NavigationError(.invalidAlert, ""))))
+        #expect(notes.navigation.snapshot == before)
+    }
+
     @Test(
         "two preferred buttons, a condition on a field the alert lacks, on the cancel button, or on every button: not shown",
         arguments: ["twoPreferred", "unknownField", "conditionalCancel", "noWayOut"])
