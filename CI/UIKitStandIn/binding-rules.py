@@ -50,6 +50,12 @@ def only_in(call, file, signature):
     return call in inside and ALL.count(call) == inside.count(call)
 
 
+def only_in_any(call, places):
+    """`call` appears in the binding, and only inside those functions (file, signature)."""
+    inside = [body(file, signature) or "" for file, signature in places]
+    return all(call in text for text in inside) and ALL.count(call) == sum(text.count(call) for text in inside)
+
+
 def ordered(text, first, then):
     return text is not None and first in text and then in text and text.index(first) < text.index(then)
 
@@ -94,8 +100,11 @@ RULES = [
      only_in("presentationDidDismiss(", "PresentationDelegate.swift", "func presentationControllerDidDismiss(")),
     (7, "guards use UIKit's hooks: isModalInPresentation, DidAttemptToDismiss, backAction, a refused pop gesture",
      "isModalInPresentation =" in ALL
-     and only_in("presentationDidAttemptToDismiss(", "PresentationDelegate.swift",
-                 "func presentationControllerDidAttemptToDismiss(")
+     and only_in_any("presentationDidAttemptToDismiss(", [
+         ("PresentationDelegate.swift", "func presentationControllerDidAttemptToDismiss("),
+         # The zoom's interactiveDismissShouldBegin refuses a guarded layer's zoom back and asks its guard.
+         ("UIKitFrontEnd+Zoom.swift", "private func zoomBackShouldBegin(presented"),
+     ])
      and "navigationItem.backAction = UIAction" in ALL
      and "guardBack(item.isGuarded, of: item.id)" in (body("UIKitFrontEnd+Controllers.swift", "func controller(for item: LayerItem") or "")
      and should_begin is not None and "allowsPopGesture(in: stack)" in should_begin),
@@ -153,6 +162,23 @@ RULES = [
      and "collapsed ? nil : controller(for: child.stack)" in (body("UIKitFrontEnd+Split.swift", "private func columnController(") or "")
      and "let placeholder = UINavigationController(rootViewController:" in (body("UIKitFrontEnd+Split.swift", "private func columnController(") or "")
      and "return placeholder" in (body("UIKitFrontEnd+Split.swift", "private func columnController(") or "")),
+    (29, "a zoom is the preferredTransition of the controller pushed or presented, its source looked up when UIKit "
+         "calls the provider (at the push and again at the pop), nil when no view is in the window; a guarded "
+         "screen's zoom back is refused and its guard asked",
+     (zoom_push := body("UIKitFrontEnd+Zoom.swift", "func setZoom(of controller: UIViewController, for item")) is not None
+     and (zoom_present := body("UIKitFrontEnd+Zoom.swift", "func setZoom(of presented: UIViewController, for layer")) is not None
+     and "preferredTransition = .zoom(options: options) { [weak self] _ in" in zoom_push
+     and "zoomSourceView(source, below: id, onStack: stack)" in zoom_push
+     and "preferredTransition = .zoom(options: options) { [weak self] _ in" in zoom_present
+     and "zoomSourceView(source, presentedBy: presenter)" in zoom_present
+     and "view.window != nil" in (body("UIKitFrontEnd+Zoom.swift", "private func zoomSourceView(_ source: AnchorID, in screens") or "")
+     and "setZoom(of: screen, for: item, onStack: stack)" in (body("UIKitFrontEnd+Controllers.swift", "func controller(for item: LayerItem") or "")
+     and "setZoom(of: presented, for: layer, from: presenter)" in (present or "")
+     and "session.backAction(from: id, in: stack)" in (body("UIKitFrontEnd+Zoom.swift", "private func zoomBackShouldBegin(pushed") or "")),
+    (30, "a zoom back is refused while the zoom is still opening (the stack or the presentations busy), so that "
+         "the next transition starts from what the session knows",
+     "return session.allowsPopGesture(in: stack)" in (body("UIKitFrontEnd+Zoom.swift", "private func zoomBackShouldBegin(pushed") or "")
+     and "return !session.busyLanes.contains(.presentations)" in (body("UIKitFrontEnd+Zoom.swift", "private func zoomBackShouldBegin(presented") or "")),
 ]
 
 broken = [(number, text) for number, text, kept in RULES if not kept]

@@ -16,7 +16,7 @@ struct AlertHost<Content: View>: View {
     /// The layer whose view shows the alert.
     let layer: EntryID?
     /// The anchor of the view, or `nil` for the layer's own view.
-    let anchor: String?
+    let anchor: AnchorID?
     @ViewBuilder let content: () -> Content
 
     var body: some View {

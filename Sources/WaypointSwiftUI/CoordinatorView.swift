@@ -44,8 +44,12 @@ public import WaypointFrontEnd
 ///
 /// Alerts and confirmation dialogs are shown above the top layer once every
 /// presentation below has ended; popovers and dialogs point at the views
-/// their routes name with ``SwiftUICore/View/waypointAnchor(_:)``; sheets rest at
-/// their routes' detents, and the user's drags are reported.
+/// their routes name with ``SwiftUICore/View/waypointAnchor(_:)-(AnchorID)``; sheets rest at
+/// their routes' detents, and the user's drags are reported. A pushed screen,
+/// sheet or full-screen cover whose route zooms (`ModalStyle.zoom(from:)`)
+/// grows out of the view that holds its anchor and shrinks back into it on
+/// iOS 18 and later (Waypoint's article "Zoom transitions"); the user's pinch back is a back
+/// like any other.
 ///
 /// The view keeps what it draws across its parent's updates: it makes its
 /// model once per coordinator, when it first appears, never in `init` (which
@@ -57,6 +61,9 @@ public struct CoordinatorView<Screen: View>: View {
     private let screen: (ShownEntry<Any>) -> Screen
     private var missingAnchor: (@MainActor (MissingAnchor) -> Void)?
     @State private var model: NavigationModel?
+    /// Pairs the zoom transitions' sources with their destinations, in every
+    /// layer the view draws.
+    @Namespace private var zoom
 
     /// Creates a view of a coordinator's tree.
     ///
@@ -71,6 +78,9 @@ public struct CoordinatorView<Screen: View>: View {
     /// The tree: the first modal layer, presenting the others.
     public var body: some View {
         ModelView(model: current, screen: screen)
+            // environment(_:_:): iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1; a sheet's
+            // content inherits it. Namespace: iOS 14, macOS 11, tvOS 14, watchOS 7, visionOS 1.
+            .environment(\.waypointZoomNamespace, zoom)
             // onAppear(perform:): iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1; it
             // completes before the first rendered frame, so the first frame draws the tree.
             .onAppear { makeModel() }
@@ -92,7 +102,7 @@ public struct CoordinatorView<Screen: View>: View {
     }
 
     /// Hears of each popover presented while no view of its presenting
-    /// screen holds the anchor its route names (``SwiftUICore/View/waypointAnchor(_:)``),
+    /// screen holds the anchor its route names (``SwiftUICore/View/waypointAnchor(_:)-(AnchorID)``),
     /// or whose route names none: it points at the presenting screen as a
     /// whole instead. Log it, or fail a debug build.
     ///

@@ -1,6 +1,6 @@
 // The types of Waypoint that WaypointSwiftUI's public declarations name,
 // re-exported: `import WaypointSwiftUI` is enough to write what its API asks
-// for (`CoordinatorView`'s `Coordinator` and `ShownEntry`, the view-making
+// for (`CoordinatorView`'s `Coordinator` and `ShownEntry`, an `AnchorID`, the view-making
 // `@Root`, `@Route` and `@TabRoute` with their `Presentation`,
 // `DuplicatePolicy`, `TabImage` and a sheet's `SheetDetent`s, a
 // `SplitCoordinator`'s sidebar selection), members included.
@@ -16,6 +16,7 @@
 // package's other modules that the module's public declarations name
 // (Scripts/binding-symbols.py) in a file that imports WaypointSwiftUI alone.
 #if canImport(SwiftUI)
+@_exported public import struct Waypoint.AnchorID
 @_exported public import class Waypoint.AppScenes
 @_exported public import protocol Waypoint.Coordinator
 @_exported public import struct Waypoint.DeepLinks

@@ -15,6 +15,7 @@ struct LayerView<Screen: View>: View {
     /// The layer as it was presented; the session's current one is drawn.
     let kept: ModalLayer
     let screen: (ShownEntry<Any>) -> Screen
+    @Environment(\.waypointZoomNamespace) private var namespace
 
     var body: some View {
         let _ = model.revision  // drawn again after every change the session reports
@@ -27,6 +28,9 @@ struct LayerView<Screen: View>: View {
             StackView(model: model, layer: layer, screen: screen)
         }
         sized(guarding(presenting(stack, above: layer.id), layer), layer)
+            // A sheet or cover whose route zooms grows out of its source on the presenting
+            // layer (iOS 18); the user's pinch back writes nil to its binding, as a swipe does.
+            .waypointZoomDestination(from: layer.zoomSource, in: namespace)
             // environment(_:_:): iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1. The
             // anchors of this layer's screens present its popovers and its dialogs.
             .environment(

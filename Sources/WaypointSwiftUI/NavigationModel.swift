@@ -125,11 +125,11 @@ final class NavigationModel {
 
     // MARK: Alerts, popovers, anchors and sheet sizes
 
-    func alert(shownBy layer: EntryID?, at anchor: String?) -> LayerAlert? {
+    func alert(shownBy layer: EntryID?, at anchor: AnchorID?) -> LayerAlert? {
         session.alert(shownBy: layer, at: anchor)
     }
 
-    func popover(presentedBy layer: EntryID?, at anchor: String?) -> ModalLayer? {
+    func popover(presentedBy layer: EntryID?, at anchor: AnchorID?) -> ModalLayer? {
         session.popover(presentedBy: layer, at: anchor)
     }
 
@@ -170,12 +170,12 @@ final class NavigationModel {
         publish()
     }
 
-    func registerAnchor(_ name: String, in layer: EntryID?) {
+    func registerAnchor(_ name: AnchorID, in layer: EntryID?) {
         session.registerAnchor(name, in: layer)
         publish()
     }
 
-    func unregisterAnchor(_ name: String, in layer: EntryID?) {
+    func unregisterAnchor(_ name: AnchorID, in layer: EntryID?) {
         session.unregisterAnchor(name, in: layer)
         publish()
     }

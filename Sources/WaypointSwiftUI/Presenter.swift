@@ -39,8 +39,11 @@ enum PopoverBinding {
     /// dismisses the popover presented now only if it is the one the binding
     /// was made for, as a sheet's binding does.
     @MainActor
-    static func make(_ model: NavigationModel, presentedBy layer: EntryID?, at anchor: String?) -> Binding<ModalLayer?>
-    {
+    static func make(
+        _ model: NavigationModel,
+        presentedBy layer: EntryID?,
+        at anchor: AnchorID?
+    ) -> Binding<ModalLayer?> {
         let madeFor = model.popover(presentedBy: layer, at: anchor)?.id
         return Binding(
             get: { @MainActor in model.popover(presentedBy: layer, at: anchor) },
@@ -65,7 +68,7 @@ extension View {
     func waypointPopover<Content: View>(
         _ model: NavigationModel,
         presentedBy layer: EntryID?,
-        at anchor: String?,
+        at anchor: AnchorID?,
         content: @escaping @MainActor (ModalLayer) -> Content
     ) -> some View {
         popover(

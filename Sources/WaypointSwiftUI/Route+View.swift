@@ -30,7 +30,7 @@ extension Route {
     ///
     /// ```swift
     /// @Route(.sheet, style: .detents([.medium, .large])) var filters = makeFilters
-    /// @Route(.popover, style: .anchored("share")) var share = makeShare
+    /// @Route(.popover, style: .anchored(.share)) var share = makeShare
     /// ```
     ///
     /// - Parameters:
@@ -95,6 +95,56 @@ extension Route {
             detents
         )
     }
+}
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+extension Route {
+    /// Declares a route whose factory makes a view and whose style depends on
+    /// the route's inputs, as the core's initialiser with a style closure
+    /// does: a zoom out of the cell of the item shown.
+    ///
+    /// ```swift
+    /// @Route(.push, style: { (photo: Photo) in .zoom(from: .photo.item(photo.id)) })
+    /// var photo = makePhoto
+    ///
+    /// @ViewBuilder func makePhoto(photo: Photo) -> some View {
+    ///     PhotoDetail(photo: photo)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - factory: a method of the coordinator that makes the view.
+    ///   - presentation: how the view is shown.
+    ///   - name: the route's stable name; defaults to the property's name.
+    ///   - duplicates: what showing it again while it is on top does.
+    ///   - style: the style for an entry's inputs; `nil` for the default.
+    public init<Content: View>(
+        wrappedValue factory: @escaping (Owner) -> (repeat each Input) -> Content,
+        _ presentation: Presentation,
+        name: String? = nil,
+        duplicates: DuplicatePolicy = .reuseTop,
+        style: @escaping (repeat each Input) -> ModalStyle?
+    ) where Output == AnyView {
+        self = coreRoute(
+            { owner in { (input: repeat each Input) in AnyView(factory(owner)(repeat each input)) } },
+            presentation,
+            name,
+            duplicates,
+            computedStyle: style
+        )
+    }
+}
+
+/// Waypoint's own initialiser with a style from the inputs.
+@MainActor
+private func coreRoute<Owner, each Input, Output>(
+    _ factory: @escaping (Owner) -> (repeat each Input) -> Output,
+    _ presentation: Presentation,
+    _ name: String?,
+    _ duplicates: DuplicatePolicy,
+    computedStyle style: @escaping (repeat each Input) -> ModalStyle?
+) -> Route<Owner, repeat each Input, Output> {
+    Route(wrappedValue: factory, presentation, name: name, duplicates: duplicates, style: style)
 }
 
 /// Waypoint's own initialiser with detents from the inputs.

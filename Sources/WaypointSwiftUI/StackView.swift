@@ -76,6 +76,7 @@ struct ItemView<Screen: View>: View {
     /// Whether the item is on the stack's path, above its base.
     let isPushed: Bool
     let screen: (ShownEntry<Any>) -> Screen
+    @Environment(\.waypointZoomNamespace) private var namespace
     /// What the entry showed when the view appeared: drawn while the view
     /// slides away after the core removed the entry.
     @State private var kept: ShownEntry<Any>?
@@ -86,6 +87,8 @@ struct ItemView<Screen: View>: View {
         let stack = self.stack
         let guarded = isPushed && item.isGuarded
         content
+            // A screen pushed with a zoom grows out of its source on the screen below (iOS 18).
+            .waypointZoomDestination(from: isPushed ? item.zoomSource : nil, in: namespace)
             // navigationBarBackButtonHidden(_:): iOS 13, macOS 13, tvOS 13, watchOS 6, visionOS 1.
             // A guarded screen hides its back button (and its menu); ours asks the guard
             // first. Should a back swipe still reach SwiftUI (this is not documented),

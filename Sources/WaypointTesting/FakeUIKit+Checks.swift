@@ -140,7 +140,8 @@ extension FakeUIKit {
     }
 
     /// The tabs of every tab bar of a scene, by container id: those its
-    /// layers draw alone, and those pushed on its stacks.
+    /// layers draw alone, and those pushed on its stacks, with the tab bars
+    /// in their tabs (`LayerItem.pushedTabBars`).
     private static func tabs(of scene: UIKitScene) -> [EntryID?: [EntryID]] {
         var found: [EntryID?: [EntryID]] = [:]
         func collect(_ layer: ModalLayer) {
@@ -153,7 +154,7 @@ extension FakeUIKit {
             for child in container.children { collect(child.stack) }
         }
         for layer in [scene.root].compactMap({ $0 }) + scene.presented { collect(layer.layer) }
-        for case let container? in scene.stacks.values.joined().map(\.container) {
+        for container in scene.stacks.values.joined().flatMap(\.pushedTabBars) {
             found[container.id] = container.children.map(\.id)
         }
         return found

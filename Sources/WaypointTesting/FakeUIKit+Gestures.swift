@@ -214,16 +214,39 @@ extension FakeUIKit {
 
     // MARK: Alerts
 
-    /// A screen registers a source view or bar button item under a name, as
-    /// a screen's controller does for the UIKit binding
+    /// A screen registers a view or bar button item as an anchor, as a
+    /// screen's controller does for the UIKit binding
     /// (`PopoverAnchorProviding`): popovers and dialogs presented from its
-    /// layer whose route names this anchor point at it.
+    /// layer whose route names this anchor point at it, and a screen that
+    /// zooms out of it (`ModalStyle.transition`) zooms from it.
     ///
     /// - Parameters:
-    ///   - name: the anchor's name, as a route's `ModalStyle.anchor` says.
+    ///   - anchor: the anchor, as a route's `ModalStyle` names it.
     ///   - screen: the screen's entry id.
+    public func registerAnchor(_ anchor: AnchorID, on screen: EntryID) {
+        anchors[screen, default: []].insert(anchor)
+    }
+
+    /// A screen registers an anchor by its name alone.
+    ///
+    /// - Parameters:
+    ///   - name: the anchor's name.
+    ///   - screen: the screen's entry id.
+    @available(*, deprecated, message: "name the anchor with an AnchorID: registerAnchor(.share, on: screen)")
     public func registerAnchor(_ name: String, on screen: EntryID) {
-        anchors[screen, default: []].insert(name)
+        registerAnchor(AnchorID(name), on: screen)
+    }
+
+    /// The view a screen registered as an anchor goes away (a cell scrolled
+    /// off, a button hidden): what is presented or zoomed from it from now
+    /// on finds it missing, as UIKit's source-view providers would.
+    ///
+    /// - Parameters:
+    ///   - anchor: the anchor.
+    ///   - screen: the screen's entry id.
+    public func unregisterAnchor(_ anchor: AnchorID, on screen: EntryID) {
+        anchors[screen]?.remove(anchor)
+        if anchors[screen]?.isEmpty == true { anchors[screen] = nil }
     }
 
     /// The user types in a text field of the alert on screen: the field
@@ -387,8 +410,8 @@ extension FakeUIKit {
     /// The tab bars in the top layer, on the selected path, outermost first:
     /// the tab bar controllers through the selected tabs, then a tab bar
     /// pushed on a navigation controller on screen, if it is its top screen
-    /// (a screen pushed above it covers it); an expanded split view's shown
-    /// columns' in column order.
+    /// (a screen pushed above it covers it), and the tab bars in its selected
+    /// tabs; an expanded split view's shown columns' in column order.
     private var tabBarsOnScreen: [EntryID?] {
         guard let shape = topShape else { return [] }
         return tabBars(in: shape, layers: ModalLayers(currentSnapshot()))
@@ -410,12 +433,19 @@ extension FakeUIKit {
     }
 
     /// The tab bar pushed on top of a navigation controller, if its top
-    /// screen is one (a split view pushed on a stack has no tabs). UIKit
-    /// takes no touch inside a navigation controller while it animates.
+    /// screen is one, then the tab bar its selected tab shows, if it shows
+    /// one, and so on (a split view drawn so has no tabs). UIKit takes no
+    /// touch inside a navigation controller while it animates.
     private func pushedTabBar(on navigationID: EntryID?, layers: ModalLayers) -> [EntryID?] {
         guard let navigation = navigations[navigationID], navigation.transition == nil,
-            let pushed = navigation.screens.last?.tabBar, layers.container(pushed)?.split == nil
+            let pushed = navigation.screens.last?.tabBar
         else { return [] }
-        return [pushed]
+        var found: [EntryID?] = [pushed]
+        var bar = tabBars[pushed]
+        while let shown = bar, let inner = shown.tabBarsInTabs.first(where: { $0.child == shown.selected }) {
+            found.append(inner.tabBar)
+            bar = tabBars[inner.tabBar]
+        }
+        return found.filter { layers.container($0)?.split == nil }
     }
 }

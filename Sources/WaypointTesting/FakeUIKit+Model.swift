@@ -10,6 +10,8 @@ final class FakeScreen {
     let tabBar: EntryID?
     /// Whether its back gesture is refused and its back button calls `backAction`.
     var isBackGuarded = false
+    /// Its `preferredTransition`, as the binding sets it from its route (iOS 18).
+    var transition: TransitionStyle?
     init(id: EntryID, tabBar: EntryID?) {
         self.id = id
         self.tabBar = tabBar
@@ -48,6 +50,11 @@ final class FakeNavigation {
 struct FakeTabBar {
     var selected: EntryID?
     var children: [EntryID]
+    /// For a tab bar drawn bare (pushed on a stack, or in a tab of one that
+    /// is), whose tabs are its children's first screens: the tab bar
+    /// controller a tab shows when its first screen shows a container, by
+    /// child, in order. Empty for a tab bar drawn alone.
+    var tabBarsInTabs: [(child: EntryID, tabBar: EntryID?)] = []
 }
 
 /// A fake presented controller: one modal layer.
@@ -122,23 +129,47 @@ extension FakeUIKit {
         }
     }
 
-    /// Removes the tab bars these screens showed, unless a screen of another
-    /// navigation controller shows the same one (an entry that moved down
-    /// when the sheet above its stack went).
+    /// Removes the tab bars these screens showed, with the tab bars in their
+    /// tabs, unless a screen of another navigation controller shows the same
+    /// one (an entry that moved down when the sheet above its stack went).
     func dropTabBars(of screens: some Sequence<FakeScreen>) {
         for case let tabBar? in screens.map(\.tabBar) {
             let stillShown = navigations.values.contains { $0.screens.contains { $0.tabBar == tabBar } }
-            if !stillShown { tabBars.removeValue(forKey: tabBar) }
+            if !stillShown { dropBareTabBar(tabBar) }
         }
     }
 
-    /// Tab bars pushed on a stack, named by the entry that shows them. One
-    /// already shown keeps its controller, and takes the item's tabs and
-    /// selection, as the binding gives them with the stack's screens.
+    /// Removes a tab bar drawn bare, and the tab bars in its tabs.
+    func dropBareTabBar(_ id: EntryID?) {
+        guard let bar = tabBars.removeValue(forKey: id) else { return }
+        for inner in bar.tabBarsInTabs { dropBareTabBar(inner.tabBar) }
+    }
+
+    /// Tab bars pushed on a stack, named by the entry that shows them, with
+    /// the tab bars in their tabs (`LayerItem.pushedTabBars`). One already
+    /// shown keeps its controller, and takes the item's tabs and selection,
+    /// as the binding gives them with the stack's screens.
     func installTabBars(of items: [LayerItem]) {
-        for case let container? in items.map(\.container) {
-            tabBars[container.id] = FakeTabBar(selected: container.selected, children: container.children.map(\.id))
+        for case let container? in items.map(\.container) { installBareTabBar(container) }
+    }
+
+    /// A tab bar drawn bare, pushed on a stack or in a tab of one that is:
+    /// its tabs are its children's first screens, and a child whose first
+    /// screen shows a container shows that tab bar, made here too. One
+    /// already shown takes the container's tabs and selection, and the tab
+    /// bars its tabs no longer show go.
+    func installBareTabBar(_ container: LayerContainer) {
+        let before = tabBars[container.id]?.tabBarsInTabs ?? []
+        var bar = FakeTabBar(selected: container.selected, children: container.children.map(\.id))
+        for child in container.children {
+            guard let inner = child.stack.root?.container else { continue }
+            bar.tabBarsInTabs.append((child.id, inner.id))
+            installBareTabBar(inner)
         }
+        for old in before where !bar.tabBarsInTabs.contains(where: { $0.tabBar == old.tabBar }) {
+            dropBareTabBar(old.tabBar)
+        }
+        tabBars[container.id] = bar
     }
 
     /// The back guards of the screens a navigation controller shows, as a
@@ -153,6 +184,7 @@ extension FakeUIKit {
             if let kept = split.parked.first(where: { $0.id == item.id }) { return kept }
         }
         let made = FakeScreen(id: item.id, tabBar: item.container?.id)
+        made.transition = item.transition
         madeScreens.append(WeakScreen(screen: made, id: item.id))
         return made
     }
@@ -229,15 +261,20 @@ extension FakeUIKit {
     }
 
     /// What a popover or dialog presented from `presenter` points at, as the
-    /// binding resolves it: a name registered by a screen of the presenting
-    /// layer, or the fallback, the missing name reported as `onError` would.
-    func resolveAnchor(_ name: String?, presenter: EntryID?) -> UIKitAnchor {
-        let screens = Set(navigationIDs(presenter).flatMap { navigations[$0]?.ids ?? [] })
+    /// binding resolves it: an anchor registered by a screen of the presenting
+    /// layer, or the fallback, the missing one reported as `onError` would.
+    func resolveAnchor(_ name: AnchorID?, presenter: EntryID?) -> UIKitAnchor {
+        let screens = Set(screensOfLayer(presenter))
         let (anchor, missing) = UIKitAnchor.resolve(name) { name in
             anchors.contains { screens.contains($0.key) && $0.value.contains(name) }
         }
         if let missing { missingAnchors.append(missing) }
         return anchor
+    }
+
+    /// The screens of the layer with this id (the root for `nil`).
+    func screensOfLayer(_ layer: EntryID?) -> [EntryID] {
+        navigationIDs(layer).flatMap { navigations[$0]?.ids ?? [] }
     }
 
     /// The navigation controllers of the layer with this id (the root for `nil`).

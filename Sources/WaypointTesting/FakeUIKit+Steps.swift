@@ -222,19 +222,24 @@ extension FakeUIKit {
         // the containers of its columns from.
         var removed: [UIKitShape] = []
         var added: [ModalLayer] = []
+        var drawnAlone = false
         if let shape = rootShape, let retabbed = retab(shape, container, removed: &removed, added: &added) {
             rootShape = retabbed
+            drawnAlone = true
         } else {
             for index in chain.indices {
                 guard let retabbed = retab(chain[index].shape, container, removed: &removed, added: &added)
                 else { continue }
                 chain[index].shape = retabbed
+                drawnAlone = true
                 break
             }
         }
         for old in removed { uninstall(old) }
         for layer in added { install(layer) }
-        // A tab bar pushed on a stack shows each tab's first screen: no controllers of its own to make.
+        // A tab bar pushed on a stack shows each tab's first screen: no controllers of its own to make,
+        // but the tab bar a new tab's first screen shows.
+        if !drawnAlone { retabBare(container) }
         tabBars[container.id]?.children = container.children.map(\.id)
         tabBars[container.id]?.selected = container.selected
         changingTabBars.insert(container.id)
@@ -242,6 +247,24 @@ extension FakeUIKit {
             self?.changingTabBars.remove(container.id)
             completion()
         }
+    }
+
+    /// `setViewControllers(_:animated:)` on a tab bar drawn bare: a tab that
+    /// shows the same tab bar at its first screen keeps it as it is; the tab
+    /// bars of the tabs that go, go; those of the new tabs are made as their
+    /// containers say.
+    private func retabBare(_ container: LayerContainer) {
+        let before = tabBars[container.id]?.tabBarsInTabs ?? []
+        let after = container.children.compactMap { child in
+            child.stack.root?.container.map { (child: child.id, tabBar: $0) }
+        }
+        for old in before where !after.contains(where: { $0.child == old.child && $0.tabBar.id == old.tabBar }) {
+            dropBareTabBar(old.tabBar)
+        }
+        for new in after where !before.contains(where: { $0.child == new.child && $0.tabBar == new.tabBar.id }) {
+            installBareTabBar(new.tabBar)
+        }
+        tabBars[container.id]?.tabBarsInTabs = after.map { ($0.child, $0.tabBar.id) }
     }
 
     /// A shape with the tab bar drawn alone with the container's id given the

@@ -91,6 +91,11 @@ extension FakeUIKit {
                 return false
             }
             return tapBack(levels: stack.count - 1 - last)
+        case .zoomBack:
+            guard beginZoomBack() else { return isGuardedTop }
+            // A guarded pushed screen stays: its guard was asked, and no zoom runs.
+            guard isSwipingBack || chain.last?.state == .userDismissing else { return true }
+            return finishZoomBack()
         case .showColumns(let columns):
             guard let split = layers.splitOnTop, let state = split.split else { return false }
             var swiped = false

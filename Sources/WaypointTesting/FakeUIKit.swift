@@ -90,8 +90,8 @@ public final class FakeUIKit: UIKitHost {
     var chain: [FakePresented] = []
     /// The alert controller presented from the top of the chain.
     var alert: FakeAlert?
-    /// The names each screen registered as popover anchors, by screen.
-    var anchors: [EntryID: Set<String>] = [:]
+    /// The anchors each screen registered, by screen.
+    var anchors: [EntryID: Set<AnchorID>] = [:]
 
     /// Whether the window is compact in width (an iPhone, the default) or
     /// regular (an iPad, Mac Catalyst). Popovers adapt to sheets in a compact
@@ -105,10 +105,10 @@ public final class FakeUIKit: UIKitHost {
             if isCompactWidth != oldValue { resizeSplits() }
         }
     }
-    /// The anchor names the front end could not find on the presenting
+    /// The anchors the front end could not find on the presenting
     /// layer's screens, in order: what the UIKit binding reports through
     /// `onError` before it falls back (`UIKitAnchor.fallback`).
-    public internal(set) var missingAnchors: [String] = []
+    public internal(set) var missingAnchors: [AnchorID] = []
     /// Whether a new window root waits for its completion: no gesture reaches it before.
     var rootIsChanging = false
     /// The tab bars whose new tabs wait for their completion: no gesture

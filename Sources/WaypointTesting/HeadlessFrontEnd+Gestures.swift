@@ -120,6 +120,20 @@ extension HeadlessFrontEnd {
         await perform(.back(to: entry), sourceLocation: sourceLocation)
     }
 
+    /// The user pinches or drags the zoomed screen on top back into the view
+    /// it zoomed out of (`UserGesture.zoomBack`): a screen pushed with a zoom
+    /// is popped, a sheet or cover that zoomed in is dismissed with what is on
+    /// it; a guarded one stays while its guard is asked. Refused on a screen
+    /// that did not zoom in. A gesture the user lets go of sends nothing: to
+    /// play one, don't call this.
+    ///
+    /// - Parameter sourceLocation: where a refusal is reported.
+    /// - Returns: what the core did, or `.ignored` if nothing was sent.
+    @discardableResult
+    public func zoomBack(sourceLocation: SourceLocation = #_sourceLocation) async -> IntentOutcome {
+        await perform(.zoomBack, sourceLocation: sourceLocation)
+    }
+
     // MARK: Sheets, covers and popovers
 
     /// The user swipes the sheet on top down, with whatever is pushed on it

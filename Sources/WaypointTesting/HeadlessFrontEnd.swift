@@ -77,6 +77,8 @@ public final class HeadlessFrontEnd {
     var typedInAlert: (alert: EntryID, texts: [String: String])?
     private var lastVersion: UInt64 = 0
     private var versionProblems: [String] = []
+    /// The anchors a test took away (``removeAnchor(_:)``).
+    private var removedAnchors: Set<AnchorID> = []
 
     /// Attaches a front end to a root coordinator.
     ///
@@ -139,17 +141,65 @@ public final class HeadlessFrontEnd {
         return snapshot.holder(of: entry)?.entryList.first { $0.id == entry }?.presentation
     }
 
+    /// How an entry's screen appears and goes, as its route says
+    /// (`ModalStyle.transition`): a zoom out of a view of the screen below
+    /// or of the presenter; `nil` for the presentation's default. The tree
+    /// drawing names it too (`[zoom from photo[3]]`).
+    ///
+    /// - Parameter entry: the id of a pushed screen, a sheet or a cover.
+    /// - Returns: the transition, or `nil`.
+    public func transition(of entry: EntryID) -> TransitionStyle? {
+        snapshot.holder(of: entry)?.entryList.first { $0.id == entry }?.style?.transition
+    }
+
     /// The anchor a popover or confirmation dialog points at, as drawn in
     /// the front end's ``width``: its route's anchor when it is drawn as a
-    /// popover (``presentation(of:)`` is `.popover`), else `nil`.
+    /// popover (``presentation(of:)`` is `.popover`), else `nil`. An anchor
+    /// a test took away (``removeAnchor(_:)``) is `nil` too: the popover
+    /// points at its presenter's whole screen, as the platforms' fallback does.
     ///
     /// - Parameter entry: the entry's id.
-    /// - Returns: the anchor's name, or `nil`.
-    public func anchor(of entry: EntryID) -> String? {
+    /// - Returns: the anchor, or `nil`.
+    public func anchor(of entry: EntryID) -> AnchorID? {
         guard presentation(of: entry) == .popover else { return nil }
         let layers = ModalLayers(snapshot)
-        if let alert = layers.alerts.first(where: { $0.id == entry }) { return alert.anchor }
-        return layers.layers.first { $0.id == entry }?.style?.anchor
+        let anchor =
+            layers.alerts.first(where: { $0.id == entry })?.anchor
+            ?? layers.layers.first { $0.id == entry }?.style?.anchor
+        return anchor.flatMap { removedAnchors.contains($0) ? nil : $0 }
+    }
+
+    /// The view an entry's screen zooms out of and back into: its route's
+    /// transition source, or `nil` when the route has no zoom or a test took
+    /// the source away (``removeAnchor(_:)``), and the front ends play the
+    /// presentation's default transition instead.
+    ///
+    /// - Parameter entry: the id of a pushed screen, a sheet or a cover.
+    /// - Returns: the source anchor, or `nil`.
+    public func zoomSource(of entry: EntryID) -> AnchorID? {
+        transition(of: entry).flatMap { removedAnchors.contains($0.source) ? nil : $0.source }
+    }
+
+    /// Takes a view's anchor away, as a cell that scrolled off or a button
+    /// that was hidden: from now on ``anchor(of:)`` and ``zoomSource(of:)``
+    /// find it missing, and answer with the fallback. What the core holds
+    /// does not change: the anchor is the view's, not the route's.
+    ///
+    /// ```swift
+    /// frontEnd.removeAnchor(.photo.item(7))
+    /// #expect(frontEnd.zoomSource(of: photo.id) == nil)  // the pop does not zoom
+    /// ```
+    ///
+    /// - Parameter anchor: the anchor.
+    public func removeAnchor(_ anchor: AnchorID) {
+        removedAnchors.insert(anchor)
+    }
+
+    /// Brings an anchor taken away with ``removeAnchor(_:)`` back.
+    ///
+    /// - Parameter anchor: the anchor.
+    public func restoreAnchor(_ anchor: AnchorID) {
+        removedAnchors.remove(anchor)
     }
 
     /// Detaches the front end: its subscription ends.

@@ -17,6 +17,7 @@
 // package's other modules that the module's public declarations name
 // (Scripts/binding-symbols.py) in a file that imports WaypointUIKit alone.
 #if canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+@_exported public import struct Waypoint.AnchorID
 @_exported public import class Waypoint.AppScenes
 @_exported public import protocol Waypoint.Coordinator
 @_exported public import struct Waypoint.ContainerKind

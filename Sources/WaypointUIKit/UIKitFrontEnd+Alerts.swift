@@ -4,33 +4,78 @@ import Waypoint
 import WaypointFrontEnd
 import WaypointSwiftUI
 
-/// A screen's view controller that names the views its popovers and
-/// confirmation dialogs point at: a route's `ModalStyle.anchor`, such as
-/// `.anchored("share")`, is looked up here.
+/// A screen's view controller that provides the views its routes point at:
+/// a popover's or a confirmation dialog's anchor (`ModalStyle.anchored(_:adaptsToSheet:)`),
+/// and the view a zoom transition grows out of (`ModalStyle.zoom(from:)`).
 ///
 /// ```swift
+/// extension AnchorID {
+///     static let share = AnchorID("share")
+/// }
+///
 /// final class ListController: UIViewController, PopoverAnchorProviding {
 ///     let shareButton = UIButton(type: .system)
-///     func popoverAnchor(named name: String) -> (any UIPopoverPresentationControllerSourceItem)? {
-///         name == "share" ? shareButton : nil
+///     func popoverAnchor(_ anchor: AnchorID) -> (any UIPopoverPresentationControllerSourceItem)? {
+///         anchor == .share ? shareButton : nil
 ///     }
 /// }
 /// ```
 ///
 /// The front end asks the screens of the layer that presents (the screen on
-/// top first, then the others, through the selected tabs). A name no screen
-/// answers falls back to the presenting controller's view, pointing at its
-/// center without an arrow, and is reported through
+/// top first, then the others, through the selected tabs). An anchor no
+/// screen answers falls back to the presenting controller's view, pointing at
+/// its center without an arrow, and is reported through
 /// ``UIKitFrontEnd/onError`` (``UIKitFrontEndError/Code/anchorNotFound``):
 /// UIKit raises an exception for a popover without a source in a regular
 /// width, so the front end never presents one.
+///
+/// A zoom's source must be a `UIView` in the window: the screens below a
+/// pushed screen (the nearest first), or those of the presenting layer, are
+/// asked whenever UIKit needs the source, at the push and again at the pop;
+/// none answering plays UIKit's default transition (Waypoint's article "Zoom
+/// transitions").
+///
+/// Conformances written before anchors were typed implement
+/// ``popoverAnchor(named:)``: the default ``popoverAnchor(_:)`` asks it for an
+/// anchor without an item, so they still build, with a deprecation warning.
 @MainActor
 public protocol PopoverAnchorProviding: AnyObject {
-    /// The view or bar button item named `name`, or `nil`.
+    /// The view or bar button item of `anchor`, or `nil`.
     ///
-    /// - Parameter name: the anchor's name, as the route's style says.
+    /// - Parameter anchor: the anchor, as the route's style names it
+    ///   (`.share`, `.photo.item(photo.id)`).
     /// - Returns: a `UIView` or `UIBarButtonItem` in the window, or `nil`.
+    func popoverAnchor(_ anchor: AnchorID) -> (any UIPopoverPresentationControllerSourceItem)?
+
+    /// The view or bar button item named `name`, or `nil`: the requirement
+    /// before anchors were typed, asked by the default ``popoverAnchor(_:)``.
+    ///
+    /// - Parameter name: the anchor's name.
+    /// - Returns: a `UIView` or `UIBarButtonItem` in the window, or `nil`.
+    @available(*, deprecated, message: "implement popoverAnchor(_:), which takes an AnchorID")
     func popoverAnchor(named name: String) -> (any UIPopoverPresentationControllerSourceItem)?
+}
+
+extension PopoverAnchorProviding {
+    /// Asks ``popoverAnchor(named:)`` for an anchor without an item; `nil`
+    /// for the anchor of an item, which no name stands for.
+    ///
+    /// - Parameter anchor: the anchor.
+    /// - Returns: what ``popoverAnchor(named:)`` returns for its name, or `nil`.
+    @available(*, deprecated, message: "implement popoverAnchor(_:), which takes an AnchorID")
+    public func popoverAnchor(_ anchor: AnchorID) -> (any UIPopoverPresentationControllerSourceItem)? {
+        anchor.item == nil ? popoverAnchor(named: anchor.name) : nil
+    }
+
+    /// No item for any name: a conformance that implements ``popoverAnchor(_:)``
+    /// needs nothing else.
+    ///
+    /// - Parameter name: the anchor's name.
+    /// - Returns: `nil`.
+    @available(*, deprecated, message: "implement popoverAnchor(_:), which takes an AnchorID")
+    public func popoverAnchor(named name: String) -> (any UIPopoverPresentationControllerSourceItem)? {
+        nil
+    }
 }
 
 // Alerts, confirmation dialogs, popovers and sheet sizes: the steps the
@@ -114,13 +159,13 @@ extension UIKitFrontEnd {
     /// center, reporting the missing name.
     func point(
         _ popover: UIPopoverPresentationController,
-        at name: String?,
+        at name: AnchorID?,
         from presenting: UIViewController,
         entry: EntryID,
         route: String
     ) {
-        let (anchor, missing) = UIKitAnchor.resolve(name) { anchorItem(named: $0, in: presenting) != nil }
-        if case .registered(let name) = anchor, let item = anchorItem(named: name, in: presenting) {
+        let (anchor, missing) = UIKitAnchor.resolve(name) { anchorItem($0, in: presenting) != nil }
+        if case .registered(let name) = anchor, let item = anchorItem(name, in: presenting) {
             popover.sourceItem = item
         } else {
             let bounds = presenting.view.bounds
@@ -131,13 +176,13 @@ extension UIKitFrontEnd {
         if missing != nil { onError?(UIKitFrontEndError(.anchorNotFound, entry: entry, route: route)) }
     }
 
-    /// The item a screen of the presenting controller registered under a
-    /// name: the screens on top first.
-    private func anchorItem(
-        named name: String,
+    /// The item a screen of the presenting controller provides for an
+    /// anchor: the screens on top first.
+    func anchorItem(
+        _ name: AnchorID,
         in controller: UIViewController
     ) -> (any UIPopoverPresentationControllerSourceItem)? {
-        if let provider = controller as? any PopoverAnchorProviding, let item = provider.popoverAnchor(named: name) {
+        if let provider = controller as? any PopoverAnchorProviding, let item = provider.popoverAnchor(name) {
             return item
         }
         let children: [UIViewController]
@@ -147,7 +192,7 @@ extension UIKitFrontEnd {
             children = controller.children.reversed()
         }
         for child in children {
-            if let item = anchorItem(named: name, in: child) { return item }
+            if let item = anchorItem(name, in: child) { return item }
         }
         return nil
     }

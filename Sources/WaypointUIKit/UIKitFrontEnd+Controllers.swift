@@ -50,6 +50,7 @@ extension UIKitFrontEnd {
             return containerController(for: container, nested: true)
         }
         let screen = screen(for: item)
+        setZoom(of: screen, for: item, onStack: stack)
         // The session counts a screen it draws as guarded as its item says
         // (UIKitStep.setStack): its back button asks first from the start.
         guardBack(item.isGuarded, of: item.id)

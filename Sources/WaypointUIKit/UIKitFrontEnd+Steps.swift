@@ -111,6 +111,8 @@ extension UIKitFrontEnd: UIKitHost {
         let presenting = presenter.flatMap { controllers.layers[$0] } ?? root
         // A popover's source and a sheet's sizes, before UIKit makes its presentation controller.
         configure(presented, for: layer, from: presenting)
+        // A zoom out of a view of the presenting layer (iOS 18).
+        setZoom(of: presented, for: layer, from: presenter)
         let proxy = PresentationDelegate(frontEnd: self, layer: id, adaptsToSheet: layer.style?.adaptsToSheet ?? true)
         controllers.presentationDelegates[id] = proxy
         presented.presentationController?.delegate = proxy

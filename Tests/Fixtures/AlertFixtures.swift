@@ -25,13 +25,13 @@ package final class NotesCoordinator: NavigationCoordinator {
     @Route(.alert) package var confirmDelete = makeConfirmDelete
     @Route(.alert, duplicates: .allow) package var notice = makeNotice
     @Route(.alert) package var rename = makeRename
-    @Route(.confirmationDialog, style: .anchored("sort")) package var sortOrder = makeSortOrder
+    @Route(.confirmationDialog, style: .anchored(AnchorID("sort"))) package var sortOrder = makeSortOrder
     @Route(.sheet, style: .detents([.medium, .large], showsGrabber: true, undimmedThrough: .medium))
     package var filters = makeFilters
     @Route(.sheet, style: .detents([.fraction(0.3), .height(200), .large])) package var details = makeChild
     @Route(.sheet) package var child = makeChild
-    @Route(.popover, style: .anchored("share")) package var share = makeShare
-    @Route(.popover, style: .anchored("tip", adaptsToSheet: false)) package var tip = makeChild
+    @Route(.popover, style: .anchored(AnchorID("share"))) package var share = makeShare
+    @Route(.popover, style: .anchored(AnchorID("tip"), adaptsToSheet: false)) package var tip = makeChild
     @Route(.alert) package var noButtons = makeNoButtons
     @Route(.alert) package var twoCancels = makeTwoCancels
     @Route(.alert) package var sameLabels = makeSameLabels

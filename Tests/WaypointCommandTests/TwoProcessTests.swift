@@ -279,7 +279,7 @@ import WaypointInspector
         let headers = replay.stdoutLines.filter { $0.hasPrefix("── scene 1 · change ") }
         #expect(headers.map { $0.components(separatedBy: " · ").last ?? "" } == causes)
         #expect(replay.stdout.contains("replayed \(causes.count) changes"))
-        #expect(replay.stdout.contains("push todo(1)  ◀ on screen  ✚ new"))
+        #expect(replay.stdout.contains("push todo(1) · zoom from todo[1]  ◀ on screen  ✚ new"))
     }
 
     @Test("the demo listens on a Unix-domain socket when asked, and refuses a bad port")

@@ -78,7 +78,7 @@ struct SplitTests {
         for expected in [
             #"└─ fullScreenCover lists ▸ ListsSplit (split) · columns sidebar, detail (empty) · nothing selected"#,
             #"▸ ListsSplit (split) · columns sidebar, detail · selected "Home""#,
-            "push todo(1) “Buy milk”  ◀ on screen",
+            "push todo(1) “Buy milk” · zoom from todo[1]  ◀ on screen",
             // Side by side: the sidebar with its lists, the detail's stack.
             "┌ ListsSplit · regular width: columns side by side",
             "│ sidebar  │ detail",
@@ -123,7 +123,7 @@ struct SplitTests {
             "opened todos://lists/Work/todo/2 with the link “lists/:list/todo/:id”, as one change",
             #"▸ ListsSplit (split) · columns sidebar, detail · selected "Work""#,
             #"▸ ListsSplit (split) · columns sidebar, detail · selected "Home""#,
-            "└─ push todo(2) “Call the plumber”  ◀ on screen",
+            "└─ push todo(2) “Call the plumber” · zoom from todo[2]  ◀ on screen",
         ] {
             #expect(run.stdout.contains(expected), "missing: \(expected)")
         }

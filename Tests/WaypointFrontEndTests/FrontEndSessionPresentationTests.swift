@@ -62,23 +62,23 @@ struct FrontEndSessionPresentationTests {
         let dialog = try notes.show(\.sortOrder)
         session.sync()
         #expect(session.alert(shownBy: nil, at: nil)?.id == dialog.id)
-        #expect(session.alert(shownBy: nil, at: "sort") == nil)
+        #expect(session.alert(shownBy: nil, at: AnchorID("sort")) == nil)
         let revision = session.revision
-        session.registerAnchor("sort", in: nil)
+        session.registerAnchor(AnchorID("sort"), in: nil)
         #expect(session.revision != revision)
-        #expect(session.alert(shownBy: nil, at: "sort")?.id == dialog.id)
+        #expect(session.alert(shownBy: nil, at: AnchorID("sort"))?.id == dialog.id)
         #expect(session.alert(shownBy: nil, at: nil) == nil)
         // An anchor of another name, or of another layer, is no home for it.
-        session.registerAnchor("share", in: nil)
-        #expect(session.alert(shownBy: nil, at: "share") == nil)
-        session.unregisterAnchor("sort", in: nil)
+        session.registerAnchor(AnchorID("share"), in: nil)
+        #expect(session.alert(shownBy: nil, at: AnchorID("share")) == nil)
+        session.unregisterAnchor(AnchorID("sort"), in: nil)
         #expect(session.alert(shownBy: nil, at: nil)?.id == dialog.id)
         // A plain alert is never shown at an anchor.
         try dialog.choose("By date")
         try notes.show(\.confirmDelete, 2)
         session.sync()
-        session.registerAnchor("sort", in: nil)
-        #expect(session.alert(shownBy: nil, at: "sort") == nil)
+        session.registerAnchor(AnchorID("sort"), in: nil)
+        #expect(session.alert(shownBy: nil, at: AnchorID("sort")) == nil)
         #expect(session.alert(shownBy: nil, at: nil)?.route == "confirmDelete")
     }
 
@@ -220,18 +220,18 @@ struct FrontEndSessionPresentationTests {
         let session = FrontEndSession(notes)
         var missing: [MissingAnchor] = []
         session.onMissingAnchor = { missing.append($0) }
-        session.registerAnchor("share", in: nil)
-        session.registerAnchor("share", in: nil)  // a second view of that name
-        session.unregisterAnchor("share", in: nil)
-        #expect(session.hasAnchor("share", in: nil))
+        session.registerAnchor(AnchorID("share"), in: nil)
+        session.registerAnchor(AnchorID("share"), in: nil)  // a second view of that name
+        session.unregisterAnchor(AnchorID("share"), in: nil)
+        #expect(session.hasAnchor(AnchorID("share"), in: nil))
         let share = try notes.show(\.share)
         session.sync()
-        #expect(session.popover(presentedBy: nil, at: "share")?.id == share.id)
+        #expect(session.popover(presentedBy: nil, at: AnchorID("share"))?.id == share.id)
         #expect(session.popover(presentedBy: nil, at: nil) == nil)
         #expect(missing.isEmpty)
         // Its place does not move while it is up.
-        session.unregisterAnchor("share", in: nil)
-        #expect(session.popover(presentedBy: nil, at: "share")?.id == share.id)
+        session.unregisterAnchor(AnchorID("share"), in: nil)
+        #expect(session.popover(presentedBy: nil, at: AnchorID("share"))?.id == share.id)
         session.didPresent(share.id)
         try share.dismiss()
         session.sync()
@@ -241,8 +241,8 @@ struct FrontEndSessionPresentationTests {
         let again = try notes.show(\.share)
         session.sync()
         #expect(session.popover(presentedBy: nil, at: nil)?.id == again.id)
-        #expect(session.popover(presentedBy: nil, at: "share") == nil)
-        #expect(missing == [MissingAnchor(entry: again.id, anchor: "share", presenter: nil)])
+        #expect(session.popover(presentedBy: nil, at: AnchorID("share")) == nil)
+        #expect(missing == [MissingAnchor(entry: again.id, anchor: AnchorID("share"), presenter: nil)])
         #expect(missing.first?.description.contains("'share'") == true)
         // A sheet is never a popover.
         #expect(session.presented(by: nil)?.isPopover == true)

@@ -60,6 +60,25 @@ struct SplitCollapsingTests {
         #expect(container.intentsForCollapsedBack(to: EntryID(rawValue: .max)).isEmpty)
     }
 
+    @Test("a column whose root is tabs with tabs in a tab: what the inner tab pushes joins the one stack")
+    func tabsInATabOfAColumn() throws {
+        let app = Shell()
+        let side = try app.root(\.panes).child.focusFirst(\.side).child
+        let tabs = try side.root(\.tabs)
+        let inner = try tabs.child.focusFirst(\.b).child.root(\.tabs).child
+        let flowA = try inner.focusFirst(\.a).child
+        let page = try flowA.show(\.page, 1)
+        let container = try #require(ModalLayers(app.navigation.snapshot).splitOnTop)
+        // The inner tab bar is drawn bare in the outer one's tab: its tab's screen is pushed on the one stack.
+        #expect(container.collapsedStack.map(\.item.id) == [tabs.id, page.id])
+        #expect(container.collapsedStack.map(\.column) == [.sidebar, .sidebar])
+        // Back to the tabs: the inner tab that pushed the page pops to its root.
+        let root = try #require(flowA.navigation.snapshot.entries.first?.id)
+        #expect(container.intentsForCollapsedBack(to: tabs.id) == [.popped(to: root)])
+        #expect(app.navigation.receive(container.intentsForCollapsedBack(to: tabs.id)) == .applied)
+        #expect(flowA.navigation.snapshot.routes == ["home"])
+    }
+
     @Test("a split shown by an entry (a root, a sheet) lifts its columns' sheets above its layer")
     func nestedSplitLiftsSheets() throws {
         let app = Shell()

@@ -16,10 +16,10 @@ final class Inbox: NavigationCoordinator {
     @Route(.alert) var rename = makeRename
     @Route(.alert) var unlock = makeUnlock
     @Route(.alert) var newList = makeNewList
-    @Route(.confirmationDialog, style: .anchored("sort")) var sortOrder = makeSortOrder
-    @Route(.confirmationDialog, style: .anchored("sort")) var pick = makePick
-    @Route(.popover, style: .anchored("share")) var share = makeNote
-    @Route(.popover, style: .anchored("pin", adaptsToSheet: false)) var pin = makeNote
+    @Route(.confirmationDialog, style: .anchored(AnchorID("sort"))) var sortOrder = makeSortOrder
+    @Route(.confirmationDialog, style: .anchored(AnchorID("sort"))) var pick = makePick
+    @Route(.popover, style: .anchored(AnchorID("share"))) var share = makeNote
+    @Route(.popover, style: .anchored(AnchorID("pin"), adaptsToSheet: false)) var pin = makeNote
     @Route(.sheet, style: .detents([.medium, .large], showsGrabber: true)) var filters = makeNote
 
     func makeList() -> Page { .home }
@@ -288,11 +288,11 @@ struct UIKitAlertsTests {
     func popoverAdapts() throws {
         let app = Inbox()
         let uikit = shown(app)
-        uikit.registerAnchor("share", on: app.ids[0])
+        uikit.registerAnchor(AnchorID("share"), on: app.ids[0])
         let share = try app.show(\.share).id
         uikit.settle(.push, app)
         #expect(uikit.presentation(of: share) == .sheet)
-        #expect(uikit.anchor(of: share) == .registered("share"))
+        #expect(uikit.anchor(of: share) == .registered(AnchorID("share")))
         #expect(!uikit.tapOutsidePopover())  // a sheet is swiped, not tapped away
         uikit.isCompactWidth = false
         #expect(uikit.presentation(of: share) == .popover)
@@ -307,7 +307,7 @@ struct UIKitAlertsTests {
     func popoverStays() throws {
         let app = Inbox()
         let uikit = shown(app)
-        uikit.registerAnchor("pin", on: app.ids[0])
+        uikit.registerAnchor(AnchorID("pin"), on: app.ids[0])
         let pin = try app.show(\.pin).id
         uikit.settle(.push, app)
         #expect(uikit.presentation(of: pin) == .popover)
@@ -319,7 +319,7 @@ struct UIKitAlertsTests {
         let app = Inbox()
         let uikit = shown(app)
         uikit.isCompactWidth = false
-        uikit.registerAnchor("share", on: app.ids[0])
+        uikit.registerAnchor(AnchorID("share"), on: app.ids[0])
         let share = try app.show(\.share).id
         let answer = GuardAnswer()
         try app.navigation.setLeaveGuard(for: share, answer.closure)
@@ -340,7 +340,7 @@ struct UIKitAlertsTests {
         let dialog = try app.show(\.sortOrder).id
         uikit.settle(.push, app)
         #expect(uikit.anchor(of: dialog) == .fallback)
-        #expect(uikit.missingAnchors == ["share", "sort"])
+        #expect(uikit.missingAnchors == [AnchorID("share"), AnchorID("sort")])
         #expect(uikit.breaches.isEmpty)
     }
 
@@ -349,11 +349,11 @@ struct UIKitAlertsTests {
         let app = Inbox()
         let uikit = shown(app)
         uikit.isCompactWidth = false
-        uikit.registerAnchor("sort", on: app.ids[0])
+        uikit.registerAnchor(AnchorID("sort"), on: app.ids[0])
         let sort = Task { await app.route(to: \.sortOrder) }
         await Task.yield()
         uikit.settle(.push, app)
-        #expect(uikit.anchor(of: try #require(uikit.shownAlert).id) == .registered("sort"))
+        #expect(uikit.anchor(of: try #require(uikit.shownAlert).id) == .registered(AnchorID("sort")))
         #expect(uikit.tapOutsideAlert())
         #expect(await sort.value == .done(0))
         uikit.sync()
@@ -368,8 +368,8 @@ struct UIKitAlertsTests {
 
     @Test("the anchor helper: a registered name, else the fallback and the name to report")
     func anchorHelper() {
-        #expect(UIKitAnchor.resolve("a") { $0 == "a" } == (.registered("a"), nil))
-        #expect(UIKitAnchor.resolve("b") { $0 == "a" } == (.fallback, "b"))
+        #expect(UIKitAnchor.resolve(AnchorID("a")) { $0 == AnchorID("a") } == (.registered(AnchorID("a")), nil))
+        #expect(UIKitAnchor.resolve(AnchorID("b")) { $0 == AnchorID("a") } == (.fallback, AnchorID("b")))
         #expect(UIKitAnchor.resolve(nil) { _ in true } == (.fallback, nil))
     }
 

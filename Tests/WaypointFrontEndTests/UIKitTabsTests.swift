@@ -146,6 +146,57 @@ struct UIKitTabsTests {
         #expect(uikit.breaches.isEmpty)
     }
 
+    /// Tabs pushed on the app's stack, their tab B selected, whose flow's root is tabs of its own.
+    private func tabsInPushedTabs() throws -> (app: Shell, flowB: Shell, inner: Tabs, bar: EntryID, uikit: FakeUIKit) {
+        let app = Shell()
+        let flowB = try app.show(\.pushedTabs).child.focusFirst(\.b).child
+        let inner = try flowB.root(\.tabs)
+        return (app, flowB, try inner.child, inner.id, FakeUIKit.settled(app))
+    }
+
+    @Test("a tab bar at the root of a pushed tab bar's tab is one of its own: UIKit selects in it as the core does")
+    func tabBarInPushedTabBarsTab() throws {
+        let (app, _, inner, bar, uikit) = try tabsInPushedTabs()
+        // The tab's controller is a tab bar controller, made with the pushed one, with its tabs and selection.
+        #expect(uikit.tabs(in: bar) == inner.navigation.snapshot.entries.map(\.id))
+        #expect(uikit.selection(in: bar) == inner.navigation.selection)
+        #expect(uikit.visibleTabBars.map(\.container).last == bar)
+        let c = try #require(inner.navigation.snapshot.entries.last?.id)
+        #expect(try steps(of: uikit) { try inner.focusFirst(\.c) } == [.select(c, in: bar)])
+        #expect(uikit.selection(in: bar) == c)
+        #expect(uikit.expectShowsCurrentState())
+        #expect(uikit.breaches.isEmpty)
+        _ = app
+    }
+
+    @Test("the user taps a tab of a tab bar at the root of a pushed tab bar's tab: the core selects it")
+    func tapInTabBarInPushedTabBarsTab() throws {
+        let (app, _, inner, bar, uikit) = try tabsInPushedTabs()
+        let c = try #require(inner.navigation.snapshot.entries.last?.id)
+        #expect(uikit.tapTab(c, in: bar))
+        uikit.sync()
+        uikit.finishAnimations()
+        #expect(inner.navigation.selection == c)
+        #expect(uikit.selection(in: bar) == c)
+        #expect(uikit.expectShowsCurrentState())
+        #expect(uikit.breaches.isEmpty)
+        _ = app
+    }
+
+    @Test("a tab bar at the root of a pushed tab bar's tab changes its tabs, and goes with its tab's root")
+    func tabBarInPushedTabBarsTabChanges() throws {
+        let (app, flowB, inner, bar, uikit) = try tabsInPushedTabs()
+        #expect(try steps(of: uikit) { try inner.show(\.d) }.map(\.lane) == [.tabs(bar)])
+        #expect(uikit.tabs(in: bar) == inner.navigation.snapshot.entries.map(\.id))
+        #expect(uikit.expectShowsCurrentState())
+        // Tab B's flow shows a screen at its root again: the pushed tab bar's new tabs drop the inner one.
+        let pushed = try #require(app.navigation.snapshot.entries.last?.id)
+        #expect(try steps(of: uikit) { try flowB.root(\.home) }.map(\.lane) == [.tabs(pushed)])
+        #expect(uikit.tabs(in: bar) == nil)
+        #expect(uikit.expectShowsCurrentState())
+        #expect(uikit.breaches.isEmpty)
+    }
+
     @Test("a tab removed while the user swipes back in it waits until the swipe ends")
     func removalWaitsForTheFinger() throws {
         let app = Shell()

@@ -31,6 +31,27 @@ import Waypoint
         #expect(!drawn.unicodeScalars.contains { $0.value == 0x202E })
     }
 
+    @Test("a zoomed entry says where it zooms from, in every drawing; an anchor's item is escaped")
+    @MainActor
+    func zoomTransitions() {
+        let snapshot = CoordinatorSnapshot(
+            kind: .navigation, type: "Photos",
+            entries: [
+                EntrySnapshot(id: EntryID(rawValue: 1), route: "grid", presentation: .root),
+                EntrySnapshot(
+                    id: EntryID(rawValue: 2), route: "photo", presentation: .push, input: "3",
+                    style: .zoom(from: AnchorID("photo").item(3))),
+                EntrySnapshot(
+                    id: EntryID(rawValue: 3), route: "cover", presentation: .fullScreenCover,
+                    style: .zoom(from: AnchorID("photo").item(attack))),
+            ])
+        let drawn = TreeDrawing().draw(snapshot)
+        #expect(drawn.contains("├─ push photo(3) · zoom from photo[3]"), "\(drawn)")
+        #expect(drawn.contains("└─ fullScreenCover cover · zoom from photo[\\u{1B}"), "\(drawn)")
+        #expect(!drawn.contains("grid ·"))
+        #expect(drawn.split(separator: "\n").count == 4)
+    }
+
     @Test("alerts, popovers and sheet sizes: numbered buttons with roles, fields, anchors and detents, escaped")
     @MainActor
     func modalDetails() {
@@ -50,7 +71,7 @@ import Waypoint
                     style: .detents([.medium, .large]), detent: .medium),
                 EntrySnapshot(
                     id: EntryID(rawValue: 3), route: "share", presentation: .popover,
-                    style: .anchored("share" + attack, adaptsToSheet: false)),
+                    style: .anchored(AnchorID("share" + attack), adaptsToSheet: false)),
                 EntrySnapshot(id: EntryID(rawValue: 4), route: "rename", presentation: .alert, alert: alert),
             ])
         var drawing = TreeDrawing()
@@ -74,6 +95,30 @@ import Waypoint
         // The demo draws its alert below the tree: by default, none of it.
         #expect(TreeDrawing().draw(snapshot).split(separator: "\n").count == 5)
         #expect(!TreeDrawing().draw(snapshot).contains("detent"))
+    }
+
+    @Test("a zoom names its source after the route, escaped")
+    @MainActor
+    func zoom() {
+        let snapshot = CoordinatorSnapshot(
+            kind: .navigation, type: "Gallery",
+            entries: [
+                EntrySnapshot(id: EntryID(rawValue: 1), route: "grid", presentation: .root),
+                EntrySnapshot(
+                    id: EntryID(rawValue: 2), route: "photo", presentation: .push, input: "7",
+                    style: .zoom(from: AnchorID("photo").item(7))),
+                EntrySnapshot(
+                    id: EntryID(rawValue: 3), route: "slideshow", presentation: .fullScreenCover,
+                    style: .zoom(from: AnchorID("show" + attack))),
+            ])
+        let escaped = #"\u{1B}]0;pwned\u{7}\u{1B}[2J\u{9B}2J\u{202E}\u{A}"#
+        #expect(
+            TreeDrawing().draw(snapshot).split(separator: "\n").map(String.init) == [
+                "Gallery (navigation)",
+                "├─ root grid",
+                "├─ push photo(7) · zoom from photo[7]",
+                "└─ fullScreenCover slideshow · zoom from show\(escaped)  ◀ on screen",
+            ])
     }
 
     @Test("issue 40: a field's traits, the preferred button, and a button disabled until its condition holds")

@@ -223,7 +223,7 @@ struct HeadlessPresentationScenarioTests {
         await frontEnd.settle()
         let dialog = try #require(frontEnd.visibleEntries.last)
         #expect(frontEnd.presentation(of: dialog.id) == .popover)
-        #expect(frontEnd.anchor(of: dialog.id) == "sort")
+        #expect(frontEnd.anchor(of: dialog.id) == AnchorID("sort"))
         frontEnd.width = .compact
         #expect(frontEnd.presentation(of: dialog.id) == .confirmationDialog)
         #expect(frontEnd.anchor(of: dialog.id) == nil)
@@ -294,10 +294,10 @@ struct HeadlessPresentationScenarioTests {
         let tip = try share.child.show(\.tip)
         await frontEnd.settle()
         #expect(frontEnd.presentation(of: tip.id) == .popover)
-        #expect(frontEnd.anchor(of: tip.id) == "tip")
+        #expect(frontEnd.anchor(of: tip.id) == AnchorID("tip"))
         frontEnd.width = .regular
         #expect(frontEnd.presentation(of: share.id) == .popover)
-        #expect(frontEnd.anchor(of: share.id) == "share")
+        #expect(frontEnd.anchor(of: share.id) == AnchorID("share"))
         // The tap outside a popover drawn as a popover dismisses it; it has no swipe down.
         #expect(await frontEnd.refusal(of: .swipeDown)?.reason == .notInThisPresentation)
         #expect(await frontEnd.tapOutsidePopover() == .applied)

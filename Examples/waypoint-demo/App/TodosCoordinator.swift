@@ -1,15 +1,21 @@
 import Waypoint
 
-/// The todos tab: a list, a todo's detail, its editor, a "new todo" sheet flow
-/// that returns the created todo (a half-height sheet the user can drag up),
-/// an awaited delete confirmation, and a rename alert whose Rename button stays
-/// disabled while its field is empty.
+extension AnchorID {
+    /// The row of a todo in the list: its detail zooms out of it.
+    static let todo = AnchorID("todo")
+}
+
+/// The todos tab: a list, a todo's detail (zooming out of its row on a device
+/// with zoom transitions), its editor, a "new todo" sheet flow that returns
+/// the created todo (a half-height sheet the user can drag up), an awaited
+/// delete confirmation, and a rename alert whose Rename button stays disabled
+/// while its field is empty.
 @MainActor
 final class TodosCoordinator: NavigationCoordinator {
     let stack = RouteStack<TodosCoordinator>(root: \.list)
 
     @Root var list = makeList
-    @Route(.push, name: "todo") var detail = makeDetail
+    @Route(.push, name: "todo", style: { (id: Int) in .zoom(from: .todo.item(id)) }) var detail = makeDetail
     @Route(.push) var edit = makeEdit
     @Route(.sheet, name: "new-todo", style: .detents([.medium, .large])) var create = makeCreate
     @Route(.alert, name: "confirm-delete") var confirmDelete = makeConfirmDelete

@@ -47,6 +47,7 @@ extension CoordinatorSnapshot: CustomStringConvertible {
             if entry.id == selected { line += " [selected]" }
             if entry.isAwaited { line += " [awaited]" }
             if let anchor = entry.style?.anchor { line += " @\(anchor)" }
+            if let transition = entry.style?.transition { line += " [\(transition)]" }
             if let detent = entry.detent { line += " [\(detent)]" }
             if let alert = entry.alert { line += " " + alert.line }
             lines.append(line)

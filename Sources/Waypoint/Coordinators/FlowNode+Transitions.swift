@@ -8,8 +8,8 @@ protocol EntryMaking: AnyObject {
     var entryPresentation: Presentation { get }
     var entryItem: TabItem? { get }
     var entryStyle: ModalStyle? { get }
-    /// Whether the route computes its sheet's detents from an entry's inputs.
-    var computesDetents: Bool { get }
+    /// Whether the route computes its style from an entry's inputs.
+    var computesStyle: Bool { get }
     var cache: EntryCache { get set }
 }
 
@@ -23,9 +23,9 @@ struct EntryCache {
     var isCoordinator = false
     /// Whether a destination of that type describes an alert.
     var isAlert = false
-    /// For a route that computes its detents from its inputs: what its entries
-    /// of each list of detents share.
-    var detentKinds: [[SheetDetent]: RouteKind] = [:]
+    /// For a route that computes its style from its inputs: what its entries
+    /// of each style share.
+    var styledKinds: [ModalStyle: RouteKind] = [:]
 }
 
 extension RouteTransition: EntryMaking {
@@ -38,7 +38,7 @@ extension RootTransition: EntryMaking {
     var entryPresentation: Presentation { .root }
     var entryItem: TabItem? { nil }
     var entryStyle: ModalStyle? { nil }
-    var computesDetents: Bool { false }
+    var computesStyle: Bool { false }
 }
 
 extension FlowNode {
@@ -50,7 +50,7 @@ extension FlowNode {
         for route: Route,
         input: Any?,
         destination: Route.Output,
-        detents: [SheetDetent]? = nil
+        computedStyle: ModalStyle?? = nil
     ) throws(NavigationError) -> (entry: EntryState, completion: Completion, coordinator: (any Coordinator)?) {
         // The cache is read once and written back only when it learned something.
         var cache = route.cache
@@ -93,8 +93,8 @@ extension FlowNode {
             cache.isAlert = destination is any AlertDescribing
             route.cache = cache
         }
-        if let detents {
-            kind = try Self.kind(kind, resting: detents, cache: &cache)
+        if let computedStyle {
+            kind = try Self.kind(kind, styled: computedStyle, cache: &cache)
             route.cache = cache
         }
         if kind.isAlert || cache.isAlert {
@@ -112,24 +112,27 @@ extension FlowNode {
 }
 
 extension FlowNode {
-    /// The kind of a route's entries whose sheet rests at these detents,
-    /// computed from their inputs: the route's kind with those detents, made
-    /// once per list.
+    /// The kind of a route's entries whose style is computed from their
+    /// inputs: the route's kind with that style, made once per style.
     ///
-    /// - Throws: ``NavigationError/Code/invalidDetent`` for a list the route's
-    ///   style cannot take (a detent twice, an invalid height, without the
-    ///   detent it stays undimmed through); nothing is shown then.
+    /// - Throws: ``NavigationError/Code/invalidDetent`` for detents the style
+    ///   cannot take (a detent twice, an invalid height, without the detent it
+    ///   stays undimmed through), ``NavigationError/Code/invalidRoute`` for
+    ///   what the route's presentation cannot take (a zoom for a popover);
+    ///   nothing is shown then.
     static func kind(
         _ base: RouteKind,
-        resting detents: [SheetDetent],
+        styled computed: ModalStyle?,
         cache: inout EntryCache
     ) throws(NavigationError) -> RouteKind {
-        if let known = cache.detentKinds[detents] { return known }
-        var style = base.style ?? ModalStyle()
-        style.detents = detents
+        guard let style = computed else {
+            if base.style == nil { return base }
+            return RouteKind(
+                name: base.name, transition: base.transition, presentation: base.presentation, item: base.item)
+        }
+        if let known = cache.styledKinds[style] { return known }
         if let problem = style.problem(for: base.presentation) {
-            throw NavigationError(
-                .invalidDetent, "route '\(base.name)' computed its detents \(detents): \(problem.message)")
+            throw NavigationError(problem.code, "route '\(base.name)' computed its style: \(problem.message)")
         }
         let kind = RouteKind(
             name: base.name,
@@ -138,10 +141,11 @@ extension FlowNode {
             item: base.item,
             style: style
         )
-        // Bounded: a route that computes heights from a continuous input
-        // would keep a kind for every height it ever gave.
-        if cache.detentKinds.count >= 16 { cache.detentKinds.removeAll(keepingCapacity: true) }
-        cache.detentKinds[detents] = kind
+        // Bounded: a route that computes heights from a continuous input, or
+        // a zoom from the cell of each item, would keep a kind for every style
+        // it ever gave.
+        if cache.styledKinds.count >= 16 { cache.styledKinds.removeAll(keepingCapacity: true) }
+        cache.styledKinds[style] = kind
         return kind
     }
 

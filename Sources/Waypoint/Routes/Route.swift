@@ -42,7 +42,7 @@
 /// ```swift
 /// @Route(.alert) var confirmDelete = makeConfirmDelete     // AlertContent<Bool>
 /// @Route(.sheet, style: .detents([.medium, .large])) var filters = makeFilters
-/// @Route(.popover, style: .anchored("share")) var share = makeShare
+/// @Route(.popover, style: .anchored(.share)) var share = makeShare
 /// ```
 @MainActor
 @propertyWrapper
@@ -123,12 +123,55 @@ extension Route {
         style: ModalStyle? = nil,
         detents: @escaping (repeat each Input) -> [SheetDetent]
     ) {
+        let base = style ?? ModalStyle()
         wrappedValue = RouteTransition(
             presentation: presentation,
             name: name,
             duplicates: duplicates,
-            style: style ?? ModalStyle(),
-            detents: detents,
+            style: base,
+            computedStyle: { (input: repeat each Input) -> ModalStyle? in
+                var style = base
+                style.detents = detents(repeat each input)
+                return style
+            },
+            make: factory
+        )
+    }
+
+    /// Declares a route whose style depends on its inputs: a zoom out of the
+    /// cell of the item shown, a popover or sheet sized for what it shows.
+    ///
+    /// ```swift
+    /// @Route(.push, style: { (photo: Photo) in .zoom(from: .photo.item(photo.id)) })
+    /// var photo = makePhoto
+    /// ```
+    ///
+    /// `style` runs with an entry's inputs each time the route is shown (and
+    /// when a saved entry is restored); `nil` is the front end's default. A
+    /// style the route cannot take (a transition for a popover, invalid
+    /// detents) is refused with ``NavigationError/Code/invalidRoute`` or
+    /// ``NavigationError/Code/invalidDetent``, and nothing is shown.
+    ///
+    /// - Parameters:
+    ///   - factory: a method of the coordinator, such as `makePhoto`.
+    ///   - presentation: how the destination is shown.
+    ///   - name: the route's stable name; defaults to the property's name.
+    ///   - duplicates: what showing it again while it is on top does.
+    ///   - style: the style for an entry's inputs.
+    @_disfavoredOverload
+    public init(
+        wrappedValue factory: @escaping (Owner) -> (repeat each Input) -> Output,
+        _ presentation: Presentation,
+        name: String? = nil,
+        duplicates: DuplicatePolicy = .reuseTop,
+        style: @escaping (repeat each Input) -> ModalStyle?
+    ) {
+        wrappedValue = RouteTransition(
+            presentation: presentation,
+            name: name,
+            duplicates: duplicates,
+            style: nil,
+            computedStyle: style,
             make: factory
         )
     }

@@ -16,13 +16,13 @@ public final class RouteTransition<Owner: AnyObject, each Input, Output> {
     public let style: ModalStyle?
     let explicitName: String?
     let make: (Owner) -> (repeat each Input) -> Output
-    /// The sheet's detents for an entry's inputs, if the route computes them
-    /// (``computesDetents``); else a closure never called.
-    let detentsFromInput: (repeat each Input) -> [SheetDetent]
-    /// Whether the route computes its detents. (A flag and a closure rather
-    /// than an optional closure: Swift 6.3.1 crashes compiling an optional
-    /// closure of a parameter pack.)
-    let computesDetents: Bool
+    /// The style for an entry's inputs, if the route computes it
+    /// (``computesStyle``); else a closure never called.
+    let styleFromInput: (repeat each Input) -> ModalStyle?
+    /// Whether the route computes its style from its inputs. (A flag and a
+    /// closure rather than an optional closure: Swift 6.3.1 crashes compiling
+    /// an optional closure of a parameter pack.)
+    let computesStyle: Bool
     /// What the core learned while making this route's entries.
     var cache = EntryCache()
 
@@ -39,8 +39,8 @@ public final class RouteTransition<Owner: AnyObject, each Input, Output> {
         self.item = item
         self.duplicates = duplicates
         self.style = style
-        self.detentsFromInput = { (_: repeat each Input) -> [SheetDetent] in [] }
-        self.computesDetents = false
+        self.styleFromInput = { (_: repeat each Input) -> ModalStyle? in nil }
+        self.computesStyle = false
         self.make = make
     }
 
@@ -48,8 +48,8 @@ public final class RouteTransition<Owner: AnyObject, each Input, Output> {
         presentation: Presentation,
         name: String?,
         duplicates: DuplicatePolicy,
-        style: ModalStyle,
-        detents: @escaping (repeat each Input) -> [SheetDetent],
+        style: ModalStyle?,
+        computedStyle: @escaping (repeat each Input) -> ModalStyle?,
         make: @escaping (Owner) -> (repeat each Input) -> Output
     ) {
         self.presentation = presentation
@@ -57,8 +57,8 @@ public final class RouteTransition<Owner: AnyObject, each Input, Output> {
         self.item = nil
         self.duplicates = duplicates
         self.style = style
-        self.detentsFromInput = detents
-        self.computesDetents = true
+        self.styleFromInput = computedStyle
+        self.computesStyle = true
         self.make = make
     }
 }
@@ -90,14 +90,14 @@ func makeRouteEntry<Route: EntryMaking, each Input>(
     of owner: Route.Owner,
     _ input: repeat each Input
 ) throws(NavigationError) -> (entry: EntryState, held: HeldDestination, completion: Completion) {
-    // Only a route that computes its detents is cast back to its type.
-    var detents: [SheetDetent]?
-    if route.computesDetents, let transition = route as? RouteTransition<Route.Owner, repeat each Input, Route.Output> {
-        detents = transition.detentsFromInput(repeat each input)
+    // Only a route that computes its style is cast back to its type.
+    var style: ModalStyle??
+    if route.computesStyle, let transition = route as? RouteTransition<Route.Owner, repeat each Input, Route.Output> {
+        style = .some(transition.styleFromInput(repeat each input))
     }
     let destination = make(owner)(repeat each input)
     let (entry, completion, coordinator) = try node.entry(
-        for: route, input: RouteInputs.erase(repeat each input), destination: destination, detents: detents)
+        for: route, input: RouteInputs.erase(repeat each input), destination: destination, computedStyle: style)
     return (entry, HeldDestination(destination, coordinator: coordinator), completion)
 }
 

@@ -29,7 +29,7 @@ public struct LayerAlert: Sendable, Hashable, Identifiable {
     public var content: AlertSnapshot
     /// The name of the view a confirmation dialog points at in a regular
     /// width, if its route names one.
-    public var anchor: String?
+    public var anchor: AnchorID?
     /// Whether a caller awaits the answer.
     public var isAwaited: Bool
     /// Whether dismissing or answering it asks a leave guard.
@@ -55,7 +55,7 @@ public struct LayerAlert: Sendable, Hashable, Identifiable {
         coordinator: String,
         presentation: Presentation,
         content: AlertSnapshot,
-        anchor: String? = nil,
+        anchor: AnchorID? = nil,
         isAwaited: Bool = false,
         isGuarded: Bool = false,
         lineage: [EntryID]

@@ -48,7 +48,8 @@ extension LayerContainer {
     ///
     /// A column whose root is a container (a tab bar, a split) drawn alone
     /// when expanded is one screen here, the container pushed on the one
-    /// stack, followed by what its selected child pushes, as
+    /// stack, followed by what its selected child pushes (and what is pushed
+    /// in a container at that child's root, drawn bare too), as
     /// ``ModalLayer/navigationPath`` draws a container pushed on a stack: no
     /// navigation controller is ever put inside another.
     ///
@@ -67,10 +68,11 @@ extension LayerContainer {
                 items += child.stack.navigationPath
                 last = nil
             }
-            // A container at the column's root is pushed: what its selected child pushes follows it.
+            // A container at the column's root is pushed: what its selected child pushes follows it, and so
+            // does what is pushed in a container at that child's root (drawn bare too), as in `joinedStacks`.
             while let pushed = last?.container?.selectedChild {
                 items += pushed.stack.path
-                last = pushed.stack.path.last
+                last = pushed.stack.path.last ?? pushed.stack.root
             }
             screens += items.map { CollapsedScreen(column: column, columnEntry: child.id, item: $0) }
         }
@@ -82,7 +84,9 @@ extension LayerContainer {
     /// (`UserIntent.dismissed(_:)` of the first of them, which deselects the
     /// sidebar's item if it fills that column), and its own column pops to it;
     /// back to a container pushed there (a column whose root is a tab bar),
-    /// its selected child pops to its root.
+    /// its selected child pops to its root (or, when that child shows a tab
+    /// bar at its root with nothing pushed above it, the selected child in
+    /// there that pushed the screens above).
     ///
     /// ```swift
     /// let intents = container.intentsForCollapsedBack(to: previousScreen.item.id)
@@ -104,9 +108,14 @@ extension LayerContainer {
             intents.append(.dismissed(next.columnEntry))
         }
         if screens[index + 1].column == column {
-            // Back to a pushed container: its selected child pops to its root, drawn inside the container.
-            let root = screens[index].item.container?.selectedChild?.stack.root
-            intents.append(.popped(to: root?.id ?? target))
+            // Back to a pushed container: its selected child pops to its root, drawn inside the container;
+            // through a container at that root with nothing pushed above it, the first selected child that
+            // pushes something.
+            var child = screens[index].item.container?.selectedChild
+            while let shown = child, shown.stack.path.isEmpty, let inner = shown.stack.root?.container {
+                child = inner.selectedChild
+            }
+            intents.append(.popped(to: child?.stack.root?.id ?? target))
         }
         return intents
     }

@@ -99,7 +99,8 @@ extension LayerCutter {
         var (fragment, memo) = walk(
             flow,
             first: .base,
-            outer: Outer(presentation: entry.presentation, isAwaited: entry.isAwaited),
+            outer: Outer(
+                presentation: entry.presentation, isAwaited: entry.isAwaited, transition: entry.style?.transition),
             lineage: lineage,
             memo: earlier.entry.id == entry.id ? earlier.child : nil
         )

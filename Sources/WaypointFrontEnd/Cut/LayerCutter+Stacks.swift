@@ -89,7 +89,8 @@ extension LayerCutter {
         case .stack?, .wrapper?:
             let standsFor = Outer(
                 presentation: outer?.presentation ?? entry.presentation,
-                isAwaited: (outer?.isAwaited ?? false) || entry.isAwaited
+                isAwaited: (outer?.isAwaited ?? false) || entry.isAwaited,
+                transition: outer == nil ? entry.style?.transition : outer?.transition
             )
             // `entry.child` is not nil here; the default keeps the walk total.
             let memo: CutMemo
@@ -171,7 +172,8 @@ extension LayerItem {
             // An item that stands for outer entries gets its guard from the outermost one, later.
             isGuarded: outer == nil && isGuarded,
             lineage: lineage,
-            container: container
+            container: container,
+            transition: outer == nil ? entry.style?.transition : outer?.transition
         )
     }
 }

@@ -29,6 +29,7 @@ public struct LayerItem: Sendable, Hashable, Identifiable {
         var isGuarded: Bool
         var lineage: [EntryID]
         var container: LayerContainer?
+        var transition: TransitionStyle?
     }
 
     /// The id of the entry whose destination is drawn: a screen's entry, a
@@ -87,6 +88,14 @@ public struct LayerItem: Sendable, Hashable, Identifiable {
         set { storage.update { $0.container = newValue } }
     }
 
+    /// How the item appears and goes, if its route says (a zoom out of a view
+    /// of the screen below or of the presenter): the style's transition of
+    /// the outermost entry the item stands for.
+    public var transition: TransitionStyle? {
+        get { storage.box.fields.transition }
+        set { storage.update { $0.transition = newValue } }
+    }
+
     /// Creates an item, for tests and custom cuts.
     ///
     /// - Parameters:
@@ -111,6 +120,24 @@ public struct LayerItem: Sendable, Hashable, Identifiable {
         lineage: [EntryID],
         container: LayerContainer? = nil
     ) {
+        self.init(
+            id: id, route: route, input: input, coordinator: coordinator, presentation: presentation,
+            isAwaited: isAwaited, isGuarded: isGuarded, lineage: lineage, container: container, transition: nil)
+    }
+
+    /// Creates an item with all its fields.
+    init(
+        id: EntryID,
+        route: String,
+        input: String? = nil,
+        coordinator: String,
+        presentation: Presentation,
+        isAwaited: Bool = false,
+        isGuarded: Bool = false,
+        lineage: [EntryID],
+        container: LayerContainer?,
+        transition: TransitionStyle?
+    ) {
         storage = SharedFields(
             Fields(
                 id: id,
@@ -121,7 +148,8 @@ public struct LayerItem: Sendable, Hashable, Identifiable {
                 isAwaited: isAwaited,
                 isGuarded: isGuarded,
                 lineage: lineage,
-                container: container
+                container: container,
+                transition: transition
             )
         )
     }

@@ -27,8 +27,10 @@ struct ModalHead: Hashable, Sendable {
 }
 
 /// What the entries an item stands for besides its own give it: the
-/// presentation of the outermost one, and whether any of them is awaited.
+/// presentation and transition of the outermost one, and whether any of them
+/// is awaited.
 struct Outer: Hashable, Sendable {
     var presentation: Presentation
     var isAwaited: Bool
+    var transition: TransitionStyle?
 }

@@ -34,6 +34,11 @@ extension ModalLayers {
     ///   (``intent(forDismissing:)``); a guarded one stays while the core
     ///   asks its guard. Refused for a full-screen cover, a popover drawn as
     ///   a popover, the base layer, and under an alert.
+    /// - ``UserGesture/zoomBack``: the zoomed screen on top goes: popped as
+    ///   ``UserGesture/backButton`` pops it when it was pushed with a zoom,
+    ///   dismissed (``intent(forDismissing:)``) when it is a sheet or cover
+    ///   that zoomed in, at its root; a guarded one stays while the core asks
+    ///   its guard. Refused when the screen on top did not zoom in.
     /// - ``UserGesture/tapOutsidePopover``: the popover on top goes, drawn as
     ///   a popover (a guarded one once its guard agrees); refused otherwise.
     /// - ``UserGesture/dragSheet(to:)``: the sheet on top (a popover drawn as
@@ -189,6 +194,24 @@ extension ModalLayers {
                 return refused(.notInThisPresentation, "the layer on top is drawn as a \(drawn)")
             }
             // A guarded one stays put (UIKit's `isModalInPresentation`), and the core asks its guard.
+            return .success([intent])
+        case .zoomBack:
+            if let screen = poppedScreen(width: width) {
+                guard screen.transition?.kind == .zoom else {
+                    return refused(.notInThisPresentation, "'\(screen.route)' on top did not zoom in")
+                }
+                let intents = splitBackIntents(width: width) ?? intentsForSwipeBack()
+                guard !intents.isEmpty else { return refused(.nothingThere, "nothing on top can be popped") }
+                return .success(intents)
+            }
+            guard top.isModal, let id = top.id, top.style?.transition?.kind == .zoom,
+                top.presentation(in: width) != .popover
+            else {
+                return refused(.notInThisPresentation, "the screen on top did not zoom in")
+            }
+            guard let intent = intent(forDismissing: id) else {
+                return refused(.nothingThere, "the \(top.presentation) \(id) cannot be dismissed")
+            }
             return .success([intent])
         case .dragSheet(let detent):
             guard top.isModal, let id = top.id else { return refused(.nothingThere, "no sheet is shown") }
@@ -397,7 +420,7 @@ extension ModalLayers {
 
     /// The screen a back would pop: the top of the collapsed stack or of the
     /// column a split pops, or of the stack the user sees.
-    func poppedScreen(width: LayoutWidth) -> LayerItem? {
+    package func poppedScreen(width: LayoutWidth) -> LayerItem? {
         if let split = splitOnTop {
             if width == .compact { return split.collapsedStack.last?.item }
             return Self.poppedColumnStack(of: split)?.path.last

@@ -42,6 +42,7 @@ public struct UserGesture: Sendable, Hashable, CustomStringConvertible {
         case tapSelectedTab
         case backToSidebar
         case showColumns([SplitColumn])
+        case zoomBack
     }
 
     package let kind: Kind
@@ -58,6 +59,13 @@ public struct UserGesture: Sendable, Hashable, CustomStringConvertible {
     /// guarded sheet stays while its guard is asked); off on a full-screen
     /// cover and on a popover drawn as a popover.
     public static let swipeDown = UserGesture(kind: .swipeDown)
+    /// The pinch or drag that shrinks a zoomed screen back into the view it
+    /// zoomed out of (a route whose `ModalStyle.transition` is a
+    /// zoom): pops it when it was pushed, dismisses it when it is a sheet or
+    /// cover at its root. A guarded one stays put while its guard is asked
+    /// (UIKit's `interactiveDismissShouldBegin` answers `false`, and the
+    /// front end sends the intent). Refused on a screen that did not zoom in.
+    public static let zoomBack = UserGesture(kind: .zoomBack)
     /// The tap outside the popover on top, drawn as a popover (a regular
     /// width): dismisses it.
     public static let tapOutsidePopover = UserGesture(kind: .tapOutsidePopover)
@@ -170,6 +178,7 @@ public struct UserGesture: Sendable, Hashable, CustomStringConvertible {
         case .tapSelectedTab: "tap the selected tab"
         case .backToSidebar: "back to the sidebar"
         case .showColumns(let columns): "show the columns \(columns.map { "\($0)" }.joined(separator: ", "))"
+        case .zoomBack: "zoom back"
         }
     }
 }

@@ -53,6 +53,8 @@ extension FrontEndSession {
             switch top.presentation(in: width) {
             case .sheet: intents = meaning(of: .swipeDown)
             case .popover: intents = meaning(of: .tapOutsidePopover)
+            // A cover has no swipe down: the user's dismissal is a zoom back into its source.
+            case .fullScreenCover where top.style?.transition?.kind == .zoom: intents = meaning(of: .zoomBack)
             default: break
             }
         }

@@ -7,7 +7,7 @@ extension FrontEndSession {
 
     /// A view of a layer takes an anchor name, so that popovers and
     /// confirmation dialogs whose route names it point at that view
-    /// (SwiftUI's `.waypointAnchor("share")` calls this when the view appears).
+    /// (SwiftUI's `.waypointAnchor(.share)` calls this when the view appears).
     ///
     /// Registrations are counted: a name registered twice in a layer stays
     /// registered until both views unregister it.
@@ -15,7 +15,7 @@ extension FrontEndSession {
     /// - Parameters:
     ///   - name: the anchor's name, as the route's `ModalStyle.anchor` says it.
     ///   - layer: the ``ModalLayer/id`` of the layer that shows the view.
-    public func registerAnchor(_ name: String, in layer: EntryID?) {
+    public func registerAnchor(_ name: AnchorID, in layer: EntryID?) {
         let before = drawing
         anchors[AnchorKey(layer: layer, name: name), default: 0] += 1
         finish(before)
@@ -26,7 +26,7 @@ extension FrontEndSession {
     /// - Parameters:
     ///   - name: the anchor's name.
     ///   - layer: the ``ModalLayer/id`` of the layer that shows the view.
-    public func unregisterAnchor(_ name: String, in layer: EntryID?) {
+    public func unregisterAnchor(_ name: AnchorID, in layer: EntryID?) {
         let key = AnchorKey(layer: layer, name: name)
         guard let count = anchors[key] else { return }
         let before = drawing
@@ -40,7 +40,7 @@ extension FrontEndSession {
     ///   - name: the anchor's name.
     ///   - layer: the layer's ``ModalLayer/id``.
     /// - Returns: `true` while at least one view of the layer holds the name.
-    public func hasAnchor(_ name: String, in layer: EntryID?) -> Bool {
+    public func hasAnchor(_ name: AnchorID, in layer: EntryID?) -> Bool {
         anchors[AnchorKey(layer: layer, name: name)] != nil
     }
 
@@ -65,7 +65,7 @@ extension FrontEndSession {
     ///   - anchor: the anchor name of the asking view, or `nil` for the
     ///     presenting layer's own view.
     /// - Returns: the popover layer, or `nil`.
-    public func popover(presentedBy layer: EntryID?, at anchor: String?) -> ModalLayer? {
+    public func popover(presentedBy layer: EntryID?, at anchor: AnchorID?) -> ModalLayer? {
         guard let next = presented(by: layer), next.isPopover, let id = next.id,
             let attached = popoverAnchors[id], attached == anchor
         else { return nil }
@@ -104,7 +104,7 @@ extension FrontEndSession {
     ///   - anchor: the anchor name of the asking view, or `nil` for the
     ///     layer's own view.
     /// - Returns: the alert to show, or `nil`.
-    public func alert(shownBy layer: EntryID?, at anchor: String?) -> LayerAlert? {
+    public func alert(shownBy layer: EntryID?, at anchor: AnchorID?) -> LayerAlert? {
         guard let shown = shownAlert, shown.layer == layer, shown.anchor == anchor else { return nil }
         return shown.alert
     }
@@ -218,11 +218,11 @@ extension FrontEndSession {
     }
 
     /// The alert shown now, the layer whose view shows it and that view's anchor.
-    var shownAlert: (alert: LayerAlert, layer: EntryID?, anchor: String?)? {
+    var shownAlert: (alert: LayerAlert, layer: EntryID?, anchor: AnchorID?)? {
         guard let alert = layers.alert, !answeredAlerts.contains(alert.id), dismissingAlert != alert.id,
             isSettled, let top = drawn.last
         else { return nil }
-        var anchor: String?
+        var anchor: AnchorID?
         if alert.isDialog, let named = alert.anchor, hasAnchor(named, in: top.id) { anchor = named }
         return (alert, top.id, anchor)
     }

@@ -85,7 +85,7 @@ public final class FrontEndSession {
     var anchors: [AnchorKey: Int] = [:]
     /// Where each drawn popover is attached, decided when it is presented:
     /// the name of its anchor, or `nil` for its presenting layer's own view.
-    var popoverAnchors: [EntryID: String?] = [:]
+    var popoverAnchors: [EntryID: AnchorID?] = [:]
     /// Alerts whose button the user tapped, kept down while the core answers;
     /// their dismissal that follows is no choice.
     var answeredAlerts: Set<EntryID> = []
@@ -125,7 +125,7 @@ public final class FrontEndSession {
     /// A view that registered an anchor name, by the layer that shows it.
     struct AnchorKey: Hashable {
         var layer: EntryID?
-        var name: String
+        var name: AnchorID
     }
 
     /// A presentation or dismissal the UI is carrying out.
@@ -144,7 +144,7 @@ public final class FrontEndSession {
         var detents: [EntryID: SheetDetent]
         /// The alert shown now, and the anchor whose view shows it.
         var alert: EntryID?
-        var alertAnchor: String?
+        var alertAnchor: AnchorID?
         var columnDismissals: [EntryID?: EntryID]
         var visibilities: [EntryID?: SplitVisibility]
         var sidebarItems: [EntryID?: SidebarTap]

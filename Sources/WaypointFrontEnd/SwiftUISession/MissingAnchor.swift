@@ -16,7 +16,7 @@ public struct MissingAnchor: Sendable, Hashable, CustomStringConvertible {
     /// The popover's entry.
     public var entry: EntryID
     /// The anchor its route names, or `nil` if it names none.
-    public var anchor: String?
+    public var anchor: AnchorID?
     /// The ``ModalLayer/id`` of the layer that presents it.
     public var presenter: EntryID?
 
@@ -26,7 +26,7 @@ public struct MissingAnchor: Sendable, Hashable, CustomStringConvertible {
     ///   - entry: the popover's entry.
     ///   - anchor: the anchor its route names.
     ///   - presenter: the presenting layer's id.
-    public init(entry: EntryID, anchor: String?, presenter: EntryID?) {
+    public init(entry: EntryID, anchor: AnchorID?, presenter: EntryID?) {
         self.entry = entry
         self.anchor = anchor
         self.presenter = presenter

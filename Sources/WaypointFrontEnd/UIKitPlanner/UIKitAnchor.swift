@@ -12,12 +12,12 @@ public import Waypoint
 /// the missing name (WaypointUIKit through `onError`).
 ///
 /// ```swift
-/// let (anchor, missing) = UIKitAnchor.resolve("share") { registered.contains($0) }
-/// if let missing { report(missing) }     // no screen registered "share"
+/// let (anchor, missing) = UIKitAnchor.resolve(.share) { registered.contains($0) }
+/// if let missing { report(missing) }     // no screen registered .share
 /// ```
 public enum UIKitAnchor: Sendable, Hashable {
     /// The source view or bar button item a screen registered under this name.
-    case registered(String)
+    case registered(AnchorID)
     /// The presenting controller's view, its center, no arrow: the default
     /// for a popover or dialog whose anchor no screen registered, or whose
     /// route names none.
@@ -33,9 +33,9 @@ public enum UIKitAnchor: Sendable, Hashable {
     ///   `.fallback`, with the name when the route named one (`nil` for a
     ///   route that names none: a dialog without an anchor is allowed).
     public static func resolve(
-        _ name: String?,
-        isRegistered: (String) -> Bool
-    ) -> (anchor: UIKitAnchor, missing: String?) {
+        _ name: AnchorID?,
+        isRegistered: (AnchorID) -> Bool
+    ) -> (anchor: UIKitAnchor, missing: AnchorID?) {
         guard let name else { return (.fallback, nil) }
         return isRegistered(name) ? (.registered(name), nil) : (.fallback, name)
     }

@@ -104,9 +104,9 @@ public enum UIKitPlanner {
                     (visible, visibleRead) = (target.visibleStack.map(\.id), true)
                 }
                 steps.append(.setStack(items, of: id, animated: animated && chain == nil && visible == .some(id)))
-                // A tab bar pushed on it may go with this step: select in it afterwards.
-                for item in current {
-                    if let container = item.container { pushedTabBars.insert(container.id) }
+                // A tab bar pushed on it (or in a tab of one) may go with this step: select in it afterwards.
+                for item in current where item.showsContainer {
+                    for container in item.pushedTabBars { pushedTabBars.insert(container.id) }
                 }
                 continue
             }
@@ -165,10 +165,11 @@ public enum UIKitPlanner {
         let isFinal =
             !leavesMore && retabbed.isEmpty
             && steps.allSatisfy { step in
-                // The tab bars pushed on a stack it sets are selected as their items say: as the target's.
+                // The tab bars pushed on a stack it sets (and those in their tabs) are selected as their
+                // items say: as the target's.
                 guard case .setStack(let items, _, _) = step else { return false }
                 return items.allSatisfy { item in
-                    item.container.map { target.selections[$0.id] == $0.selected } ?? true
+                    item.pushedTabBars.allSatisfy { target.selections[$0.id] == $0.selected }
                 }
             }
         guard steps.count > 1 else { return (steps, isFinal) }
@@ -250,8 +251,8 @@ public enum UIKitPlanner {
             switch shape {
             case .navigation(let id):
                 stacks.insert(id)
-                for item in shown.stacks[id] ?? [] {
-                    if let container = item.container { tabs.insert(container.id) }
+                for item in shown.stacks[id] ?? [] where item.showsContainer {
+                    for container in item.pushedTabBars { tabs.insert(container.id) }
                 }
             case .tabs(let id, let children):
                 tabs.insert(id)

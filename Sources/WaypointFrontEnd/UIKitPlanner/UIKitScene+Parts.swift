@@ -46,7 +46,8 @@ extension UIKitScene {
         let layer: ModalLayer
         /// Its screens (``ModalLayer/stackItems``).
         let items: [LayerItem]
-        /// The tab bars pushed on it, with their selected child.
+        /// The tab bars pushed on it, and those in their tabs
+        /// (``LayerItem/pushedTabBars``), with their selected child.
         let tabBars: [(container: EntryID?, selected: EntryID?)]
 
         convenience init(_ layer: ModalLayer) {
@@ -66,7 +67,7 @@ extension UIKitScene {
             // Most stacks push no tab bar: their items are not read twice.
             tabBars =
                 items.showsContainer
-                ? items.compactMap { item in item.container.map { ($0.id, $0.selected) } } : []
+                ? items.flatMap { item in item.pushedTabBars.map { ($0.id, $0.selected) } } : []
         }
     }
 

@@ -75,12 +75,15 @@ extension UIKitScene {
     }
 
     /// The lanes of the navigation controllers and tab bars a shape is drawn
-    /// with, and of the tab bars pushed on its stacks.
+    /// with, and of the tab bars pushed on its stacks (those in their tabs
+    /// included).
     func lanes(of shape: UIKitShape) -> Set<UIKitLane> {
         switch shape {
         case .navigation(let id):
             var lanes: Set<UIKitLane> = [.stack(id)]
-            for case let container? in (stacks[id] ?? []).map(\.container) { lanes.insert(.tabs(container.id)) }
+            for item in stacks[id] ?? [] where item.showsContainer {
+                for container in item.pushedTabBars { lanes.insert(.tabs(container.id)) }
+            }
             return lanes
         case .tabs(let id, let children):
             return children.reduce(into: [.tabs(id)]) { lanes, child in lanes.formUnion(self.lanes(of: child)) }
@@ -91,21 +94,29 @@ extension UIKitScene {
         }
     }
 
-    /// The lanes of the tabs a tab bar drawn alone loses when it is given a
-    /// container's tabs: their navigation controllers and tab bars.
+    /// The lanes of the tabs a tab bar loses when it is given a container's
+    /// tabs: their navigation controllers and tab bars, for a tab bar drawn
+    /// alone; the tab bars at their roots, for one pushed on a stack (a
+    /// pushed tab bar's tabs are their first screens, on no stack of their
+    /// own).
     func lanes(losing container: LayerContainer) -> Set<UIKitLane> {
-        guard let (current, pushed) = tabBars[container.id], !pushed else { return [] }
-        let after = container.slots(pushed: false)
+        guard let (current, pushed) = tabBars[container.id] else { return [] }
+        let after = container.slots(pushed: pushed)
         var lanes: Set<UIKitLane> = []
-        for (child, slot) in zip(current.children, current.slots(pushed: false)) where !after.contains(slot) {
-            lanes.formUnion(self.lanes(of: UIKitShape(child.stack)))
+        for (child, slot) in zip(current.children, current.slots(pushed: pushed)) where !after.contains(slot) {
+            if pushed {
+                for inner in child.stack.root?.pushedTabBars ?? [] { lanes.insert(.tabs(inner.id)) }
+            } else {
+                lanes.formUnion(self.lanes(of: UIKitShape(child.stack)))
+            }
         }
         return lanes
     }
 
     /// Gives a tab bar its new tabs, as ``UIKitStep/setTabs(_:animated:)``
     /// does: a child that keeps its controller keeps what it shows; a removed
-    /// child's stacks and selections go, a new one's come.
+    /// child's stacks and selections go, a new one's come (for a tab bar
+    /// pushed on a stack, the tab bars at the children's roots).
     mutating func setTabs(_ wanted: LayerContainer) {
         guard let (current, pushed) = tabBars[wanted.id] else { return }
         let before = current.slots(pushed: pushed)
@@ -116,9 +127,17 @@ extension UIKitScene {
         }
         if pushed {
             for (stack, items) in stacks {
-                for (index, item) in items.enumerated() where item.container?.id == wanted.id {
-                    stacks[stack]?[index].container = container
+                for (index, item) in items.enumerated() where item.drawsPushedTabBar(wanted.id) {
+                    stacks[stack]?[index].changePushedTabBar(wanted.id) { $0 = container }
                 }
+            }
+            for (child, slot) in zip(current.children, before) where !after.contains(slot) {
+                for inner in child.stack.root?.pushedTabBars ?? [] where !holds(inner.id) {
+                    selections.removeValue(forKey: inner.id)
+                }
+            }
+            for (child, slot) in zip(wanted.children, after) where !before.contains(slot) {
+                for inner in child.stack.root?.pushedTabBars ?? [] { selections[inner.id] = inner.selected }
             }
         } else {
             for (child, slot) in zip(current.children, before) where !after.contains(slot) {

@@ -306,16 +306,23 @@ public struct UIKitScene: Sendable, Hashable {
     }
 
     /// The tab bars the user sees: those drawn alone on the way to the
-    /// visible stack, and one pushed on top of it.
+    /// visible stack, one pushed on top of it, and those at the roots of
+    /// its selected tabs (``LayerItem/pushedTabBars``).
     var visibleTabBars: Set<EntryID?> {
         guard let (stack, tabBars) = visible else { return [] }
         var found = Set(tabBars)
-        if let top = stacks[stack.id]?.last, let container = top.container { found.insert(container.id) }
+        var pushed = stacks[stack.id]?.last?.container
+        while let container = pushed {
+            found.insert(container.id)
+            let selected = selections[container.id] ?? container.selected
+            pushed = container.children.first { $0.id == selected }?.stack.root?.container
+        }
         return found
     }
 
     /// Every tab bar, by container id: its container as drawn (or to draw),
-    /// and whether it is pushed on a stack rather than drawn alone.
+    /// and whether it is pushed on a stack (or at the root of a tab of one
+    /// that is, ``LayerItem/pushedTabBars``) rather than drawn alone.
     var tabBars: [EntryID?: (container: LayerContainer, pushed: Bool)] {
         tabBars(pushedOn: stacks.keys)
     }
@@ -350,8 +357,8 @@ public struct UIKitScene: Sendable, Hashable {
         if let root { collect(root.layer, root.shape) }
         for layer in presented { collect(layer.layer, layer.shape) }
         for id in stackIDs {
-            for item in stacks[id] ?? [] {
-                if let container = item.container, found[container.id] == nil {
+            for item in stacks[id] ?? [] where item.showsContainer {
+                for container in item.pushedTabBars where found[container.id] == nil {
                     found[container.id] = (container, true)
                 }
             }
@@ -365,8 +372,8 @@ public struct UIKitScene: Sendable, Hashable {
     mutating func removeParts(of shape: UIKitShape) {
         switch shape {
         case .navigation(let id):
-            if let items = stacks.removeValue(forKey: id) {
-                for case let container? in items.map(\.container) where !holds(container.id) {
+            if let items = stacks.removeValue(forKey: id), items.showsContainer {
+                for container in items.flatMap(\.pushedTabBars) where !holds(container.id) {
                     selections.removeValue(forKey: container.id)
                 }
             }
@@ -385,10 +392,11 @@ public struct UIKitScene: Sendable, Hashable {
     /// - Parameters:
     ///   - items: the screens, bottom first.
     ///   - id: the navigation controller's layer id.
-    ///   - selecting: whether the tab bars pushed on it show their items'
-    ///     selections, as after a ``UIKitStep/setStack(_:of:animated:)``
-    ///     (the host gives each its item's tabs and selection); otherwise (the
-    ///     user popped) a tab bar that stays keeps its selection.
+    ///   - selecting: whether the tab bars pushed on it (and those in their
+    ///     tabs) show their items' selections, as after a
+    ///     ``UIKitStep/setStack(_:of:animated:)`` (the host gives each its
+    ///     item's tabs and selection); otherwise (the user popped) a tab bar
+    ///     that stays keeps its selection.
     mutating func setStack(_ items: [LayerItem], of id: EntryID?, selecting: Bool = false) {
         if let index = stacks.index(forKey: id) {
             setStack(items, at: index, selecting: selecting)
@@ -414,21 +422,23 @@ public struct UIKitScene: Sendable, Hashable {
         guard old.contains(where: { $0.showsContainer }) || items.contains(where: { $0.showsContainer }) else {
             return
         }
-        // A tab bar that stays on the stack keeps its controller.
-        let before = Set(old.compactMap { $0.container.map(\.id) })
-        let after = Set(items.compactMap { $0.container.map(\.id) })
+        // A tab bar that stays on the stack keeps its controller, and so do the tab bars in its tabs.
+        let before = Set(old.flatMap(\.pushedTabBars).map(\.id))
+        let pushed = items.flatMap(\.pushedTabBars)
+        let after = Set(pushed.map(\.id))
         // An entry that moves between stacks (a sheet below it went) keeps its tab bar.
         for container in before.subtracting(after) where !holds(container) { selections.removeValue(forKey: container) }
-        for case let container? in items.map(\.container) {
+        for container in pushed {
             if selecting || (!before.contains(container.id) && selections[container.id] == nil) {
                 selections[container.id] = container.selected
             }
         }
     }
 
-    /// Whether a screen of some stack shows this tab bar.
-    private func holds(_ container: EntryID?) -> Bool {
-        stacks.values.contains { items in items.contains { $0.container.map(\.id) == container } }
+    /// Whether a screen of some stack shows this tab bar (pushed, or in a
+    /// tab of one it pushes).
+    func holds(_ container: EntryID?) -> Bool {
+        stacks.values.contains { items in items.contains { $0.drawsPushedTabBar(container) } }
     }
 }
 

@@ -117,8 +117,15 @@ extension UIKitSession {
     /// entry before it in its coordinator's stack, one intent per stack, top
     /// first.
     func intentsFromSnapshot(removing popped: ArraySlice<LayerItem>, keeping kept: [LayerItem]) -> [UserIntent] {
-        // The roots of tab bars pushed on the stack stay with them.
-        let roots = kept.compactMap { $0.container?.selectedChild?.stack.root }
+        // The roots of tab bars pushed on the stack stay with them, through the tab bars at those roots.
+        var roots: [LayerItem] = []
+        for item in kept {
+            var container = item.container
+            while let root = container?.selectedChild?.stack.root {
+                roots.append(root)
+                container = root.container
+            }
+        }
         let staying = Set((kept + roots).flatMap(\.lineage))
         let snapshot = coordinator.currentSnapshot
         var intents: [UserIntent] = []
@@ -439,10 +446,11 @@ extension UIKitSession {
         }
         for (container, child) in pendingSelections where scene.selections[container] != nil {
             scene.selections[container] = child
-            // A tab bar pushed on a stack is given its item's selection with the stack: the user's.
+            // A tab bar pushed on a stack (or in a tab of one) is given its item's selection with the
+            // stack: the user's.
             for (stack, items) in scene.stacks {
-                for (index, item) in items.enumerated() where item.container?.id == container {
-                    scene.stacks[stack]?[index].container?.selected = child
+                for (index, item) in items.enumerated() where item.drawsPushedTabBar(container) {
+                    scene.stacks[stack]?[index].changePushedTabBar(container) { $0.selected = child }
                 }
             }
         }

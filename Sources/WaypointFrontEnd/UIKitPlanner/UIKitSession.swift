@@ -386,10 +386,10 @@ public final class UIKitSession {
             var busy = busyLanes
             if !userLanes.isEmpty { busy.insert(.presentations) }
             for step in inFlight.values { busy.formUnion(shown.lanes(leavingWith: step)) }
-            // A tab bar pushed on a navigation controller that changes may be on its way out.
+            // A tab bar pushed on a navigation controller that changes (or in a tab of one) may be on its way out.
             for case .stack(let id) in busy {
-                for item in shown.stacks[id] ?? [] {
-                    if let container = item.container { busy.insert(.tabs(container.id)) }
+                for item in shown.stacks[id] ?? [] where item.showsContainer {
+                    for container in item.pushedTabBars { busy.insert(.tabs(container.id)) }
                 }
             }
             plansMade += 1
@@ -461,8 +461,8 @@ public final class UIKitSession {
             shown.selections[container.id] = selections[container.id]
         }
         // A tab bar that a stack in flight already shows again keeps its controller, and its selection.
-        for case .setStack(let items, _, _) in inFlight.values {
-            for case let container? in items.map(\.container) where shown.selections[container.id] == nil {
+        for case .setStack(let items, _, _) in inFlight.values where items.showsContainer {
+            for container in items.flatMap(\.pushedTabBars) where shown.selections[container.id] == nil {
                 if let selected = selections[container.id] { shown.selections[container.id] = selected }
             }
         }

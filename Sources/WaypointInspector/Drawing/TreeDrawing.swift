@@ -3,7 +3,7 @@ import WaypointFrontEnd
 
 /// Draws a snapshot as a tree: each coordinator with its kind, each entry with
 /// its presentation, the selected tab, a split view's columns, awaited flows,
-/// and the screen on top.
+/// a zoom transition (` · zoom from todo[1]`), and the screen on top.
 ///
 /// Package access: the demo and the `waypoint` command draw with it. An app's
 /// own labels (what a route's input means) come from `label`; entries new since
@@ -17,7 +17,7 @@ import WaypointFrontEnd
 /// └─ root signedIn(ada) ▸ HomeTabs (tabs)
 ///    ├─ ● tab todos “Todos” ▸ TodosCoordinator (navigation)
 ///    │  ├─ root list · 2 todos
-///    │  └─ push todo(1) “Buy milk”  ◀ on screen
+///    │  └─ push todo(1) “Buy milk” · zoom from todo[1]  ◀ on screen
 ///    └─ ○ tab profile “Profile”
 /// ```
 ///
@@ -84,6 +84,8 @@ package struct TreeDrawing {
             }
             line += "\(entry.presentation) \(text(entry))"
             if let item = entry.item { line += " “\(item.title)”" }
+            // A zoom is drawn whatever the details: the demo's tree names it.
+            if let transition = entry.style?.transition { line += " · \(transition)" }
             if drawsModalDetails { line += Self.style(of: entry) }
             if let child = entry.child { line += " ▸ \(child.type) (\(child.kind))\(Self.columns(of: child))" }
             if entry.isAwaited { line += "  [awaited]" }

@@ -188,6 +188,43 @@ extension GestureConformanceTests {
             gesture: { _ in .tapTab("B") },
             expected: Outcome(
                 played: .taken, tree: "tabs(*a(split(side(tabs(a(home) *b(home))) [sidebar, detail])) b(home))")),
+        // A tab bar at the root of a pushed tab bar's tab is a tab bar controller of its own, the
+        // tab's controller, drawn above the outer bar: the user taps its tabs. The UIKit planner
+        // kept no selection for it, FakeUIKit never made it, and a tap reached the outer bar.
+        Row(
+            name: "tabs pushed on a stack, tabs in their selected tab: tap a tab both bars have",
+            start: {
+                try walk { app in
+                    try app.show(\.pushed).child.root(\.tabs).child.focusFirst(\.b).child.root(\.tabs)
+                }
+            },
+            gesture: { _ in .tapTab("B") },
+            expected: Outcome(played: .taken, tree: "home pushed(tabs(a(home) *b(tabs(a(home) *b(home)))))")),
+        // Seed 313 of the differential walk: the same pushed on a collapsed split's one stack, as its
+        // sidebar's root. FakeUIKit refused the tap: it had no such tab bar.
+        Row(
+            name: "a collapsed split, its sidebar tabs with tabs in their selected tab: tap a tab of the inner bar",
+            start: {
+                try walkSplit(selecting: nil) { split in
+                    try split.sidebar.root(\.tabs).child.focusFirst(\.b).child.root(\.tabs)
+                }
+            },
+            gesture: { .tapTab(innerTab(at: 1, in: $0)) },
+            expected: Outcome(
+                played: .taken, tree: "split(side(tabs(a(home) *b(tabs(a(home) *b(home))))) [sidebar, detail])")),
+        // What the inner bar's tab pushes joins the one stack, as it joins a stack the outer bar is
+        // pushed on (`ModalLayer.navigationPath`): it covers both bars, and a back pops it.
+        // All four refused the back: the collapsed stack left the screen out, and no device drew it.
+        Row(
+            name: "a collapsed split, a screen pushed in tabs in a tab of its sidebar's tabs: back button",
+            start: { try walkSplitPushedInInnerTabs() },
+            gesture: { _ in .backButton },
+            expected: Outcome(
+                played: .taken, tree: "split(side(tabs(a(home) *b(tabs(*a(home) b(home))))) [sidebar, detail])")),
+        Row(
+            name: "a collapsed split, a screen pushed in tabs in a tab of its sidebar's tabs: tap a tab",
+            start: { try walkSplitPushedInInnerTabs() },
+            gesture: { _ in .tapTab("A") }, expected: Outcome(played: .refused(.nothingThere), tree: nil)),
     ]
 
     // MARK: Starting trees
@@ -206,6 +243,23 @@ extension GestureConformanceTests {
             try split.select(item)
             try build(WalkSplitParts(split: split))
         }
+    }
+
+    /// A split with no item selected, its sidebar's root tabs with tab B selected, whose root is
+    /// tabs of their own with tab A selected, a page pushed in tab A.
+    static func walkSplitPushedInInnerTabs() throws -> Start {
+        try walkSplit(selecting: nil) { split in
+            let inner = try split.sidebar.root(\.tabs).child.focusFirst(\.b).child.root(\.tabs).child
+            try inner.focusFirst(\.a).child.show(\.page, 1)
+        }
+    }
+
+    /// The child at this index of the tab bar in the selected tab of the tab bar pushed on top of
+    /// the collapsed split at the app's root.
+    static func innerTab(at index: Int, in snapshot: CoordinatorSnapshot) -> EntryID {
+        let outer = ModalLayers(snapshot).splitOnTop?.collapsedStack.last?.item.container
+        let inner = outer?.selectedChild?.stack.root?.container
+        return inner?.children.dropFirst(index).first?.id ?? EntryID(rawValue: .max)
     }
 
     /// The sidebar column's stack, by its entry.

@@ -79,7 +79,8 @@ struct GestureConformanceTests {
 
     // MARK: The table
 
-    nonisolated static let rows: [Row] = stackRows + modalRows + alertRows + tabRows + splitRows + walkRows
+    nonisolated static let rows: [Row] =
+        stackRows + modalRows + alertRows + tabRows + splitRows + walkRows + zoomRows
 
     nonisolated static let stackRows: [Row] = [
         Row(

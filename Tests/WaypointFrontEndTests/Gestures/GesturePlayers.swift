@@ -335,6 +335,18 @@ final class SessionPlayer: GesturePlayer {
             guard split.columns(shownBy: visibility) == state.columns.filter(columns.contains) else { return false }
             session.setColumnVisibility(visibility, of: split.id)
             return true
+        case .zoomBack:
+            // The zoom's pop shortens the path, as a back does (a guarded screen's guard is asked);
+            // a zoomed sheet or cover's dismissal writes `nil`, off on a guarded one.
+            if let screen = layers.poppedScreen(width: session.width) {
+                return screen.transition?.kind == .zoom && writeBack(.backButton, on: top)
+            }
+            guard let id = top.id, top.style?.transition?.kind == .zoom,
+                top.presentation(in: session.width) != .popover,
+                !top.isGuarded
+            else { return false }
+            session.dismissPresented(by: presenter(of: id), boundTo: id)
+            return true
         case .answerAlert, .tapOutsideAlert:
             return false
         }

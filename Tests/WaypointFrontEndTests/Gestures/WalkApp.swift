@@ -49,11 +49,11 @@ final class WalkFlow: NavigationCoordinator {
     @Route(.sheet) var sheet = makeFlow
     @Route(.sheet, style: .detents([.medium, .large])) var sized = makeFlow
     @Route(.fullScreenCover) var cover = makeFlow
-    @Route(.popover, style: .anchored("share")) var share = makeFlow
-    @Route(.popover, style: .anchored("tip", adaptsToSheet: false)) var tip = makeTip
+    @Route(.popover, style: .anchored(AnchorID("share"))) var share = makeFlow
+    @Route(.popover, style: .anchored(AnchorID("tip"), adaptsToSheet: false)) var tip = makeTip
     @Route(.sheet) var editor = makeEditor
     @Route(.alert) var rename = makeRename
-    @Route(.confirmationDialog, style: .anchored("sort")) var sort = makeSort
+    @Route(.confirmationDialog, style: .anchored(AnchorID("sort"))) var sort = makeSort
     @Route(.confirmationDialog) var pick = makePick
 
     init(made: WalkMade) {

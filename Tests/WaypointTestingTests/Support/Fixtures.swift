@@ -22,10 +22,10 @@ final class NotesCoordinator: NavigationCoordinator {
     @Route(.push) var home = makeHome
     @Route(.alert) var confirmDelete = makeConfirmDelete
     @Route(.sheet, style: .detents([.medium, .large])) var filters = makeSettings
-    @Route(.confirmationDialog, style: .anchored("sort")) var sortOrder = makeSortOrder
-    @Route(.popover, style: .anchored("share")) var share = makeNotes
-    @Route(.popover, style: .anchored("tip", adaptsToSheet: false)) var tip = makeSettings
-    @Route(.popover, style: ModalStyle(anchor: "info", detents: [.medium, .large])) var info = makeSettings
+    @Route(.confirmationDialog, style: .anchored(AnchorID("sort"))) var sortOrder = makeSortOrder
+    @Route(.popover, style: .anchored(AnchorID("share"))) var share = makeNotes
+    @Route(.popover, style: .anchored(AnchorID("tip"), adaptsToSheet: false)) var tip = makeSettings
+    @Route(.popover, style: ModalStyle(anchor: AnchorID("info"), detents: [.medium, .large])) var info = makeSettings
 
     func makeList() -> Page { .list }
     func makeConfirmDelete(id: Int) -> AlertContent<Bool> {

@@ -104,7 +104,7 @@ struct AlertRouteTests {
         let notes = NotesCoordinator()
         let shown = try notes.show(\.sortOrder)
         #expect(notes.navigation.snapshot.entries.last?.presentation == .confirmationDialog)
-        #expect(notes.navigation.snapshot.entries.last?.style?.anchor == "sort")
+        #expect(notes.navigation.snapshot.entries.last?.style?.anchor == AnchorID("sort"))
         let waiting = Task { await shown.result() }
         try shown.choose("By title")
         let order: FlowResult<String> = await waiting.value

@@ -4,6 +4,13 @@ import Waypoint
 // compiled; `DocSnippetTests` checks each region against the article and runs
 // it.
 
+// snippet: alerts-anchors
+extension AnchorID {
+    static let sort = AnchorID("sort")
+    static let share = AnchorID("share")
+}
+// end-snippet
+
 extension DocModel {
     // snippet: alerts-declare
     enum SortOrder: Sendable, Hashable {
@@ -17,9 +24,9 @@ extension DocModel {
         @Root var list = makeList
         @Route(.alert) var confirmDelete = makeConfirmDelete  // input: a Todo
         @Route(.alert) var rename = makeRename  // input: a Todo
-        @Route(.confirmationDialog, style: .anchored("sort")) var sortOrder = makeSortOrder
+        @Route(.confirmationDialog, style: .anchored(.sort)) var sortOrder = makeSortOrder
         @Route(.sheet, style: .detents([.medium, .large], showsGrabber: true)) var filters = makeFilters
-        @Route(.popover, style: .anchored("share")) var share = makeShare  // input: a todo's id
+        @Route(.popover, style: .anchored(.share)) var share = makeShare  // input: a todo's id
 
         func makeList() -> Screen { .list }
         func makeFilters() -> Screen { .settings }

@@ -130,7 +130,7 @@ enum XCoordinatorGuide {
         let name: String
         @Root var profile = makeProfile
         @Route(.alert) var confirmDelete = makeConfirmDelete
-        @Route(.popover, style: .anchored("share")) var share = makeShare
+        @Route(.popover, style: .anchored(.share)) var share = makeShare
 
         init(name: String) {
             self.name = name

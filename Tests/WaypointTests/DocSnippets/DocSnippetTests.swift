@@ -202,7 +202,7 @@ struct DocSnippetTests {
         try DocModel.resize(inbox)
         #expect(inbox.navigation.snapshot.entries.last?.detent == .large)
         let dialog = try inbox.show(\.sortOrder)
-        #expect(inbox.navigation.snapshot.alerts.first?.style?.anchor == "sort")
+        #expect(inbox.navigation.snapshot.alerts.first?.style?.anchor == AnchorID("sort"))
         try dialog.choose("Title")
         #expect(await dialog.result() == .done(.title))
     }

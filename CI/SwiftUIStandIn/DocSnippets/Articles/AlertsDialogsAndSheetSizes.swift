@@ -9,13 +9,17 @@ import WaypointSwiftUI
 typealias InboxCoordinator = DocModel.InboxCoordinator
 
 // snippet: alerts-swiftui-routes
+extension AnchorID {
+    static let info = AnchorID("info")
+}
+
 @MainActor
 final class PlacesCoordinator: NavigationCoordinator {
     let stack = RouteStack<PlacesCoordinator>(root: \.map)
 
     @Root var map = makeMap
     @Route(.sheet, style: .detents([.medium, .large], undimmedThrough: .medium)) var details = makeDetails
-    @Route(.popover, style: .anchored("info", adaptsToSheet: false)) var info = makeInfo
+    @Route(.popover, style: .anchored(.info, adaptsToSheet: false)) var info = makeInfo
 
     @ViewBuilder func makeMap() -> some View { Text("Map") }
     @ViewBuilder func makeDetails() -> some View { Text("Details") }
@@ -32,11 +36,11 @@ struct InboxActions: View {
             Button("Sort") {
                 Task { _ = await inbox.route(to: \.sortOrder) }
             }
-            .waypointAnchor("sort")
+            .waypointAnchor(.sort)
             Button("Share") {
                 _ = try? inbox.show(\.share, 1)
             }
-            .waypointAnchor("share")
+            .waypointAnchor(.share)
         }
     }
 }

@@ -89,3 +89,28 @@ public struct NavigationSplitViewVisibility: Equatable, Codable, Sendable {
     public func encode(to encoder: any Encoder) throws {}
     public init(from decoder: any Decoder) throws { standIn() }
 }
+
+// Zoom transitions (iOS 18, macOS 15 but for the zoom, tvOS 18, watchOS 11, visionOS 2):
+// a destination's `navigationTransition(.zoom(sourceID:in:))` pairs with a source's
+// `matchedTransitionSource(id:in:)` in the same namespace.
+
+public protocol NavigationTransition {}
+
+public struct ZoomNavigationTransition: NavigationTransition {}
+
+@available(*, unavailable)
+extension ZoomNavigationTransition: Sendable {}
+
+extension NavigationTransition where Self == ZoomNavigationTransition {
+    public static func zoom(sourceID: some Hashable, in namespace: Namespace.ID) -> ZoomNavigationTransition {
+        standIn()
+    }
+}
+
+extension View {
+    nonisolated public func navigationTransition(_ style: some NavigationTransition) -> some View { self }
+
+    nonisolated public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID) -> some View {
+        self
+    }
+}

@@ -104,3 +104,16 @@ extension EnvironmentValues {
         set { standIn() }
     }
 }
+
+/// A namespace of a view, for the views it pairs (zoom transitions' sources
+/// and destinations). `Sendable`, as in the SDK; its `ID` is not declared so.
+@propertyWrapper
+public struct Namespace: DynamicProperty, Sendable {
+    public init() {}
+    public var wrappedValue: Namespace.ID { standIn() }
+
+    public struct ID: Hashable {
+        public static func == (a: Namespace.ID, b: Namespace.ID) -> Bool { standIn() }
+        public func hash(into hasher: inout Hasher) { standIn() }
+    }
+}

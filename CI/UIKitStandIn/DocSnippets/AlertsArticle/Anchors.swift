@@ -7,10 +7,10 @@ final class InboxListController: UIViewController, PopoverAnchorProviding {
     private let sortButton = UIButton(primaryAction: nil)
     private let shareButton = UIButton(primaryAction: nil)
 
-    func popoverAnchor(named name: String) -> (any UIPopoverPresentationControllerSourceItem)? {
-        switch name {
-        case "sort": sortButton  // the dialog of `.anchored("sort")`, in a regular width
-        case "share": shareButton  // the popover of `.anchored("share")`
+    func popoverAnchor(_ anchor: AnchorID) -> (any UIPopoverPresentationControllerSourceItem)? {
+        switch anchor {
+        case .sort: sortButton  // the dialog of `.anchored(.sort)`, in a regular width
+        case .share: shareButton  // the popover of `.anchored(.share)`
         default: nil  // the front end's fallback, reported through `onError`
         }
     }

@@ -3,11 +3,15 @@ import UIKit
 import WaypointUIKit
 
 // snippet: uikit-anchors
+extension AnchorID {
+    static let sort = AnchorID("sort")
+}
+
 final class ProjectListController: UIViewController, PopoverAnchorProviding {
     private let sortButton = UIButton(primaryAction: nil)
 
-    func popoverAnchor(named name: String) -> (any UIPopoverPresentationControllerSourceItem)? {
-        name == "sort" ? sortButton : nil  // `@Route(.confirmationDialog, style: .anchored("sort"))`
+    func popoverAnchor(_ anchor: AnchorID) -> (any UIPopoverPresentationControllerSourceItem)? {
+        anchor == .sort ? sortButton : nil  // `@Route(.confirmationDialog, style: .anchored(.sort))`
     }
 }
 // end-snippet

@@ -6,8 +6,8 @@ import WaypointUIKit
 final class UserViewController: UIViewController, PopoverAnchorProviding {
     private let shareButton = UIButton(primaryAction: nil)
 
-    func popoverAnchor(named name: String) -> (any UIPopoverPresentationControllerSourceItem)? {
-        name == "share" ? shareButton : nil
+    func popoverAnchor(_ anchor: AnchorID) -> (any UIPopoverPresentationControllerSourceItem)? {
+        anchor == .share ? shareButton : nil
     }
 }
 // end-snippet

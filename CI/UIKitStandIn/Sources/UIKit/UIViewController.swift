@@ -51,6 +51,11 @@
         get { standIn() }
         set { standIn() }
     }
+    /// iOS 18 (UIViewController.h): the transition of a push or a presentation of this controller.
+    open var preferredTransition: UIViewController.Transition? {
+        get { standIn() }
+        set { standIn() }
+    }
 
     // MARK: Navigation and tab bar items (UINavigationController.h, UITabBarController.h)
     open var navigationItem: UINavigationItem { standIn() }
