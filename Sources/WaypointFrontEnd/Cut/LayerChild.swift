@@ -110,6 +110,34 @@ public struct LayerChild: Sendable, Hashable, Identifiable {
     /// reference comparison, for a cut compared with the one before.
     func isIdentical(to other: Self) -> Bool { storage.isIdentical(to: other.storage) }
 
+    /// The stack's ``ModalLayer/id``, read where the box holds the stack.
+    var stackID: EntryID? { storage.box.fields.stack.id }
+
+    /// Whether the stack draws a container alone (``ModalLayer/drawsContainerOnly``),
+    /// read where the box holds the stack.
+    var stackDrawsContainerOnly: Bool {
+        guard storage.box.fields.stack.path.isEmpty else { return false }
+        switch storage.box.fields.stack.base {
+        case .empty: return false
+        case .item(let item): return item.showsContainer
+        case .container: return true
+        }
+    }
+
+    /// `self == other`, with the stacks compared field by field where the
+    /// boxes hold them: the path first (a push or a pop changes it), and no
+    /// stack copied out of its box.
+    func isEqual(to other: Self) -> Bool {
+        if storage.isIdentical(to: other.storage) { return true }
+        let (mine, theirs) = (storage.box, other.storage.box)
+        guard mine.fields.header == theirs.fields.header else { return false }
+        return mine.fields.stack.path == theirs.fields.stack.path && mine.fields.stack.id == theirs.fields.stack.id
+            && mine.fields.stack.presentation == theirs.fields.stack.presentation
+            && mine.fields.stack.base == theirs.fields.stack.base
+            && mine.fields.stack.style == theirs.fields.stack.style
+            && mine.fields.stack.detent == theirs.fields.stack.detent
+    }
+
     /// How `later`'s stack differs from this child's (see
     /// ``ModalLayer/stackChange(to:)``), read where the boxes hold them.
     func stackChange(to later: Self) -> StackChange {

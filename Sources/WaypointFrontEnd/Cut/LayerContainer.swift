@@ -15,9 +15,91 @@ public struct LayerContainer: Sendable, Hashable, Identifiable {
     /// stack changed) share with the container before.
     private var storage: SharedFields<Parts>
 
+    /// The fields: the header, and the children as an array with, perhaps,
+    /// one child in place of the array's at one index.
+    ///
+    /// A cut patched after a change inside one child (the same child,
+    /// change after change) shares the array of the container before and
+    /// keeps the new child beside it, rather than copying the array: a
+    /// reference per child made and then released at every change, and a
+    /// comparison of every child when a front end compares the two.
     private struct Parts: Sendable, Hashable {
         var header: SharedFields<Header>
-        var children: [LayerChild]
+        var children: ChildList
+
+        init(header: SharedFields<Header>, children: ChildList) {
+            self.header = header
+            self.children = children
+        }
+    }
+
+    /// The children: an array, and one child in place of the array's at one index.
+    struct ChildList: Sendable, Hashable {
+        private var base: [LayerChild]
+        private var patchIndex = -1
+        private var patch: LayerChild?
+
+        init(_ children: [LayerChild]) {
+            base = children
+        }
+
+        var count: Int { base.count }
+
+        subscript(index: Int) -> LayerChild {
+            if index == patchIndex, let patch { return patch }
+            return base[index]
+        }
+
+        /// The children as one array: the array itself unless a child is
+        /// kept beside it.
+        var array: [LayerChild] {
+            guard let patch else { return base }
+            var children = base
+            children[patchIndex] = patch
+            return children
+        }
+
+        /// These children with `child` at `index`: beside the array, which
+        /// is shared, unless another index holds a child there.
+        func replacing(at index: Int, with child: LayerChild) -> Self {
+            var list = self
+            if let patch, patchIndex != index {
+                // Another index was patched: both go into an array of their own.
+                list.base[patchIndex] = patch
+            }
+            list.patch = child
+            list.patchIndex = index
+            return list
+        }
+
+        /// Whether the two lists share their array and keep a child beside
+        /// it at the same index (or none): then only those children can differ.
+        private func sharesBase(with other: Self) -> Bool {
+            guard patchIndex == other.patchIndex, base.count == other.base.count else { return false }
+            return base.withUnsafeBufferPointer { mine in
+                other.base.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
+            }
+        }
+
+        /// The indices where `other` can hold another child than this list:
+        /// the patched index alone when they share their array.
+        func differingIndices(from other: Self) -> Range<Int> {
+            if sharesBase(with: other) {
+                return patchIndex < 0 ? 0..<0 : patchIndex..<(patchIndex + 1)
+            }
+            return 0..<base.count
+        }
+
+        static func == (lhs: Self, rhs: Self) -> Bool {
+            guard lhs.count == rhs.count else { return false }
+            for index in lhs.differingIndices(from: rhs) where !lhs[index].isEqual(to: rhs[index]) { return false }
+            return true
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(count)
+            for index in 0..<count { hasher.combine(self[index]) }
+        }
     }
 
     private struct Header: Sendable, Hashable {
@@ -60,9 +142,13 @@ public struct LayerContainer: Sendable, Hashable, Identifiable {
     }
     /// The children, in order.
     public var children: [LayerChild] {
-        get { storage.box.fields.children }
-        set { storage.update { $0.children = newValue } }
+        get { storage.box.fields.children.array }
+        set { storage.update { $0.children = ChildList(newValue) } }
     }
+
+    /// The children, as the container keeps them: read one by one, no array
+    /// is made.
+    var childList: ChildList { storage.box.fields.children }
     /// A split view's columns, their visibility and the sidebar's selection
     /// (`ContainerKind.split`); `nil` for every other kind. Each child is a
     /// column (its presentation says which) with its own stack; the modal
@@ -104,7 +190,7 @@ public struct LayerContainer: Sendable, Hashable, Identifiable {
                         split: split
                     )
                 ),
-                children: children
+                children: ChildList(children)
             )
         )
     }
@@ -114,7 +200,7 @@ public struct LayerContainer: Sendable, Hashable, Identifiable {
     ///
     /// - Parameter children: the new children, in order.
     /// - Returns: the container.
-    func replacingChildren(_ children: [LayerChild]) -> Self {
+    func replacingChildren(_ children: ChildList) -> Self {
         var container = self
         container.storage = SharedFields(Parts(header: storage.box.fields.header, children: children))
         return container
@@ -125,7 +211,14 @@ public struct LayerContainer: Sendable, Hashable, Identifiable {
     func hasSameFields(as other: Self) -> Bool { storage.box.fields.header == other.storage.box.fields.header }
 
     /// The selected child, if any.
-    public var selectedChild: LayerChild? { children.first { $0.id == selected } }
+    public var selectedChild: LayerChild? { child(header.selected) }
+
+    /// The child with this id, if any, found without making the children's array.
+    func child(_ id: EntryID?) -> LayerChild? {
+        let list = childList
+        for index in 0..<list.count where list[index].id == id { return list[index] }
+        return nil
+    }
 
     /// Whether the container is a split view: ``split`` is not `nil`.
     var isSplit: Bool { header.split != nil }

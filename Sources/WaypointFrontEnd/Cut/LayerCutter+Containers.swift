@@ -88,7 +88,11 @@ extension LayerCutter {
         guard let layerChild = earlier.layerChild, old.sharesFields(at: index, with: entries),
             let flow = entries.child(at: index), Shape(flow) != .container
         else { return nil }
-        let entry = entries[index]
+        // The entry's own fields are those of the entry before (the engine
+        // kept their box): the memo's copy of it takes the new child, rather
+        // than the entry being made again from the box.
+        var entry = earlier.entry
+        entry.child = flow
         let lineage = earlier.lineage(of: entry.id, below: lineage) ?? lineage + CollectionOfOne(entry.id)
         // As `place` walks a child flow: placed at the bottom of the child's
         // own stack, standing for the child's entry.
@@ -135,11 +139,11 @@ extension LayerCutter {
     ) -> CutMemo? {
         let entries = snapshot.entryList
         guard let before = old.container, !before.container.isSplit, snapshot.split == nil,
-            old.entries.count == entries.count, before.container.children.count == entries.count,
+            old.entries.count == entries.count, before.container.childList.count == entries.count,
             before.container.selected == snapshot.selected
         else { return nil }
         var memos = old.entries
-        var children = before.container.children
+        var children = before.container.childList
         var (guardChanged, alertsChanged, selectionChanged) = (false, false, false)
         let selected = snapshot.selected
         // Successive snapshots of a container share their entries but the
@@ -157,7 +161,7 @@ extension LayerCutter {
             guardChanged = guardChanged || memo.containsGuard != earlier.containsGuard
             alertsChanged = alertsChanged || !memo.fragment.alerts.isEmpty || !earlier.fragment.alerts.isEmpty
             selectionChanged = selectionChanged || memo.entry.id == selected || earlier.entry.id == selected
-            children[index] = child
+            children = children.replacing(at: index, with: child)
             memos.replace(at: index, with: memo)
         }
         var cut = before
@@ -167,7 +171,7 @@ extension LayerCutter {
         cut.container =
             before.container.id == host && before.container.attributes == snapshot.attributes
             ? before.container.replacingChildren(children)
-            : LayerContainer(snapshot, host: host, children: children)
+            : LayerContainer(snapshot, host: host, children: children.array)
         if selectionChanged {
             // The selected child's layers, as the full cut finds them.
             let shown = memos.first { $0.entry.id == selected }

@@ -63,9 +63,14 @@ extension LayerContainer {
         if isIdentical(to: later) { return .same }
         // (The fields but the children compare at once when the later
         // container was patched from this one.)
-        guard !isSplit, hasSameFields(as: later), children.count == later.children.count else { return .other }
+        let (children, laterChildren) = (childList, later.childList)
+        guard !isSplit, hasSameFields(as: later), children.count == laterChildren.count else { return .other }
         var found = StackChange.same
-        for (child, laterChild) in zip(children, later.children) where !child.isIdentical(to: laterChild) {
+        // (Containers patched one from the other share their array: only the
+        // child kept beside it is compared.)
+        for index in children.differingIndices(from: laterChildren) {
+            let (child, laterChild) = (children[index], laterChildren[index])
+            if child.isIdentical(to: laterChild) { continue }
             guard child.hasSameFields(as: laterChild) else { return .other }
             switch child.stackChange(to: laterChild) {
             case .same:

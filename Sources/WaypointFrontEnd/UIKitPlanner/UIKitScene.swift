@@ -266,7 +266,10 @@ public struct UIKitScene: Sendable, Hashable {
             return isVisibleStack(id, in: child.stack)
         }
         let selected = selections[container.id] ?? container.selected
-        guard let child = container.children.first(where: { $0.id == selected }) else { return layer.id == id }
+        guard let child = container.child(selected) else { return layer.id == id }
+        // (Most tabs draw their own navigation controller: the child's stack
+        // is read where its box holds it, not copied.)
+        guard child.stackDrawsContainerOnly else { return child.stackID == id }
         return isVisibleStack(id, in: child.stack)
     }
 

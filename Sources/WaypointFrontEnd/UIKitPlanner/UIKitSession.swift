@@ -327,8 +327,12 @@ public final class UIKitSession {
             return nil
         }
         // A selection the planner could not make yet (its tab bar is not shown) leaves more to do: the planner says so.
-        for (container, child) in target.selections {
-            if let current = shown.selections[container], current != child { return nil }
+        // (A scene without a tab bar selects nothing; when the target's
+        // selections are those UIKit shows, none of them differs.)
+        if !target.selections.isEmpty, target.selections != shown.selections {
+            for (container, child) in target.selections {
+                if let current = shown.selections[container], current != child { return nil }
+            }
         }
         if index > 0 {
             guard index <= shown.presented.count, index <= target.presented.count,
