@@ -129,6 +129,15 @@ extension FakeUIKit {
         guard takesTouches, let top = chain.last, drawn(top) == .sheet, !anyNavigationTransition else {
             return false
         }
+        return beginInteractiveDismissal(of: top)
+    }
+
+    /// Begins the interactive dismissal of the layer on top (a swipe down, a
+    /// zoom back): a guarded one (`isModalInPresentation`) stays and its
+    /// refused attempt is reported, as UIKit's presentation controller does.
+    ///
+    /// - Returns: whether the dismissal began.
+    func beginInteractiveDismissal(of top: FakePresented) -> Bool {
         if top.isModalInPresentation {
             session.presentationDidAttemptToDismiss(top.id)
             return false

@@ -83,13 +83,7 @@ extension FakeUIKit {
         guard let top = chain.last, top.state == .shown, top.layer.style?.transition?.kind == .zoom,
             drawn(top) != .popover, !anyNavigationTransition
         else { return false }
-        if top.isModalInPresentation {
-            session.presentationDidAttemptToDismiss(top.id)
-            return false
-        }
-        chain[chain.count - 1].state = .userDismissing
-        session.dismissalBegan(top.id)
-        return true
+        return beginInteractiveDismissal(of: top)
     }
 
     /// The user lets go before the zoom back took: the screen stays, and
