@@ -3,6 +3,7 @@
 //     swift run -c release waypoint-bench [--quick] [--json] [--filter NAME]
 //
 //     perf record -g .build/release/waypoint-bench --profile --filter NAME
+//     perf record -g .build/release/waypoint-bench --profile-baseline --filter NAME
 //
 // Every benchmark compares Waypoint with a baseline measured in the same run,
 // round by round, and reports medians. The exit status is 0 whether or not the
@@ -53,8 +54,9 @@ if selected.isEmpty {
     Console.exit(2)
 }
 
-let plan = options.profile ? Plan.profile : options.quick ? Plan.quick : Plan.full
-let mode = options.profile ? "profile" : options.quick ? "quick" : "full"
+let plan = options.profile.map(Plan.profile) ?? (options.quick ? Plan.quick : Plan.full)
+let mode =
+    options.profile.map { $0 == .waypoint ? "profile" : "profile-baseline" } ?? (options.quick ? "quick" : "full")
 let clock = ContinuousClock()
 let started = clock.now
 var results: [BenchmarkResult] = []

@@ -111,9 +111,10 @@ enum FollowBenchmark {
             workloads.append(pushPop(engine) { _ = engine.snapshot })
             workloads.append(pushPop(app, read: reader.read))
         }
-        if plan.waypointOnly {
-            // For a profiler: the sessions alone.
-            workloads = workloads.enumerated().filter { !$0.offset.isMultiple(of: 2) }.map(\.element)
+        if let side = plan.profiled {
+            // For a profiler: the sessions alone, or the engine alone.
+            let keep = side == .waypoint ? 1 : 0
+            workloads = workloads.enumerated().filter { $0.offset % 2 == keep }.map(\.element)
         }
         let rounds = await Harness.interleave(plan, workloads)
 
@@ -121,7 +122,7 @@ enum FollowBenchmark {
         let checks = failures == 0 && intact && sizesBuilt == sizes && readers.allSatisfy { $0.settled() }
         let description =
             "one change = show(\\.detail) or popLast() on a 3-entry stack (the first tab of 7, or the app of one flow)"
-        if plan.waypointOnly {
+        if plan.profiled != nil {
             return sizes.indices.map { index in
                 let perChange = rounds.map { $0[index] / 2 }
                 let timing = Timing(

@@ -36,8 +36,10 @@ struct Timing: Sendable {
 @MainActor
 enum Harness {
     static func compare(_ plan: Plan, waypoint: Workload, baseline: Workload) async -> Timing {
-        if plan.waypointOnly {
-            return await profile(plan, waypoint: waypoint)
+        switch plan.profiled {
+        case .waypoint: return await profile(plan, waypoint)
+        case .baseline: return await profile(plan, baseline)
+        case nil: break
         }
         let waypointIterations = await calibrate(waypoint, plan)
         let baselineIterations = await calibrate(baseline, plan)
@@ -102,12 +104,13 @@ enum Harness {
         return rounds
     }
 
-    /// Runs Waypoint's side alone, round after round, for a profiler.
-    static func profile(_ plan: Plan, waypoint: Workload) async -> Timing {
-        let iterations = await calibrate(waypoint, plan)
+    /// Runs one side alone, round after round, for a profiler; its time is
+    /// reported in the `waypoint` column, whichever side it is.
+    static func profile(_ plan: Plan, _ side: Workload) async -> Timing {
+        let iterations = await calibrate(side, plan)
         var samples: [Double] = []
         for _ in 0..<plan.rounds {
-            samples.append(nanoseconds(await waypoint(iterations)) / Double(iterations))
+            samples.append(nanoseconds(await side(iterations)) / Double(iterations))
         }
         return Timing(
             waypoint: median(samples),
@@ -129,7 +132,7 @@ enum Harness {
     /// they always did, so that their ratios stay comparable with earlier runs.
     static func calibrate(_ workload: Workload, _ plan: Plan) async -> Int {
         let target = nanoseconds(plan.roundTime)
-        if plan.waypointOnly { _ = await workload(1) }
+        if plan.profiled != nil { _ = await workload(1) }
         var iterations = 1
         while true {
             let elapsed = nanoseconds(await workload(iterations))

@@ -2,16 +2,19 @@
 struct Options {
     var quick = false
     var json = false
-    var profile = false
+    var profile: Plan.Side?
     var filter: String?
     var help = false
 
     static let usage = """
-        usage: waypoint-bench [--quick | --profile] [--json] [--filter NAME]
+        usage: waypoint-bench [--quick | --profile | --profile-baseline] [--json] [--filter NAME]
 
           --quick        a short run (fewer, shorter rounds), for smoke tests
           --profile      run Waypoint's side alone for about five seconds per
                          comparison, no baseline, for a profiler such as perf
+          --profile-baseline
+                         the same with the baseline alone (its time in the
+                         waypoint column), to profile what a ratio divides by
           --json         print one JSON object instead of the table
           --filter NAME  run only the benchmark NAME (follow-frontend-500, follow-uikit-1…:
                          one size of a follow benchmark)
@@ -31,7 +34,8 @@ struct Options {
             switch argument {
             case "--quick": quick = true
             case "--json": json = true
-            case "--profile": profile = true
+            case "--profile": profile = .waypoint
+            case "--profile-baseline": profile = .baseline
             case "--help", "-h": help = true
             case "--filter":
                 guard let name = remaining.popFirst() else { throw UsageError("--filter needs a benchmark name") }

@@ -8,18 +8,26 @@ struct Plan: Sendable {
     let roundTime: Duration
     /// The most iterations of one round, whatever calibration says.
     let maxIterations: Int
-    /// Whether to run Waypoint's side alone (`--profile`), for a profiler to
-    /// attribute every sample to it; no baseline is measured then.
-    var waypointOnly = false
+    /// The one side a profile run (`--profile`, `--profile-baseline`) runs,
+    /// for a profiler to attribute every sample to it; `nil` in a comparison.
+    var profiled: Side?
+
+    /// One side of a comparison.
+    enum Side: Sendable {
+        case waypoint
+        case baseline
+    }
+
+    /// Whether to run Waypoint's side alone (`--profile`); no baseline is
+    /// measured then.
+    var waypointOnly: Bool { profiled == .waypoint }
+    /// Whether to run the baseline alone (`--profile-baseline`).
+    var baselineOnly: Bool { profiled == .baseline }
 
     static let full = Plan(rounds: 25, warmupRounds: 2, roundTime: .milliseconds(60), maxIterations: 2_000_000)
     static let quick = Plan(rounds: 5, warmupRounds: 1, roundTime: .milliseconds(8), maxIterations: 200_000)
-    /// Waypoint's side alone for about five seconds per comparison.
-    static let profile = Plan(
-        rounds: 50,
-        warmupRounds: 1,
-        roundTime: .milliseconds(100),
-        maxIterations: 20_000_000,
-        waypointOnly: true
-    )
+    /// One side alone for about five seconds per comparison.
+    static func profile(_ side: Side) -> Plan {
+        Plan(rounds: 50, warmupRounds: 1, roundTime: .milliseconds(100), maxIterations: 20_000_000, profiled: side)
+    }
 }

@@ -34,6 +34,8 @@ enum Report {
         lines.append("")
         if mode == "profile" {
             lines.append("profile run: Waypoint's side alone, no baselines, no targets")
+        } else if mode == "profile-baseline" {
+            lines.append("profile run: the baselines alone (in the waypoint column), no targets")
         } else {
             lines.append(
                 "\(met) of \(results.count) targets met (\(mode) run; times are medians per operation; ratio is the "

@@ -108,11 +108,27 @@ extension FlowNode {
     func announce(_ cause: ChangeCause, version: UInt64, skipping announced: inout Set<ObjectIdentifier>) {
         var current: FlowNode? = self
         while let node = current, announced.insert(ObjectIdentifier(node)).inserted {
-            node.latestCause = cause
-            if node.isActive, node.isObserved {
-                node.deliver(NavigationChange(snapshot: node.snapshot(), cause: cause, version: version))
-            }
+            node.tell(cause, version: version)
             current = node.parent
+        }
+    }
+
+    /// Yields one change to the subscribers of this node and all its
+    /// ancestors: ``announce(_:version:skipping:)`` when no other node was
+    /// told yet.
+    func announce(_ cause: ChangeCause, version: UInt64) {
+        var current: FlowNode? = self
+        while let node = current {
+            node.tell(cause, version: version)
+            current = node.parent
+        }
+    }
+
+    @inline(__always)
+    private func tell(_ cause: ChangeCause, version: UInt64) {
+        latestCause = cause
+        if isActive, isObserved {
+            deliver(NavigationChange(snapshot: snapshot(), cause: cause, version: version))
         }
     }
 

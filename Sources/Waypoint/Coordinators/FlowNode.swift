@@ -208,8 +208,8 @@ package final class FlowNode {
     }
 
     /// Whether the entry is one of this node's.
-    func contains(_ entry: EntryState) -> Bool {
-        entries.contains { $0.id == entry.id }
+    func contains(_ id: EntryID) -> Bool {
+        entries.contains { $0.id == id }
     }
 
     /// The node holding the entry with this id, searching this subtree.

@@ -29,7 +29,9 @@ final class Draft {
             && transaction.changed.allSatisfy { $0.tree === tree && $0.isActive }
             && transaction.attachedEntries.allSatisfy { made in
                 // A flow the draft shows must not have been shown elsewhere meanwhile.
-                tree.childNode(of: made.entry).map { $0.state.parent == nil && $0.tree === tree && $0.isActive } ?? true
+                (made.showsChild ? tree.destinations[made.id]?.node : nil).map {
+                    $0.state.parent == nil && $0.tree === tree && $0.isActive
+                } ?? true
             }
     }
 

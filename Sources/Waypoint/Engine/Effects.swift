@@ -113,9 +113,15 @@ extension NavigationTree {
     private func yieldOnce(_ nodes: [FlowNode], cause: ChangeCause) {
         guard let first = nodes.first else { return }
         let version = nextVersion()
-        var announced: Set<ObjectIdentifier> = []
-        for node in nodes {
-            node.announce(cause, version: version, skipping: &announced)
+        if nodes.count == 1 {
+            // One changed node (a deep link's steps on one stack): its path
+            // up holds no node twice, so nothing needs remembering.
+            first.announce(cause, version: version)
+        } else {
+            var announced: Set<ObjectIdentifier> = []
+            for node in nodes {
+                node.announce(cause, version: version, skipping: &announced)
+            }
         }
         yieldToAdopted(cause, version: version)
         checkInvariants(from: first, after: cause)

@@ -22,16 +22,45 @@ final class TransactionState {
     /// The nodes whose state changed, whose snapshot caches are dropped when a
     /// state is put back.
     private(set) var changed: [FlowNode] = []
+    /// The identities of ``changed``, once it lists `listedNodes` nodes.
     private var changedIDs: Set<ObjectIdentifier> = []
     /// Removals whose subtrees end only once the transaction succeeds.
     private(set) var endings: [Ending] = []
     /// Nodes that changed, in order.
     private(set) var dirty: [FlowNode] = []
-    /// The causes of the steps, in order.
-    private(set) var causes: [ChangeCause] = []
+    /// The causes of the steps: all that ``cause(_:)`` needs of them is
+    /// whether they were all the same (a deep link's fifty pushes keep one
+    /// value, not an array of fifty).
+    private var causes = Causes.none
     /// Entries made during the transaction, with the node that made them: those
     /// not in that node's entries when it is undone never were shown.
-    private(set) var attachedEntries: [(node: FlowNode, entry: EntryState)] = []
+    private(set) var attachedEntries: [MadeEntry] = []
+
+    /// An entry made during the transaction: what undoing it needs (its
+    /// id, in the node that made it) and what a draft checks (the child
+    /// flow it shows), not a copy of the entry's state.
+    struct MadeEntry {
+        let node: FlowNode
+        let id: EntryID
+        let showsChild: Bool
+    }
+
+    /// The causes of a transaction's steps, so far.
+    private enum Causes {
+        case none
+        /// Every step so far had this cause.
+        case one(ChangeCause)
+        /// The steps had different causes.
+        case mixed
+
+        mutating func add(_ cause: ChangeCause) {
+            switch self {
+            case .none: self = .one(cause)
+            case .one(let first) where first == cause: break
+            case .one, .mixed: self = .mixed
+            }
+        }
+    }
     /// Work that may start only once the transaction commits (user intents
     /// received inside it that must wait for their guards): dropped with the
     /// transaction, or with the savepoint that received them.
@@ -44,7 +73,7 @@ final class TransactionState {
         let endings: Int
         let attached: Int
         let dirty: Int
-        let causes: Int
+        let causes: Causes
         let afterCommit: Int
     }
 
@@ -58,7 +87,7 @@ final class TransactionState {
     }
 
     func made(_ entry: EntryState, in node: FlowNode) {
-        attachedEntries.append((node, entry))
+        attachedEntries.append(MadeEntry(node: node, id: entry.id, showsChild: entry.child != nil))
     }
 
     /// Runs `work` once the transaction commits; never if it (or the savepoint
@@ -78,9 +107,20 @@ final class TransactionState {
     func willMutate(_ node: FlowNode) {
         // (A node changed again, as by a deep link's steps on one stack, is found without hashing.)
         if changed.last === node { return }
+        // A few nodes are looked for in the list; the set is made for more.
+        if changed.count < Self.listedNodes {
+            if changed.contains(where: { $0 === node }) { return }
+            changed.append(node)
+            if changed.count == Self.listedNodes { changedIDs = Set(changed.lazy.map(ObjectIdentifier.init)) }
+            return
+        }
         guard changedIDs.insert(ObjectIdentifier(node)).inserted else { return }
         changed.append(node)
     }
+
+    /// How many changed nodes are found by a look through ``changed``
+    /// before a set of their identities is kept.
+    private static let listedNodes = 8
 
     /// Records a node that joined the tree (a child flow adopted by the
     /// transaction): undoing puts it back as it joined, with no parent.
@@ -107,14 +147,14 @@ final class TransactionState {
     func markDirty(_ node: FlowNode, cause: ChangeCause) {
         // A node marked by the step before is not listed twice: the change announces each node once.
         if dirty.last !== node { dirty.append(node) }
-        causes.append(cause)
+        causes.add(cause)
     }
 
     /// The cause of the single change: the one asked for, the cause of the only
     /// kind of step taken, or ``ChangeCause/transaction``.
     func cause(_ requested: ChangeCause?) -> ChangeCause {
         if let requested { return requested }
-        if let first = causes.first, causes.allSatisfy({ $0 == first }) { return first }
+        if case .one(let cause) = causes { return cause }
         return .transaction
     }
 
@@ -131,7 +171,7 @@ final class TransactionState {
                 endings: endings.count,
                 attached: attachedEntries.count,
                 dirty: dirty.count,
-                causes: causes.count,
+                causes: causes,
                 afterCommit: afterCommit.count
             )
         )
@@ -157,7 +197,7 @@ final class TransactionState {
         attachedEntries.removeSubrange(savepoint.attached...)
         endings.removeSubrange(savepoint.endings...)
         dirty.removeSubrange(savepoint.dirty...)
-        causes.removeSubrange(savepoint.causes...)
+        causes = savepoint.causes
         afterCommit.removeSubrange(savepoint.afterCommit...)
     }
 
@@ -165,9 +205,9 @@ final class TransactionState {
     /// back: their handles learn that they were never shown. (The flows whose
     /// removal was undone are active again, and the adopted ones have no
     /// parent, with the state.)
-    private func endNotShown(_ attached: ArraySlice<(node: FlowNode, entry: EntryState)>) {
-        for (node, entry) in attached.reversed() where !node.contains(entry) {
-            node.tree.endUnshown(entry.id, .cancel(.notShown(Self.rolledBackError)))
+    private func endNotShown(_ attached: ArraySlice<MadeEntry>) {
+        for made in attached.reversed() where !made.node.contains(made.id) {
+            made.node.tree.endUnshown(made.id, .cancel(.notShown(Self.rolledBackError)))
         }
     }
 

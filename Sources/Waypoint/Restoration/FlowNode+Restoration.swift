@@ -215,7 +215,7 @@ extension FlowNode {
                 try child.restore(childState, path: entryPath, into: &restored)
             }
             if saved.awaited, let shown = destination(of: entry) {
-                if !contains(entry) { entry.isAwaited = true }
+                if !contains(entry.id) { entry.isAwaited = true }
                 restored.append(ShownEntry(completion: shown.completion, destination: shown.value, holder: owner))
             }
             rebuilt.append(entry)

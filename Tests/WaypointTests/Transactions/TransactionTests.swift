@@ -22,6 +22,43 @@ struct TransactionTests {
         #expect(await recorder.next()?.cause == .present)
     }
 
+    @Test("a transaction's change has its steps' cause when they share one; an undone savepoint's steps do not count")
+    func causeOfSteps() async throws {
+        struct Undo: Error {}
+        let todos = TodosCoordinator()
+        let recorder = Recorder(todos)
+        _ = await recorder.next()
+        try todos.navigation.transaction {
+            for id in 0..<3 { try todos.show(\.todo, id) }
+        }
+        #expect(await recorder.next()?.cause == .push)
+        // A pop in a savepoint that is undone leaves pushes alone.
+        try todos.navigation.transaction {
+            try todos.show(\.todo, 3)
+            do {
+                try todos.navigation.transaction { () throws in
+                    try todos.popLast()
+                    throw Undo()
+                }
+            } catch {}
+            try todos.show(\.todo, 4)
+        }
+        let pushes = try #require(await recorder.next())
+        #expect(pushes.cause == .push)
+        #expect(pushes.snapshot.entries.compactMap(\.input) == ["0", "1", "2", "3", "4"])
+        // A pop kept beside a push: two kinds of step.
+        try todos.navigation.transaction {
+            try todos.popLast()
+            try todos.show(\.todo, 5)
+        }
+        #expect(await recorder.next()?.cause == .transaction)
+        // A cause asked for wins over the steps'.
+        try todos.navigation.transaction(cause: .deepLink) {
+            try todos.show(\.todo, 6)
+        }
+        #expect(await recorder.next()?.cause == .deepLink)
+    }
+
     @Test("set(routes:) and append(routes:) are transactions")
     func setAndAppend() async throws {
         let todos = TodosCoordinator()
