@@ -189,6 +189,14 @@ extension FlowNode {
 }
 
 /// A probe held weakly, so that a test helper's end releases it.
-struct WeakProbe {
+///
+/// A class, so that each change reads the weak reference where it lives: a
+/// struct holding it was copied out of the node's array for every change,
+/// and a weak reference's copy and destroy take the runtime's slow path.
+final class WeakProbe {
     weak var probe: ChangeProbe?
+
+    init(probe: ChangeProbe) {
+        self.probe = probe
+    }
 }

@@ -230,6 +230,14 @@ final class InspectorHub: @unchecked Sendable {
     /// with a `missed` notice and that change, and counts the one it
     /// replaces as missed.
     private func replaceLatest(with change: NavigationChange) -> Bool {
+        Self.replaceLatest(in: &events, with: change)
+    }
+
+    /// `replaceLatest(with:)` on the events in one access: the hub's array
+    /// is looked at and written several times per change, and each access
+    /// to a stored property of a class is checked for exclusivity at run
+    /// time.
+    private static func replaceLatest(in events: inout [Event], with change: NavigationChange) -> Bool {
         let last = events.count - 1
         guard last >= 1, case .change = events[last], case .missed(let count) = events[last - 1] else {
             return false
