@@ -124,7 +124,7 @@ enum Harness {
     /// Doubles the iterations until a run takes a tenth of a round, then scales
     /// them to fill one round. The doubling runs double as the first warm-up.
     ///
-    /// A profile run (`--profile`) runs one operation untimed first: the
+    /// A profile run (`--profile`, `--profile-baseline`) runs one operation untimed first: the
     /// first one pays for what runs once (a coordinator's first route name,
     /// the executor's threads), which can take longer than a tenth of a
     /// round, and left rounds of a few iterations (a `--profile` run of

@@ -18,12 +18,6 @@ struct Plan: Sendable {
         case baseline
     }
 
-    /// Whether to run Waypoint's side alone (`--profile`); no baseline is
-    /// measured then.
-    var waypointOnly: Bool { profiled == .waypoint }
-    /// Whether to run the baseline alone (`--profile-baseline`).
-    var baselineOnly: Bool { profiled == .baseline }
-
     static let full = Plan(rounds: 25, warmupRounds: 2, roundTime: .milliseconds(60), maxIterations: 2_000_000)
     static let quick = Plan(rounds: 5, warmupRounds: 1, roundTime: .milliseconds(8), maxIterations: 200_000)
     /// One side alone for about five seconds per comparison.

@@ -28,6 +28,15 @@ struct TransactionTests {
         let todos = TodosCoordinator()
         let recorder = Recorder(todos)
         _ = await recorder.next()
+        // A pop in a savepoint that throws: undone, and the outer transaction goes on.
+        func popInUndoneSavepoint() {
+            do {
+                try todos.navigation.transaction { () throws in
+                    try todos.popLast()
+                    throw Undo()
+                }
+            } catch {}
+        }
         try todos.navigation.transaction {
             for id in 0..<3 { try todos.show(\.todo, id) }
         }
@@ -35,26 +44,27 @@ struct TransactionTests {
         // A pop in a savepoint that is undone leaves pushes alone.
         try todos.navigation.transaction {
             try todos.show(\.todo, 3)
-            do {
-                try todos.navigation.transaction { () throws in
-                    try todos.popLast()
-                    throw Undo()
-                }
-            } catch {}
+            popInUndoneSavepoint()
             try todos.show(\.todo, 4)
         }
         let pushes = try #require(await recorder.next())
         #expect(pushes.cause == .push)
         #expect(pushes.snapshot.entries.compactMap(\.input) == ["0", "1", "2", "3", "4"])
+        // An undone savepoint's pop, last: the pushes before it are the cause.
+        try todos.navigation.transaction {
+            try todos.show(\.todo, 5)
+            popInUndoneSavepoint()
+        }
+        #expect(await recorder.next()?.cause == .push)
         // A pop kept beside a push: two kinds of step.
         try todos.navigation.transaction {
             try todos.popLast()
-            try todos.show(\.todo, 5)
+            try todos.show(\.todo, 6)
         }
         #expect(await recorder.next()?.cause == .transaction)
         // A cause asked for wins over the steps'.
         try todos.navigation.transaction(cause: .deepLink) {
-            try todos.show(\.todo, 6)
+            try todos.show(\.todo, 7)
         }
         #expect(await recorder.next()?.cause == .deepLink)
     }
