@@ -30,6 +30,7 @@ extension HeadlessFrontEnd {
         -> IntentOutcome
     {
         await settle(sourceLocation: sourceLocation)
+        typeTexts(of: gesture)
         switch ModalLayers(snapshot).intents(for: withTypedTexts(gesture), width: width) {
         case .success(let intents): return send(intents)
         case .failure(let refusal): return refused(refusal, sourceLocation: sourceLocation)
@@ -196,8 +197,9 @@ extension HeadlessFrontEnd {
     public var alert: AlertSnapshot? { ModalLayers(snapshot).alert?.content }
 
     /// The texts the fields of the alert on screen hold: what the user typed
-    /// (``enterText(_:inAlertField:sourceLocation:)``), else each field's text as
-    /// drawn (a secure field's is empty). Empty without an alert.
+    /// (``enterText(_:inAlertField:sourceLocation:)``, or the texts of a tap on
+    /// its button, taken or refused), else each field's text as drawn (a
+    /// secure field's is empty). Empty without an alert.
     public var alertTexts: [String: String] {
         guard let alert = ModalLayers(snapshot).alert else { return [:] }
         return alert.content.texts(typed: typed(in: alert.id)).values
@@ -259,6 +261,19 @@ extension HeadlessFrontEnd {
         typedInAlert?.alert == alert ? typedInAlert?.texts ?? [:] : [:]
     }
 
+    /// A tap on a button of the alert on screen, with texts: the user typed
+    /// them in the fields first, so the fields keep them whether the tap is
+    /// taken or refused (a disabled button's), as UIKit's and SwiftUI's do
+    /// and as `FakeUIKit` does. A tap naming no such button or field types
+    /// nothing.
+    private func typeTexts(of gesture: UserGesture) {
+        guard case .answerAlert(let label, let texts) = gesture.kind, !texts.isEmpty,
+            let alert = ModalLayers(snapshot).alert, alert.content.button(label) != nil,
+            texts.keys.allSatisfy({ name in alert.content.fields.contains { $0.name == name } })
+        else { return }
+        typedInAlert = (alert.id, typed(in: alert.id).merging(texts) { _, given in given })
+    }
+
     /// The gesture with what the user typed in the alert on screen: a tap on
     /// its button answers with the texts typed before it, those the tap
     /// gives last.
@@ -274,7 +289,8 @@ extension HeadlessFrontEnd {
     /// The user taps a button of the alert or dialog on screen, having typed
     /// these texts (`UserGesture.answerAlert(_:texts:)`), after those typed
     /// with ``enterText(_:inAlertField:sourceLocation:)``; a field left out keeps
-    /// the text it started with, as UIKit's and SwiftUI's do.
+    /// the text it started with, as UIKit's and SwiftUI's do. The fields keep
+    /// the texts the tap typed even when it is refused (``alertTexts``).
     ///
     /// Records an issue, and sends nothing, if no alert is on screen, it has
     /// no such button or field, or the button is disabled for the texts

@@ -67,4 +67,43 @@ extension GestureConformanceTests {
         #expect(await frontEnd.tapAlertButton("Create", texts: ["name": "Work"]) == .applied)
         #expect(await again.value == .done("Work"))
     }
+
+    @Test("a refused tap leaves the texts it typed in the fields, headless as in FakeUIKit")
+    func refusedTapKeepsItsTexts() async throws {
+        let notes = NotesCoordinator()
+        let frontEnd = HeadlessFrontEnd(notes)
+        let created = Task { await notes.route(to: \.newList) }
+        await frontEnd.settle()
+        let faked = NotesCoordinator()
+        let fake = FakeUIKit(faked)
+        let fakeCreated = Task { await faked.route(to: \.newList) }
+        for _ in 0..<8 { await Task.yield() }
+        fake.sync()
+        fake.finishAnimations()
+        #expect(fake.shownAlert != nil)
+
+        // Blank: Create stays disabled, and the tap is refused on both.
+        await withKnownIssue {
+            #expect(await frontEnd.tapAlertButton("Create", texts: ["name": "  "]) == .ignored)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("buttonDisabled") }
+        }
+        #expect(!fake.tapAlertButton("Create", texts: ["name": "  "]))
+        #expect(frontEnd.alertTexts == ["name": "  "])
+        #expect(fake.alertTexts == frontEnd.alertTexts)
+        // A tap naming no such field types nothing, on either.
+        await withKnownIssue {
+            #expect(await frontEnd.tapAlertButton("Create", texts: ["nope": "x"]) == .ignored)
+        }
+        #expect(!fake.tapAlertButton("Create", texts: ["nope": "x"]))
+        #expect(frontEnd.alertTexts == ["name": "  "])
+        #expect(fake.alertTexts == frontEnd.alertTexts)
+
+        await frontEnd.enterText("Groceries", inAlertField: "name")
+        #expect(await frontEnd.tapAlertButton("Create") == .applied)
+        #expect(await created.value == .done("Groceries"))
+        #expect(fake.enterText("Groceries", inAlertField: "name"))
+        #expect(fake.tapAlertButton("Create"))
+        #expect(await fakeCreated.value == .done("Groceries"))
+    }
 }
