@@ -207,7 +207,7 @@ package final class FlowNode {
         entries.firstIndex { $0.id == id }
     }
 
-    /// Whether the entry is one of this node's.
+    /// Whether the entry with this id is one of this node's.
     func contains(_ id: EntryID) -> Bool {
         entries.contains { $0.id == id }
     }
