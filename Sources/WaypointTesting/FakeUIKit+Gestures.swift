@@ -323,8 +323,7 @@ extension FakeUIKit {
     ///   screen and the button was enabled.
     @discardableResult
     public func tapAlertButton(_ label: String, texts: [String: String] = [:]) -> Bool {
-        guard let shown = alert, shown.state == .shown, shown.alert.content.button(label) != nil,
-            texts.keys.allSatisfy({ name in shown.alert.content.fields.contains { $0.name == name } })
+        guard let shown = alert, shown.state == .shown, shown.alert.content.hasButton(label, andFieldsFor: texts)
         else { return false }
         for (field, text) in texts { enterText(text, inAlertField: field) }
         guard let typed = alert, typed.isEnabled(label) else { return false }

@@ -268,8 +268,7 @@ extension HeadlessFrontEnd {
     /// nothing.
     private func typeTexts(of gesture: UserGesture) {
         guard case .answerAlert(let label, let texts) = gesture.kind, !texts.isEmpty,
-            let alert = ModalLayers(snapshot).alert, alert.content.button(label) != nil,
-            texts.keys.allSatisfy({ name in alert.content.fields.contains { $0.name == name } })
+            let alert = ModalLayers(snapshot).alert, alert.content.hasButton(label, andFieldsFor: texts)
         else { return }
         typedInAlert = (alert.id, typed(in: alert.id).merging(texts) { _, given in given })
     }

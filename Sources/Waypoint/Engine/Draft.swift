@@ -29,7 +29,7 @@ final class Draft {
             && transaction.changed.allSatisfy { $0.tree === tree && $0.isActive }
             && transaction.attachedEntries.allSatisfy { made in
                 // A flow the draft shows must not have been shown elsewhere meanwhile.
-                (made.showsChild ? tree.destinations[made.id]?.node : nil).map {
+                tree.childNode(ofEntry: made.id, showsChild: made.showsChild).map {
                     $0.state.parent == nil && $0.tree === tree && $0.isActive
                 } ?? true
             }

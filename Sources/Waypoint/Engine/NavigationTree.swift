@@ -206,7 +206,12 @@ final class NavigationTree {
 
     /// The node of an entry's child flow, shown or only made.
     func childNode(of entry: EntryState) -> FlowNode? {
-        entry.child == nil ? nil : destinations[entry.id]?.node
+        childNode(ofEntry: entry.id, showsChild: entry.child != nil)
+    }
+
+    /// The node of the child flow of the entry with this id, if it shows one.
+    func childNode(ofEntry id: EntryID, showsChild: Bool) -> FlowNode? {
+        showsChild ? destinations[id]?.node : nil
     }
 }
 
