@@ -19,22 +19,51 @@ final class TransactionState {
     /// The tree's state when the transaction began, with each node that joined
     /// the tree since (a child flow it adopted) as it was when it joined.
     private var saved: TreeState
-    /// The nodes whose state changed, whose snapshot caches are dropped when a
-    /// state is put back.
-    private(set) var changed: [FlowNode] = []
-    /// The identities of ``changed``, once it lists `listedNodes` nodes.
-    private var changedIDs: Set<ObjectIdentifier> = []
     /// Removals whose subtrees end only once the transaction succeeds.
     private(set) var endings: [Ending] = []
+
+    /// What the steps record, each in place: every step of a deep link's
+    /// fifty touches these, so they are kept as one value (see ``steps``).
+    private struct Steps {
+        /// The nodes whose state changed, whose snapshot caches are dropped
+        /// when a state is put back.
+        var changed: [FlowNode] = []
+        /// The identities of `changed`, once it lists `listedNodes` nodes.
+        var changedIDs: Set<ObjectIdentifier> = []
+        /// Nodes that changed, in order.
+        var dirty: [FlowNode] = []
+        /// The causes of the steps: all that ``cause(_:)`` needs of them is
+        /// whether they were all the same (a deep link's fifty pushes keep
+        /// one value, not an array of fifty).
+        var causes = Causes.none
+        /// Entries made during the transaction, with the node that made
+        /// them: those not in that node's entries when it is undone never
+        /// were shown.
+        var attachedEntries: [MadeEntry] = []
+    }
+
+    #if DEBUG
+    private var steps = Steps()
+    #else
+    // Not checked for exclusive access at run time in release builds
+    // (`@exclusivity(unchecked)`, SE-0176), like the tree's and the nodes' hot
+    // fields: each step of a transaction reads and appends to these, and the
+    // checks cost a thread-local lookup per access. Safe: the transaction is
+    // main-actor state, and every access is a read or write in place that
+    // calls out only after it ends (undoing hands `endNotShown` a copy of the
+    // entries, not an access). Debug builds check it at run time: every test
+    // and the model-based test run with the checks on.
+    @exclusivity(unchecked) private var steps = Steps()
+    #endif
+
+    /// The nodes whose state changed, whose snapshot caches are dropped when a
+    /// state is put back.
+    var changed: [FlowNode] { steps.changed }
     /// Nodes that changed, in order.
-    private(set) var dirty: [FlowNode] = []
-    /// The causes of the steps: all that ``cause(_:)`` needs of them is
-    /// whether they were all the same (a deep link's fifty pushes keep one
-    /// value, not an array of fifty).
-    private var causes = Causes.none
+    var dirty: [FlowNode] { steps.dirty }
     /// Entries made during the transaction, with the node that made them: those
     /// not in that node's entries when it is undone never were shown.
-    private(set) var attachedEntries: [MadeEntry] = []
+    var attachedEntries: [MadeEntry] { steps.attachedEntries }
 
     /// An entry made during the transaction: what undoing it needs (its
     /// id, in the node that made it) and what a draft checks (the child
@@ -87,7 +116,7 @@ final class TransactionState {
     }
 
     func made(_ entry: EntryState, in node: FlowNode) {
-        attachedEntries.append(MadeEntry(node: node, id: entry.id, showsChild: entry.child != nil))
+        steps.attachedEntries.append(MadeEntry(node: node, id: entry.id, showsChild: entry.child != nil))
     }
 
     /// Runs `work` once the transaction commits; never if it (or the savepoint
@@ -106,16 +135,18 @@ final class TransactionState {
     /// Notes a node whose state is about to change.
     func willMutate(_ node: FlowNode) {
         // (A node changed again, as by a deep link's steps on one stack, is found without hashing.)
-        if changed.last === node { return }
+        if steps.changed.last === node { return }
         // A few nodes are looked for in the list; the set is made for more.
-        if changed.count < Self.listedNodes {
-            if changed.contains(where: { $0 === node }) { return }
-            changed.append(node)
-            if changed.count == Self.listedNodes { changedIDs = Set(changed.lazy.map(ObjectIdentifier.init)) }
+        if steps.changed.count < Self.listedNodes {
+            if steps.changed.contains(where: { $0 === node }) { return }
+            steps.changed.append(node)
+            if steps.changed.count == Self.listedNodes {
+                steps.changedIDs = Set(steps.changed.lazy.map(ObjectIdentifier.init))
+            }
             return
         }
-        guard changedIDs.insert(ObjectIdentifier(node)).inserted else { return }
-        changed.append(node)
+        guard steps.changedIDs.insert(ObjectIdentifier(node)).inserted else { return }
+        steps.changed.append(node)
     }
 
     /// How many changed nodes are found by a look through ``changed``
@@ -146,15 +177,15 @@ final class TransactionState {
 
     func markDirty(_ node: FlowNode, cause: ChangeCause) {
         // A node marked by the step before is not listed twice: the change announces each node once.
-        if dirty.last !== node { dirty.append(node) }
-        causes.add(cause)
+        if steps.dirty.last !== node { steps.dirty.append(node) }
+        steps.causes.add(cause)
     }
 
     /// The cause of the single change: the one asked for, the cause of the only
     /// kind of step taken, or ``ChangeCause/transaction``.
     func cause(_ requested: ChangeCause?) -> ChangeCause {
         if let requested { return requested }
-        if case .one(let cause) = causes { return cause }
+        if case .one(let cause) = steps.causes { return cause }
         return .transaction
     }
 
@@ -169,9 +200,9 @@ final class TransactionState {
             Savepoint(
                 state: tree.state,
                 endings: endings.count,
-                attached: attachedEntries.count,
-                dirty: dirty.count,
-                causes: causes,
+                attached: steps.attachedEntries.count,
+                dirty: steps.dirty.count,
+                causes: steps.causes,
                 afterCommit: afterCommit.count
             )
         )
@@ -194,10 +225,10 @@ final class TransactionState {
         guard let savepoint = savepoints.popLast() else { return }
         tree.replaceState(with: savepoint.state, changing: changed)
         endNotShown(attachedEntries[savepoint.attached...])
-        attachedEntries.removeSubrange(savepoint.attached...)
+        steps.attachedEntries.removeSubrange(savepoint.attached...)
         endings.removeSubrange(savepoint.endings...)
-        dirty.removeSubrange(savepoint.dirty...)
-        causes = savepoint.causes
+        steps.dirty.removeSubrange(savepoint.dirty...)
+        steps.causes = savepoint.causes
         afterCommit.removeSubrange(savepoint.afterCommit...)
     }
 
