@@ -22,23 +22,21 @@ final class TransactionState {
     /// Removals whose subtrees end only once the transaction succeeds.
     private(set) var endings: [Ending] = []
 
-    /// What the steps record, each in place: every step of a deep link's
-    /// fifty touches these, so they are kept as one value (see ``steps``).
+    /// What the steps record: every step of a deep link's fifty writes
+    /// here, so the records are one value in one stored property, declared
+    /// below. Read through ``changed``, ``dirty`` and ``attachedEntries``.
     private struct Steps {
-        /// The nodes whose state changed, whose snapshot caches are dropped
-        /// when a state is put back.
+        /// See ``TransactionState/changed``.
         var changed: [FlowNode] = []
         /// The identities of `changed`, once it lists `listedNodes` nodes.
         var changedIDs: Set<ObjectIdentifier> = []
-        /// Nodes that changed, in order.
+        /// See ``TransactionState/dirty``.
         var dirty: [FlowNode] = []
         /// The causes of the steps: all that ``cause(_:)`` needs of them is
         /// whether they were all the same (a deep link's fifty pushes keep
         /// one value, not an array of fifty).
         var causes = Causes.none
-        /// Entries made during the transaction, with the node that made
-        /// them: those not in that node's entries when it is undone never
-        /// were shown.
+        /// See ``TransactionState/attachedEntries``.
         var attachedEntries: [MadeEntry] = []
     }
 
@@ -47,12 +45,16 @@ final class TransactionState {
     #else
     // Not checked for exclusive access at run time in release builds
     // (`@exclusivity(unchecked)`, SE-0176), like the tree's and the nodes' hot
-    // fields: each step of a transaction reads and appends to these, and the
-    // checks cost a thread-local lookup per access. Safe: the transaction is
-    // main-actor state, and every access is a read or write in place that
-    // calls out only after it ends (undoing hands `endNotShown` a copy of the
-    // entries, not an access). Debug builds check it at run time: every test
-    // and the model-based test run with the checks on.
+    // fields: each step of a transaction reads and appends to these, and
+    // undoing a savepoint cuts them back; the checks cost a thread-local
+    // lookup per access. Safe: the transaction is main-actor state, and every
+    // access is a read or write in place that calls out only after it ends
+    // (the closures run inside one only compare values; undoing hands
+    // `endNotShown` and `replaceState` copies, not an access). Cutting back
+    // `dirty` or `attachedEntries` may release the last reference to a node,
+    // whose deinit does not reach the transaction: it leaves its tree's work
+    // to a task. Debug builds check it at run time: every test and the
+    // model-based test run with the checks on.
     @exclusivity(unchecked) private var steps = Steps()
     #endif
 
