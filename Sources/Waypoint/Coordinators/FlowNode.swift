@@ -174,8 +174,22 @@ package final class FlowNode {
         self.owner = owner
         tree.setOwner(owner, of: id)
         if parent == nil { tree.topOwner = owner }
-        typeName = String(describing: type(of: owner))
+        typeName = Self.typeName(of: owner)
         reflect = { [weak owner] in owner.map { Mirror(reflecting: $0) } }
+    }
+
+    /// The names of coordinator types, as `String(describing:)` writes them,
+    /// made once per type: writing a type's name demangles it, which cost
+    /// more than the rest of binding a coordinator to its node.
+    private static var typeNames: [ObjectIdentifier: String] = [:]
+
+    /// The name of the owner's type, as `String(describing:)` writes it.
+    private static func typeName(of owner: AnyObject) -> String {
+        let type: any AnyObject.Type = type(of: owner)
+        if let name = typeNames[ObjectIdentifier(type)] { return name }
+        let name = String(describing: type)
+        typeNames[ObjectIdentifier(type)] = name
+        return name
     }
 
     /// Installs the first entries without yielding a change: they are the
