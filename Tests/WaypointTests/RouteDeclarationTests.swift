@@ -30,6 +30,15 @@ struct RouteDeclarationTests {
         #expect(snapshot.stack.map(\.route) == ["todo", "create"])
     }
 
+    @Test("a snapshot names its coordinator's type as Swift writes it, each generic specialization apart")
+    func typeNames() {
+        let ints = [Tagged<Int>(), Tagged<Int>()]
+        let strings = Tagged<String>()
+        #expect(ints.map(\.navigation.snapshot.type) == ["Tagged<Int>", "Tagged<Int>"])
+        #expect(strings.navigation.snapshot.type == "Tagged<String>")
+        #expect(strings.navigation.snapshot.type == String(describing: Tagged<String>.self))
+    }
+
     @Test("show returns the screen or the child coordinator, typed")
     func showReturnsDestination() throws {
         let todos = TodosCoordinator()
@@ -76,4 +85,13 @@ struct RouteDeclarationTests {
         let data = try JSONEncoder().encode(change)
         #expect(try JSONDecoder().decode(NavigationChange.self, from: data) == change)
     }
+}
+
+/// A coordinator generic over a tag: each specialization is a type of its own.
+@MainActor
+private final class Tagged<Tag>: NavigationCoordinator {
+    let stack = RouteStack<Tagged>(root: \.home)
+    @Root var home = makeHome
+
+    func makeHome() -> Screen { .list }
 }
