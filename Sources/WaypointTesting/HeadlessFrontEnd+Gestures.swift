@@ -30,8 +30,9 @@ extension HeadlessFrontEnd {
         -> IntentOutcome
     {
         await settle(sourceLocation: sourceLocation)
-        typeTexts(of: gesture)
-        switch ModalLayers(snapshot).intents(for: withTypedTexts(gesture), width: width) {
+        let layers = ModalLayers(snapshot)
+        typeTexts(of: gesture, on: layers)
+        switch layers.intents(for: withTypedTexts(gesture, on: layers), width: width) {
         case .success(let intents): return send(intents)
         case .failure(let refusal): return refused(refusal, sourceLocation: sourceLocation)
         }
@@ -53,7 +54,8 @@ extension HeadlessFrontEnd {
         -> GestureRefusal?
     {
         await settle(sourceLocation: sourceLocation)
-        if case .failure(let refusal) = ModalLayers(snapshot).intents(for: withTypedTexts(gesture), width: width) {
+        let layers = ModalLayers(snapshot)
+        if case .failure(let refusal) = layers.intents(for: withTypedTexts(gesture, on: layers), width: width) {
             return refusal
         }
         return nil
@@ -266,9 +268,9 @@ extension HeadlessFrontEnd {
     /// taken or refused (a disabled button's), as UIKit's and SwiftUI's do
     /// and as `FakeUIKit` does. A tap naming no such button or field types
     /// nothing.
-    private func typeTexts(of gesture: UserGesture) {
+    private func typeTexts(of gesture: UserGesture, on layers: ModalLayers) {
         guard case .answerAlert(let label, let texts) = gesture.kind, !texts.isEmpty,
-            let alert = ModalLayers(snapshot).alert, alert.content.hasButton(label, andFieldsFor: texts)
+            let alert = layers.alert, alert.content.hasButton(label, andFieldsFor: texts)
         else { return }
         typedInAlert = (alert.id, typed(in: alert.id).merging(texts) { _, given in given })
     }
@@ -276,8 +278,8 @@ extension HeadlessFrontEnd {
     /// The gesture with what the user typed in the alert on screen: a tap on
     /// its button answers with the texts typed before it, those the tap
     /// gives last.
-    private func withTypedTexts(_ gesture: UserGesture) -> UserGesture {
-        guard case .answerAlert(let button, let texts) = gesture.kind, let alert = ModalLayers(snapshot).alert else {
+    private func withTypedTexts(_ gesture: UserGesture, on layers: ModalLayers) -> UserGesture {
+        guard case .answerAlert(let button, let texts) = gesture.kind, let alert = layers.alert else {
             return gesture
         }
         let typed = typed(in: alert.id)
