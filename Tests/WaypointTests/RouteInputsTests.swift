@@ -190,6 +190,32 @@ struct RouteInputsTests {
         }
         #expect(target.navigation.snapshot == before)
     }
+
+    @Test("an input's text is what String(describing:) writes, for every kind of type, the first time and after")
+    func inputTextsAreStringDescribing() throws {
+        let values: [Any] = [
+            7, "draft", Substring("sub"), Character("x"), 2.5, true, UInt8(4),
+            Int?.some(3) as Any, Int?.none as Any, String??.some(.some("deep")) as Any,
+            Draft(text: "milk", done: false), Flavor.plain, Flavor.topped("nuts"),
+            Described(name: "ada"), DebugOnly(code: 9), Streamed(word: "hi"), Both(),
+            Base(), Derived(), Plain(), Box(1), Box("one"), [1, 2], ["k": 1], (1, "a"), Int.self,
+        ]
+        let flow = AnyInputs()
+        // Twice over: the first pass finds each type's writer, the second uses
+        // it, from the table and, for a type shown twice in a row, from the last one.
+        for value in values + values {
+            try flow.show(\.any, value)
+            try flow.show(\.any, value)
+        }
+        try flow.show(\.pair, Derived() as Any, Int?.some(5) as Any)
+        try flow.show(\.pair, Box(2.5) as Any, "quoted" as Any)
+        let expected =
+            (values + values).flatMap { [String(describing: $0), String(describing: $0)] } + [
+                "\(String(describing: Derived())), \(String(describing: Int?.some(5) as Any))",
+                "\(String(describing: Box(2.5))), \"quoted\"",
+            ]
+        #expect(flow.navigation.snapshot.entries.dropFirst().map(\.input) == expected)
+    }
 }
 
 // MARK: Fixtures
@@ -259,4 +285,57 @@ private final class SplitInputs: ContainerCoordinator {
     @Route(.column) var detail = makeDetail
     func makeSidebar() -> Screen { .list }
     func makeDetail(id: Int, title: String) -> Screen { .detail(id) }
+}
+
+@MainActor
+private final class AnyInputs: NavigationCoordinator {
+    let stack = RouteStack<AnyInputs>(root: \.start)
+    @Root var start = makeStart
+    @Route(.push, duplicates: .allow) var any = makeAny
+    @Route(.push, duplicates: .allow) var pair = makePair
+    func makeStart() -> Screen { .list }
+    func makeAny(value: Any) -> Screen { .list }
+    func makePair(first: Any, second: Any) -> Screen { .list }
+}
+
+private enum Flavor {
+    case plain
+    case topped(String)
+}
+
+private struct Described: CustomStringConvertible {
+    var name: String
+    var description: String { "Described<\(name)>" }
+}
+
+private struct DebugOnly: CustomDebugStringConvertible {
+    var code: Int
+    var debugDescription: String { "DebugOnly#\(code)" }
+}
+
+private struct Streamed: TextOutputStreamable, CustomStringConvertible {
+    var word: String
+    func write<Target: TextOutputStream>(to target: inout Target) { target.write("streamed \(word)") }
+    var description: String { "described \(word)" }
+}
+
+private struct Both: CustomStringConvertible, CustomDebugStringConvertible {
+    var description: String { "both, plainly" }
+    var debugDescription: String { "both, for debugging" }
+}
+
+private class Base: CustomStringConvertible {
+    var description: String { "a base" }
+}
+
+private final class Derived: Base {
+    override var description: String { "a derived" }
+}
+
+private final class Plain {}
+
+private struct Box<Value>: CustomStringConvertible {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+    var description: String { "Box<\(Value.self)>(\(value))" }
 }

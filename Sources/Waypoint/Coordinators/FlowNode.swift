@@ -298,7 +298,7 @@ package final class FlowNode {
         let entry = EntryState(
             id: tree.nextEntryID(),
             kind: kind,
-            inputDescription: input.map { String(describing: $0) },
+            inputDescription: input.map(InputText.text(of:)),
             flowGuards: coordinator.map { $0 is any LeaveGuarding } ?? false,
             child: childNode?.id
         )

@@ -39,8 +39,14 @@ struct RouteInputs: Equatable, CustomStringConvertible {
 
     /// The inputs separated by commas, strings quoted (`7, "draft"`).
     var description: String {
+        text { String(describing: $0) }
+    }
+
+    /// The inputs separated by commas, strings quoted, every other input
+    /// written by `write`, which writes as `String(describing:)` does.
+    func text(writing write: (Any) -> String) -> String {
         elements.map { element in
-            element is String || element is Substring ? String(reflecting: element) : String(describing: element)
+            element is String || element is Substring ? String(reflecting: element) : write(element)
         }.joined(separator: ", ")
     }
 

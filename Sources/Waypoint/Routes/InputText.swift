@@ -1,0 +1,86 @@
+/// Writes a route's erased input as `String(describing:)` does, with the way
+/// each type is written looked up once per type.
+///
+/// `String(describing:)` of an `Any` asks the runtime, on every call, whether
+/// the value's type is `TextOutputStreamable`, then `CustomStringConvertible`:
+/// two protocol-conformance lookups, most of what an entry's input
+/// description cost (about 2,000 instructions of a push with an `Int` input).
+/// Here the first value of a type finds its conformance once and keeps a
+/// writer made for that type, which then calls the conformance directly.
+/// The text is the same, character for character: the writers follow
+/// `String(describing:)`'s order (an `Optional` as its debug description, then
+/// `TextOutputStreamable`, `CustomStringConvertible`,
+/// `CustomDebugStringConvertible`), and a type with none of them, or an
+/// `Optional`, is written by `String(describing:)` itself every time.
+///
+/// The table holds one closure per input type an app shows (generic
+/// specializations apart), no values.
+@MainActor
+enum InputText {
+    typealias Writer = @MainActor (Any) -> String
+
+    private static var writers: [ObjectIdentifier: Writer] = [:]
+    /// The last type written and its writer: an app shows one input type again
+    /// and again (a list's rows), and this skips the table's hashing.
+    private static var last: (type: ObjectIdentifier, writer: Writer)?
+
+    /// The text of an entry's erased input (see ``RouteInputs``).
+    static func text(of input: Any) -> String {
+        let type = ObjectIdentifier(Swift.type(of: input))
+        if let last, last.type == type { return last.writer(input) }
+        let writer: Writer
+        if let known = writers[type] {
+            writer = known
+        } else {
+            writer = makeWriter(for: input)
+            writers[type] = writer
+        }
+        last = (type, writer)
+        return writer(input)
+    }
+
+    /// How values of `value`'s type are written.
+    private static func makeWriter(for value: Any) -> Writer {
+        if value is RouteInputs {
+            return { ($0 as? RouteInputs)?.text(writing: InputText.text(of:)) ?? String(describing: $0) }
+        }
+        // `String(describing:)` writes an optional as its debug description,
+        // and a wrapped value converts to the protocols of what it wraps.
+        if Mirror(reflecting: value).displayStyle == .optional {
+            return { String(describing: $0) }
+        }
+        if let streamable = value as? any TextOutputStreamable {
+            return streamingWriter(streamable)
+        }
+        if let convertible = value as? any CustomStringConvertible {
+            return describingWriter(convertible)
+        }
+        if let debugConvertible = value as? any CustomDebugStringConvertible {
+            return debugWriter(debugConvertible)
+        }
+        // Written from the value's mirror: nothing to look up once.
+        return { String(describing: $0) }
+    }
+
+    // The writers cast the erased value back to the type their writer was made
+    // for: the table's key is that value's dynamic type, so the cast holds (a
+    // class's subclass has a key and a writer of its own). Were it ever to
+    // fail, the value is written by `String(describing:)`, never trapped on.
+
+    private static func streamingWriter<Value: TextOutputStreamable>(_: Value) -> Writer {
+        {
+            guard let value = $0 as? Value else { return String(describing: $0) }
+            var text = ""
+            value.write(to: &text)
+            return text
+        }
+    }
+
+    private static func describingWriter<Value: CustomStringConvertible>(_: Value) -> Writer {
+        { ($0 as? Value)?.description ?? String(describing: $0) }
+    }
+
+    private static func debugWriter<Value: CustomDebugStringConvertible>(_: Value) -> Writer {
+        { ($0 as? Value)?.debugDescription ?? String(describing: $0) }
+    }
+}
