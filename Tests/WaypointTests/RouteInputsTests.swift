@@ -193,16 +193,20 @@ struct RouteInputsTests {
 
     @Test("an input's text is what String(describing:) writes, for every kind of type, the first time and after")
     func inputTextsAreStringDescribing() throws {
+        let mirrors = MirrorCount()
         let values: [Any] = [
             7, "draft", Substring("sub"), Character("x"), 2.5, true, UInt8(4),
-            Int?.some(3) as Any, Int?.none as Any, String??.some(.some("deep")) as Any,
+            Described?.none as Any, Int?.some(3) as Any, Int?.none as Any, String??.some(.some("deep")) as Any,
+            Described?.some(Described(name: "opt")) as Any,
             Draft(text: "milk", done: false), Flavor.plain, Flavor.topped("nuts"),
             Described(name: "ada"), DebugOnly(code: 9), Streamed(word: "hi"), Both(),
-            Base(), Derived(), Plain(), Box(1), Box("one"), [1, 2], ["k": 1], (1, "a"), Int.self,
+            Mirrored(count: mirrors), Base(), Derived(), Loud(), Loud() as Base, Plain(),
+            Box(1), Box("one"), [1, 2], ["k": 1], (1, "a"), Int.self,
         ]
         let flow = AnyInputs()
-        // Twice over: the first pass finds each type's writer, the second uses
-        // it, from the table and, for a type shown twice in a row, from the last one.
+        // Twice over: the first pass finds each type's writer (unless a test
+        // before wrote that type), the second uses it, from the table and,
+        // for a type shown twice in a row, from the last one.
         for value in values + values {
             try flow.show(\.any, value)
             try flow.show(\.any, value)
@@ -215,6 +219,9 @@ struct RouteInputsTests {
                 "\(String(describing: Box(2.5))), \"quoted\"",
             ]
         #expect(flow.navigation.snapshot.entries.dropFirst().map(\.input) == expected)
+        // `String(describing:)` never reads the mirror of a type that describes
+        // itself, and neither does writing its input.
+        #expect(mirrors.count == 0)
     }
 }
 
@@ -333,6 +340,27 @@ private final class Derived: Base {
 }
 
 private final class Plain {}
+
+/// A subclass that adds a way of writing itself its superclass does not have.
+private final class Loud: Base, TextOutputStreamable {
+    func write<Target: TextOutputStream>(to target: inout Target) { target.write("LOUD") }
+}
+
+/// Counts the reads of a mirror.
+private final class MirrorCount {
+    var count = 0
+}
+
+/// A type that describes itself and has a custom mirror, which
+/// `String(describing:)` does not read.
+private struct Mirrored: CustomStringConvertible, CustomReflectable {
+    let count: MirrorCount
+    var description: String { "mirrored" }
+    var customMirror: Mirror {
+        count.count += 1
+        return Mirror(self, children: [])
+    }
+}
 
 private struct Box<Value>: CustomStringConvertible {
     var value: Value
