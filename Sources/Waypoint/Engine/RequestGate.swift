@@ -98,13 +98,11 @@ final class RequestGate {
     ///   it left the line first.
     func wait(for turn: Turn) async -> Admission {
         if let admission = turn.admission { return admission }
-        return await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                if let admission = turn.admission {
-                    continuation.resume(returning: admission)
-                } else {
-                    turn.continuation = continuation
-                }
+        return await waitOnMainQueue { continuation in
+            if let admission = turn.admission {
+                continuation.resume(returning: admission)
+            } else {
+                turn.continuation = continuation
             }
         } onCancel: {
             // The handler runs on the cancelling thread; the line lives on the main actor.

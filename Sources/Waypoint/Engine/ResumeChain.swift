@@ -1,12 +1,15 @@
 /// Resumes the awaiting tasks of one tree one after another, in the order their
 /// destinations ended.
 ///
-/// A resumed continuation does not run its task at once: the task is scheduled,
-/// and two tasks resumed back to back may run in either order. To keep the
-/// contract that nested awaiters resume innermost first, only one awaiter is
-/// resumed at a time; when it runs again on the main actor it resumes the next
+/// A resumed waiter does not run its task at once: the task is scheduled (on
+/// the main queue, or through the global executor where the platform has no
+/// task executors; see ``waitOnMainQueue(_:onCancel:)``), and two tasks resumed
+/// back to back may run in either order. To keep the contract that nested
+/// awaiters resume innermost first, only one awaiter is resumed at a time;
+/// when it runs again on the main actor it resumes the next
 /// (`Completion.wait` calls ``next()``). Every awaiter still resumes exactly
-/// once: each queued continuation is taken out of the queue before it is resumed.
+/// once: each queued waiter's ticket is taken out of the queue before it is
+/// given its wake.
 ///
 /// Each ``NavigationTree`` owns one chain, so awaiters of unrelated trees never
 /// wait on each other.
@@ -18,14 +21,14 @@ final class ResumeChain {
         let chain: ResumeChain?
     }
 
-    private var queue: [(continuation: CheckedContinuation<Wake, Never>, outcome: Outcome)] = []
+    private var queue: [(ticket: WaitTicket, outcome: Outcome)] = []
     private var head = 0
     private var isResuming = false
 
-    /// Queues continuations to resume in order, and starts if idle.
-    func enqueue(_ continuations: [CheckedContinuation<Wake, Never>], with outcome: Outcome) {
-        for continuation in continuations {
-            queue.append((continuation, outcome))
+    /// Queues waiters to resume in order, and starts if idle.
+    func enqueue(_ tickets: [WaitTicket], with outcome: Outcome) {
+        for ticket in tickets {
+            queue.append((ticket, outcome))
         }
         if !isResuming { next() }
     }
@@ -45,6 +48,6 @@ final class ResumeChain {
         isResuming = true
         let item = queue[head]
         head += 1
-        item.continuation.resume(returning: Wake(outcome: item.outcome, chain: self))
+        item.ticket.deliver(Wake(outcome: item.outcome, chain: self))
     }
 }

@@ -21,7 +21,7 @@ final class Completion {
     private struct Waiter {
         let id: UInt64
         let role: Role
-        let continuation: CheckedContinuation<ResumeChain.Wake, Never>
+        let ticket: WaitTicket
     }
 
     /// What the cell reads or writes on every resolution.
@@ -71,7 +71,7 @@ final class Completion {
         let pending = waiters
         waiters = []
         if !pending.isEmpty {
-            chain.enqueue(pending.map(\.continuation), with: outcome)
+            chain.enqueue(pending.map(\.ticket), with: outcome)
         }
     }
 
@@ -92,14 +92,13 @@ final class Completion {
         }
         let id = nextWaiter
         nextWaiter += 1
-        let wake = await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                if let outcome {
-                    continuation.resume(returning: ResumeChain.Wake(outcome: outcome, chain: nil))
-                } else {
-                    waiters.append(Waiter(id: id, role: role, continuation: continuation))
-                }
-            }
+        // The waiter takes its place before the task suspends: whatever
+        // happens before its continuation is made (a cancellation, the
+        // result) finds it, and its ticket keeps what it is resumed with.
+        let ticket = WaitTicket()
+        waiters.append(Waiter(id: id, role: role, ticket: ticket))
+        let wake = await waitOnMainQueue { continuation in
+            ticket.attach(continuation)
         } onCancel: { [self] in
             // The handler runs on the cancelling thread; the state lives on the main actor.
             Task { @MainActor in self.taskCancelled(waiter: id) }
@@ -125,7 +124,7 @@ final class Completion {
             guard let index = waiters.firstIndex(where: { $0.id == id }) else { return }
             waiters.remove(at: index)
         }
-        waiter.continuation.resume(returning: ResumeChain.Wake(outcome: .cancel(.taskCancelled), chain: nil))
+        waiter.ticket.deliver(ResumeChain.Wake(outcome: .cancel(.taskCancelled), chain: nil))
     }
 
     /// Removes the destination for its last owner's cancelled task.
@@ -135,5 +134,35 @@ final class Completion {
     private func removeForCancelledOwner() -> Bool {
         guard let (node, index) = tree?.locate(entryID) else { return false }
         return node.removeForTaskCancellation(at: index)
+    }
+}
+
+/// One waiter's place in a ``Completion``, taken before its task suspends:
+/// it is resumed once, with what it is given first, whether its
+/// continuation is already made (it resumes at once) or not yet (it resumes
+/// as soon as the continuation is made).
+@MainActor
+final class WaitTicket {
+    private var wake: ResumeChain.Wake?
+    private var continuation: CheckedContinuation<ResumeChain.Wake, Never>?
+
+    /// Resumes the waiter with `wake`, now or once it suspends. Called once.
+    func deliver(_ wake: ResumeChain.Wake) {
+        if let continuation {
+            self.continuation = nil
+            continuation.resume(returning: wake)
+        } else {
+            self.wake = wake
+        }
+    }
+
+    /// Suspends on `continuation`, resumed at once if the waiter was already given its wake.
+    func attach(_ continuation: CheckedContinuation<ResumeChain.Wake, Never>) {
+        if let wake {
+            self.wake = nil
+            continuation.resume(returning: wake)
+        } else {
+            self.continuation = continuation
+        }
     }
 }
