@@ -45,9 +45,40 @@ struct ResumptionTests {
         #expect(todos.navigation.snapshot.routes == ["list"])
     }
 
-    @Test("a caller's own task executor is its again once route(to:) returns")
+    @Test("a result or a removal that comes before the waiter suspends is kept for it")
+    func resultBeforeSuspending() async throws {
+        let todos = TodosCoordinator()
+        // Each waiter has begun to wait (it took its place) but may not have
+        // suspended yet when the pop comes: one yield lets it start.
+        let shown = try todos.show(\.todo, 1)
+        let waiter = Task { await shown.result() }
+        await Task.yield()
+        try todos.popLast()
+        #expect(await waiter.value == .cancel(.popped))
+        // Nested flows popped at once: their callers still resume innermost first.
+        let hooks = FuzzHooks()
+        let top = FuzzFlow(hooks: hooks)
+        var order: [Int] = []
+        let outer = Task {
+            _ = await top.route(to: \.flow)
+            order.append(0)
+        }
+        _ = await yieldUntil { top.navigation.snapshot.entries.count == 2 }
+        let middle = try top.focusFirst(\.flow).child
+        let inner = Task {
+            _ = await middle.route(to: \.flow)
+            order.append(1)
+        }
+        await Task.yield()
+        try top.popLast()
+        await inner.value
+        await outer.value
+        #expect(order == [1, 0])
+    }
+
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    @Test("a caller's own task executor is its again once route(to:) returns, and not used for the wait")
     func callersExecutorPreferenceIsKept() async throws {
-        guard #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) else { return }
         let todos = TodosCoordinator()
         let executor = CountingExecutor()
         let finisher = Task {
@@ -59,6 +90,8 @@ struct ResumptionTests {
             let result = await todos.route(to: \.create)
             #expect(result == .done("Call Ada"))
             let before = executor.jobs
+            // The wait ended on the main queue, not through the caller's executor.
+            #expect(before == 0)
             await nonisolatedWork()
             return before
         }

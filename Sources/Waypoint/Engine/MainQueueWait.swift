@@ -25,7 +25,8 @@ import Dispatch
 ///   - register: receives the continuation, on the main actor, before the
 ///     caller suspends.
 ///   - onCancel: runs when the waiting task is cancelled, on the cancelling
-///     thread (see `withTaskCancellationHandler`).
+///     thread, or at once, on the caller, if the task is already cancelled
+///     (see `withTaskCancellationHandler`).
 /// - Returns: what the continuation was resumed with.
 @MainActor
 func waitOnMainQueue<Value: Sendable>(
@@ -34,6 +35,9 @@ func waitOnMainQueue<Value: Sendable>(
 ) async -> Value {
     if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) {
         return await withTaskCancellationHandler {
+            // Only the continuation runs inside the preference: any other
+            // nonisolated job or child task started here would run on the
+            // main queue, claiming the main actor's isolation.
             await withTaskExecutorPreference(MainQueueExecutor.shared) {
                 await withCheckedContinuation(register)
             }
@@ -51,10 +55,14 @@ func waitOnMainQueue<Value: Sendable>(
 /// A task executor that runs each job on the main dispatch queue, isolated
 /// to the main actor (see ``waitOnMainQueue(_:onCancel:)``).
 ///
-/// The main dispatch queue is the main actor's executor on every platform
-/// Waypoint supports: the main thread's queue on Apple's platforms, and the
-/// queue the Swift runtime drains for the main actor on Linux. A job it runs
-/// is therefore serialized with every other main-actor job.
+/// With the Swift runtime's own executors, the main dispatch queue is the
+/// main actor's executor: the main thread's queue on Apple's platforms, and
+/// the queue the runtime drains for the main actor on Linux. A job it runs is
+/// therefore serialized with every other main-actor job. A program that
+/// installs a main executor of its own (the runtime's experimental custom
+/// executors) must keep draining the main dispatch queue on the main actor,
+/// or awaiting callers do not resume; `AwaitingResults` says so. The job runs
+/// at the main queue's priority, not its own.
 @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
 final class MainQueueExecutor: TaskExecutor {
     static let shared = MainQueueExecutor()

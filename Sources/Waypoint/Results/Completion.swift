@@ -148,6 +148,7 @@ final class WaitTicket {
 
     /// Resumes the waiter with `wake`, now or once it suspends. Called once.
     func deliver(_ wake: ResumeChain.Wake) {
+        assert(self.wake == nil, "a waiter is given its wake once")
         if let continuation {
             self.continuation = nil
             continuation.resume(returning: wake)
@@ -158,6 +159,7 @@ final class WaitTicket {
 
     /// Suspends on `continuation`, resumed at once if the waiter was already given its wake.
     func attach(_ continuation: CheckedContinuation<ResumeChain.Wake, Never>) {
+        assert(self.continuation == nil, "a waiter suspends once")
         if let wake {
             self.wake = nil
             continuation.resume(returning: wake)
