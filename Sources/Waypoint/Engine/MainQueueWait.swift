@@ -33,20 +33,16 @@ func waitOnMainQueue<Value: Sendable>(
     _ register: (CheckedContinuation<Value, Never>) -> Void,
     onCancel: @Sendable () -> Void
 ) async -> Value {
-    if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) {
-        return await withTaskCancellationHandler {
+    await withTaskCancellationHandler {
+        if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) {
             // Only the continuation runs inside the preference: any other
             // nonisolated job or child task started here would run on the
             // main queue, claiming the main actor's isolation.
-            await withTaskExecutorPreference(MainQueueExecutor.shared) {
+            return await withTaskExecutorPreference(MainQueueExecutor.shared) {
                 await withCheckedContinuation(register)
             }
-        } onCancel: {
-            onCancel()
         }
-    }
-    return await withTaskCancellationHandler {
-        await withCheckedContinuation(register)
+        return await withCheckedContinuation(register)
     } onCancel: {
         onCancel()
     }
